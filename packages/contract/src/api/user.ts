@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { defineCall } from './define.ts';
+import { formMessages as m } from '../messages.ts';
+import {
+  Email,
+  IsoDate,
+  Language,
+  Name,
+  Password,
+  VerifyCode,
+  optionalString,
+} from '../fields.ts';
+
+/** The current user, as `getUserInfo` returns it (spec §3: identity drives the jury roles). */
+export const UserInfo = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+  country: z.string().nullable(),
+  areaCode: z.string().nullable(),
+  phone: z.string().nullable(),
+  identity: z.number().int().min(0).max(3),
+  isAdmin: z.boolean(),
+  language: Language,
+  agentCode: z.string().nullable(),
+  createdAt: IsoDate,
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+export const Session = z.object({
+  token: z.string(),
+  expiresAt: IsoDate,
+  user: UserInfo,
+});
+
+/** An existing password is checked, not validated: only presence and a sane bound. */
+const AnyPassword = z
+  .string({ error: (iss) => (iss.input === undefined ? m.required() : m.type()) })
+  .min(1, m.required())
+  .max(200, m.max(200));
+
+export const VerifyCodePurpose = z.enum(['register', 'reset']);
+
+export const sendVerifyCode = defineCall({
+  method: 'POST',
+  path: '/email/verifyCode',
+  summary: 'Mail a 6-digit code (10 minutes valid, one send per address per 60 s)',
+  tag: 'user',
+  auth: 'public',
+  body: z.object({
+    email: Email,
+    purpose: VerifyCodePurpose.default('register'),
+    language: Language.optional(),
+  }),
+  response: z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
+});
+
+export const register = defineCall({
+  method: 'POST',
+  path: '/user/register',
+  summary: 'Create an entrant account with the mailed code',
+  tag: 'user',
+  auth: 'public',
+  body: z.object({
+    email: Email,
+    password: Password,
+    name: Name,
+    code: VerifyCode,
+    agentCode: optionalString(32),
+    invitationCode: optionalString(32),
+    language: Language.optional(),
+  }),
+  response: Session,
+});
+
+export const login = defineCall({
+  method: 'POST',
+  path: '/user/login',
+  summary: 'Log in; returns an opaque session token',
+  tag: 'user',
+  auth: 'public',
+  body: z.object({ email: Email, password: AnyPassword }),
+  response: Session,
+});
+
+export const logout = defineCall({
+  method: 'POST',
+  path: '/user/logout',
+  summary: 'End the current session',
+  tag: 'user',
+  auth: 'user',
+  response: z.null(),
+});
+
+export const resetPassword = defineCall({
+  method: 'POST',
+  path: '/user/resetPassword',
+  summary: 'Set a new password with a mailed code; ends every session',
+  tag: 'user',
+  auth: 'public',
+  body: z.object({ email: Email, code: VerifyCode, password: Password }),
+  response: z.null(),
+});
+
+export const changePassword = defineCall({
+  method: 'POST',
+  path: '/user/changePassword',
+  summary: "Change the password; ends the user's other sessions",
+  tag: 'user',
+  auth: 'user',
+  body: z.object({
+    oldPassword: AnyPassword,
+    newPassword: Password,
+  }),
+  response: z.null(),
+});
+
+export const getUserInfo = defineCall({
+  method: 'GET',
+  path: '/user/getUserInfo',
+  summary: 'The current user',
+  tag: 'user',
+  auth: 'user',
+  response: UserInfo,
+});
+
+export const userCalls = {
+  sendVerifyCode,
+  register,
+  login,
+  logout,
+  resetPassword,
+  changePassword,
+  getUserInfo,
+};

@@ -1,0 +1,41 @@
+/** Business constants and limits of the specification, section 9, plus the ones DESIGN.md fixes. */
+
+/** Every request times out after this long (spec §7, §9). */
+export const REQUEST_TIMEOUT_MS = 250_000;
+/** The batch zip download gets longer (spec §7, §9). */
+export const BATCH_ZIP_TIMEOUT_MS = 600_000;
+/** antd `message` duration in seconds (spec §9). */
+export const TOAST_DURATION_S = 3;
+/** antd `notification` duration in seconds (spec §9). */
+export const NOTIFICATION_DURATION_S = 4.5;
+/** antd `message` top offset in px (spec §9). */
+export const TOAST_TOP = 8;
+/** A lazily loaded script chunk that has not arrived after this long counts as failed (spec §9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const LOGIN_ROUTE = '/login';
+export const FORBIDDEN_ROUTE = '/403';
+/** Money is integer US cents; shown in en-US dollars (spec §9, DESIGN.md §3). */
+export const CURRENCY = 'USD';
+export const CURRENCY_LOCALE = 'en-US';
+export const formatMoney = (cents: number): string =>
+  new Intl.NumberFormat(CURRENCY_LOCALE, { style: 'currency', currency: CURRENCY }).format(cents / 100);
+
+export const API_PREFIX = '/api';
+export const TOKEN_HEADER = 'token';
+export const TOKEN_STORAGE_KEY = 'token';
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/** Account rules (issue 2). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const VERIFY_CODE_LENGTH = 6;
+export const VERIFY_CODE_TTL_S = 600;
+export const VERIFY_CODE_MAX_TRIES = 5;
+export const VERIFY_CODE_RESEND_S = 60;
+
+export const LANGUAGES = ['en', 'zh-CN'] as const;
+export type LanguageCode = (typeof LANGUAGES)[number];

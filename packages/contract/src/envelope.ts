@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Every response body, success or failure (DESIGN.md §3). Success is `code === 200`;
+ * on failure the HTTP status equals `code`, and a 422 carries `msg` as `{ field: [messages] }`.
+ */
+export const FieldErrors = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof FieldErrors>;
+
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({
+    success: z.boolean(),
+    code: z.number().int(),
+    msg: z.union([z.string(), FieldErrors]),
+    data: data.nullable(),
+  });
+
+export interface Envelope<T> {
+  success: boolean;
+  code: number;
+  msg: string | FieldErrors;
+  data: T | null;
+}
+
+export const ErrorEnvelope = envelope(z.null());
+
+export const ok = <T>(data: T, msg = 'ok'): Envelope<T> => ({ success: true, code: 200, msg, data });
+
+export const fail = (code: number, msg: string | FieldErrors): Envelope<null> => ({
+  success: false,
+  code,
+  msg,
+  data: null,
+});

@@ -1,0 +1,64 @@
+/**
+ * The route table of spec §2. The web router is built from it, and tests walk it to check
+ * every route answers with its title `Page name - {host}`.
+ *
+ * Wrapper kinds (rules in docs/architecture.md):
+ * - auth: any logged-in user
+ * - only-jury: the judge (identity 1)
+ * - jury-level-sub-jury: the second-level judge (identity 3)
+ * - sub-jury: the sub-judge (identity 2)
+ * - jury-auth: any jury member (identity 1, 2 or 3)
+ */
+export type RouteWrapper = 'auth' | 'only-jury' | 'jury-level-sub-jury' | 'sub-jury' | 'jury-auth';
+
+export interface RouteDef {
+  path: string;
+  /** i18n key of the page name; `null` gives an empty name. */
+  titleKey: string | null;
+  wrapper: RouteWrapper | null;
+  /** The category list is fetched in the route loader before the page renders. */
+  loadCategories: boolean;
+}
+
+const r = (
+  path: string,
+  titleKey: string | null,
+  wrapper: RouteWrapper | null = null,
+  loadCategories = false,
+): RouteDef => ({ path, titleKey, wrapper, loadCategories });
+
+export const ROUTES: readonly RouteDef[] = [
+  r('/', 'title.home'),
+  r('/login', 'title.login'),
+  r('/register', 'title.register'),
+  r('/steps', 'title.steps', 'auth', true),
+  r('/preview', 'title.preview', 'auth', true),
+  r('/winner', 'title.winner'),
+  r('/account', 'title.account', 'auth'),
+  r('/user/changepassword', 'title.changePassword', 'auth'),
+  r('/user/forget', 'title.forget'),
+  r('/pay-result', 'title.payResult', 'auth'),
+  r('/jurymember', 'title.juryMember'),
+  r('/jury', 'title.jury'),
+  r('/awards/steps', 'title.awardSteps', 'auth', true),
+  r('/juryreview', 'title.juryReview', 'only-jury'),
+  r('/levelJuryreview', 'title.levelJuryReview', 'jury-level-sub-jury'),
+  r('/subjuryreview', 'title.subJuryReview', 'sub-jury'),
+  r('/winnerDetails', 'title.winnerDetails'),
+  r('/juryreviewdetails', 'title.juryReviewDetails', 'jury-auth'),
+  r('/trophie', 'title.trophie', 'auth', true),
+  r('/faq', 'title.faq'),
+  r('/rules', 'title.rules'),
+  r('/about', 'title.about'),
+  r('/refund-policy', 'title.refundPolicy'),
+  r('/terms', 'title.terms'),
+  r('/contact', 'title.contact'),
+  r('/privacy', 'title.privacy'),
+  r('/403', 'title.forbidden'),
+];
+
+/** Any other path shows the not-found page, titled by this key. */
+export const NOT_FOUND_TITLE_KEY = 'title.notFound';
+
+export const pageTitle = (pageName: string, host: string): string =>
+  pageName ? `${pageName} - ${host}` : '';
