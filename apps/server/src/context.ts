@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { RateLimiter } from './lib/rate-limiter.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/** What every service may need, built once at start and passed down explicitly. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  log: FastifyBaseLogger;
+}
+
+export interface CurrentUser {
+  id: number;
+  identity: number;
+  isAdmin: boolean;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null;
+  }
+}

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { pino } from 'pino';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.ts';
+import { createMailer } from './mail/mailer.ts';
+
+/**
+ * Opens everything the app needs, from configuration: the database (migrated), mail, and the
+ * rate limiter. Embedded defaults need nothing installed (DESIGN.md §1).
+ */
+export async function createContext(
+  config: Config,
+  overrides: Partial<Pick<AppContext, 'database' | 'log'>> = {},
+): Promise<AppContext> {
+  const log = overrides.log ?? pino({ level: config.logLevel });
+  const database =
+    overrides.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: join(config.dataDir, 'pglite'),
+      poolSize: config.databasePoolSize,
+    }));
+  const applied = await migrate(database);
+  if (applied.length) log.info({ applied }, `database migrated (${database.kind})`);
+  return {
+    config,
+    database,
+    db: database.db,
+    log,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
+    limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+  };
+}
+
+export async function closeContext(ctx: AppContext): Promise<void> {
+  ctx.mailer.close();
+  await ctx.limiter.close();
+  await ctx.database.close();
+}

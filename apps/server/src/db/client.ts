@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Schema = typeof schema;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Runs raw SQL (migrations, test setup); returns the rows. */
+  exec: (text: string) => Promise<unknown[]>;
+  close: () => Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A real PostgreSQL server; when absent, PGlite under `dataDir` (or in memory). */
+  url?: string;
+  dataDir?: string;
+  /** Work inside this schema (tests isolate each file this way). */
+  searchPath?: string;
+  poolSize?: number;
+}
+
+/**
+ * One connection layer for both drivers. PGlite and node-postgres share Drizzle's query builder,
+ * so services are written once against `Db` (docs/decisions/002-database.md).
+ */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+    });
+    // A broken idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    await pool.query(opts.searchPath ? `create schema if not exists ${opts.searchPath}` : 'select 1');
+    return {
+      db: drizzlePg(pool, { schema, casing: 'snake_case' }),
+      kind: 'postgres',
+      exec: async (text) => {
+        const res = await pool.query(text);
+        return Array.isArray(res) ? res.flatMap((r) => r.rows) : res.rows;
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = new PGlite(opts.dataDir);
+  await client.waitReady;
+  if (opts.searchPath) {
+    await client.exec(`create schema if not exists ${opts.searchPath}; set search_path to ${opts.searchPath}`);
+  }
+  return {
+    db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
+    kind: 'pglite',
+    exec: async (text) => {
+      const res = await client.exec(text);
+      return res.flatMap((r) => r.rows);
+    },
+    close: () => client.close(),
+  };
+}
+
+/** A transaction handle; helpers that may run inside one take `DbLike`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbLike = Db | Tx;

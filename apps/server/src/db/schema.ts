@@ -1,0 +1,304 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The domain of DESIGN.md §4. No pgEnum: drizzle-kit qualifies enum types with "public", which
+ * would break the schema-per-test-file isolation; text columns with CHECK constraints say the same.
+ * Money is integer US cents.
+ */
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    name: text().notNull(),
+    company: text(),
+    country: text(),
+    areaCode: text(),
+    phone: text(),
+    identity: integer().notNull().default(0),
+    isAdmin: boolean().notNull().default(false),
+    language: text().notNull().default('en'),
+    agentCode: text(),
+    invitationCode: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_identity_check', sql`${t.identity} between 0 and 3`),
+  ],
+);
+
+/** Opaque session tokens, stored only as SHA-256 hashes (DESIGN.md §3). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** E-mail codes: 10 minutes valid, 5 wrong tries burn one (issue 2). */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: id(),
+    email: text().notNull(),
+    purpose: text().notNull(),
+    codeHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('verification_codes_email_idx').on(t.email, t.createdAt),
+    check('verification_codes_purpose_check', sql`${t.purpose} in ('register', 'reset')`),
+  ],
+);
+
+/** One competition year with its dates; phases derive from them. */
+export const seasons = pgTable('seasons', {
+  id: id(),
+  year: integer().notNull(),
+  name: text().notNull(),
+  registrationOpensAt: timestamp({ withTimezone: true }).notNull(),
+  registrationClosesAt: timestamp({ withTimezone: true }).notNull(),
+  firstReviewStartsAt: timestamp({ withTimezone: true }).notNull(),
+  firstReviewEndsAt: timestamp({ withTimezone: true }).notNull(),
+  secondReviewStartsAt: timestamp({ withTimezone: true }).notNull(),
+  secondReviewEndsAt: timestamp({ withTimezone: true }).notNull(),
+  resultsAt: timestamp({ withTimezone: true }).notNull(),
+  isCurrent: boolean().notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** A tree: groups (parentId null) holding categories. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    parentId: integer(),
+    name: text().notNull(),
+    nameZh: text(),
+    description: text().notNull().default(''),
+    descriptionZh: text(),
+    coverUrl: text(),
+    entryFeeCents: integer().notNull().default(0),
+    sort: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('categories_parent_idx').on(t.parentId),
+    check('categories_fee_check', sql`${t.entryFeeCents} >= 0`),
+  ],
+);
+
+export const awardLevels = pgTable('award_levels', {
+  id: id(),
+  name: text().notNull(),
+  nameZh: text(),
+  rank: integer().notNull(),
+  winnerPackageFeeCents: integer().notNull().default(0),
+  trophyFeeCents: integer().notNull().default(0),
+  description: text().notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const entries = pgTable(
+  'entries',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    categoryId: integer().references(() => categories.id),
+    title: text().notNull().default(''),
+    description: text().notNull().default(''),
+    credits: text().notNull().default(''),
+    videoUrl: text(),
+    pdfFileId: integer(),
+    status: text().notNull().default('draft'),
+    draftStep: integer().notNull().default(0),
+    entryFeeStatus: text().notNull().default('unpaid'),
+    winnerPackageFeeStatus: text().notNull().default('unpaid'),
+    additionalTrophyFeeStatus: text().notNull().default('unpaid'),
+    awardLevelId: integer().references(() => awardLevels.id),
+    isShow: boolean().notNull().default(false),
+    winnerInfo: jsonb().$type<{ credits?: string; text?: string }>(),
+    invitationCode: text(),
+    submittedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('entries_user_idx').on(t.userId, t.seasonId),
+    index('entries_show_idx').on(t.isShow, t.seasonId, t.categoryId, t.awardLevelId),
+    check(
+      'entries_status_check',
+      sql`${t.status} in ('draft','submitted','in_review','awarded','not_awarded','withdrawn')`,
+    ),
+    check(
+      'entries_fee_status_check',
+      sql`${t.entryFeeStatus} in ('unpaid','pending','paid','waived','refunded') and ${t.winnerPackageFeeStatus} in ('unpaid','pending','paid','waived','refunded') and ${t.additionalTrophyFeeStatus} in ('unpaid','pending','paid','waived','refunded')`,
+    ),
+  ],
+);
+
+/** Uploaded files; `entryId` null until attached. Ownership is checked on every read. */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    userId: integer().references(() => users.id),
+    entryId: integer().references(() => entries.id, { onDelete: 'set null' }),
+    kind: text().notNull(),
+    storageKey: text().notNull(),
+    mime: text().notNull(),
+    bytes: integer().notNull(),
+    width: integer(),
+    height: integer(),
+    sort: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_entry_idx').on(t.entryId, t.sort)],
+);
+
+/**
+ * Content blocks by slot: banners and `other` by position, rules by position, FAQ and privacy by
+ * type, plus about, contact, terms and refund policy. `body` is sanitised HTML.
+ */
+export const contentBlocks = pgTable(
+  'content_blocks',
+  {
+    id: id(),
+    kind: text().notNull(),
+    position: text().notNull().default(''),
+    language: text().notNull().default('en'),
+    title: text().notNull().default(''),
+    body: text().notNull().default(''),
+    imageUrl: text(),
+    linkUrl: text(),
+    sort: integer().notNull().default(0),
+    isPublished: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('content_blocks_kind_idx').on(t.kind, t.position, t.language, t.sort)],
+);
+
+export const mediaReports = pgTable('media_reports', {
+  id: id(),
+  title: text().notNull(),
+  outlet: text().notNull(),
+  url: text().notNull(),
+  imageUrl: text(),
+  summary: text().notNull().default(''),
+  publishedAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Public jury profiles (not accounts). */
+export const juryProfiles = pgTable('jury_profiles', {
+  id: id(),
+  name: text().notNull(),
+  title: text().notNull().default(''),
+  company: text().notNull().default(''),
+  country: text().notNull().default(''),
+  bio: text().notNull().default(''),
+  photoUrl: text(),
+  sort: integer().notNull().default(0),
+  isPublished: boolean().notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const invitationCodes = pgTable(
+  'invitation_codes',
+  {
+    id: id(),
+    code: text().notNull(),
+    description: text().notNull().default(''),
+    discountPercent: integer().notNull().default(0),
+    maxUses: integer(),
+    usedCount: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitation_codes_code_key').on(t.code),
+    check('invitation_codes_discount_check', sql`${t.discountPercent} between 0 and 100`),
+  ],
+);
+
+export const agentCodes = pgTable(
+  'agent_codes',
+  {
+    id: id(),
+    code: text().notNull(),
+    agentName: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('agent_codes_code_key').on(t.code)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text().notNull(),
+  email: text().notNull(),
+  subject: text().notNull(),
+  message: text().notNull(),
+  ip: text(),
+  userId: integer().references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/** Who changed what, before and after (DESIGN.md §3). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: integer().references(() => users.id),
+    action: text().notNull(),
+    subjectType: text().notNull(),
+    subjectId: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+);

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_PREFIX, fail } from '@laurel/contract';
+import type { FastifyInstance } from 'fastify';
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * Serves the built web app: hashed files under /assets are cached for a year, index.html never
+ * is; any other non-/api GET falls back to index.html so client routes survive a reload.
+ * Unknown /api paths answer the 404 envelope, never HTML.
+ */
+export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
+  const { webDist, siteName } = app.ctx.config;
+  const indexPath = join(webDist, 'index.html');
+  const built = existsSync(indexPath);
+  // The site name is configuration, not build input: it is written into the page once at start.
+  const indexHtml = built
+    ? readFileSync(indexPath, 'utf8').replace(
+        /(<meta name="laurel-site-name" content=")[^"]*(")/,
+        `$1${escapeAttr(siteName)}$2`,
+      )
+    : null;
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header(
+          'cache-control',
+          path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.code(404).send(fail(404, `No such API path: ${req.method} ${path}`));
+    }
+    if (!indexHtml) {
+      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from './system/health.ts';
+import { userRoutes } from './user/index.ts';
+
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  healthRoutes(app);
+  userRoutes(app);
+}

@@ -1,0 +1,44 @@
+import {
+  changePassword,
+  getUserInfo,
+  login,
+  logout,
+  register,
+  resetPassword,
+  sendVerifyCode,
+} from '@laurel/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route.ts';
+import { revokeSession } from '../../services/auth/sessions.ts';
+import { changePassword as changePasswordService } from '../../services/user/change-password.ts';
+import { getUserInfo as getUserInfoService } from '../../services/user/get-user-info.ts';
+import { loginUser } from '../../services/user/login-user.ts';
+import { registerUser } from '../../services/user/register-user.ts';
+import { resetPassword as resetPasswordService } from '../../services/user/reset-password.ts';
+import { sendVerifyCode as sendVerifyCodeService } from '../../services/user/send-verify-code.ts';
+
+/** Accounts (spec §7 "User"): thin handlers over one service each. */
+export function userRoutes(app: FastifyInstance): void {
+  defineRoute(app, sendVerifyCode, ({ ctx, body, ip, language }) =>
+    sendVerifyCodeService(ctx, { ...body, language: body.language ?? language, ip }),
+  );
+  defineRoute(app, register, ({ ctx, body, ip, language, req }) =>
+    registerUser(ctx, { ...body, language: body.language ?? language, ip, userAgent: req.headers['user-agent'] }),
+  );
+  defineRoute(app, login, ({ ctx, body, ip, req }) =>
+    loginUser(ctx, { ...body, ip, userAgent: req.headers['user-agent'] }),
+  );
+  defineRoute(app, logout, async ({ ctx, user }) => {
+    await revokeSession(ctx.db, user.sessionId);
+    return null;
+  });
+  defineRoute(app, resetPassword, async ({ ctx, body }) => {
+    await resetPasswordService(ctx, body);
+    return null;
+  });
+  defineRoute(app, changePassword, async ({ ctx, body, user }) => {
+    await changePasswordService(ctx, { user, ...body });
+    return null;
+  });
+  defineRoute(app, getUserInfo, ({ ctx, user }) => getUserInfoService(ctx, user.id));
+}

@@ -1,0 +1,78 @@
+import type { LanguageCode, UserInfo } from '@laurel/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { agentCodes, invitationCodes, users } from '../../db/schema.ts';
+import { conflict, invalid } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { createSession } from '../auth/sessions.ts';
+import { hashPassword } from './passwords.ts';
+import { toUserInfo } from './to-user-info.ts';
+import { checkVerifyCode, markCodeUsed } from './verify-codes.ts';
+
+export interface RegisterUserOptions {
+  email: string;
+  password: string;
+  name: string;
+  code: string;
+  agentCode?: string;
+  invitationCode?: string;
+  language: LanguageCode;
+  ip?: string;
+  userAgent?: string;
+}
+
+/** Creates an entrant account from a mailed code and logs it in, all or nothing. */
+export async function registerUser(
+  ctx: AppContext,
+  opts: RegisterUserOptions,
+): Promise<{ token: string; expiresAt: string; user: UserInfo }> {
+  const taken = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, opts.email)).limit(1);
+  if (taken.length > 0) throw conflict('This e-mail address is already registered.');
+
+  const agentCode = opts.agentCode?.toUpperCase() || undefined;
+  if (agentCode) {
+    const [agent] = await ctx.db
+      .select({ id: agentCodes.id })
+      .from(agentCodes)
+      .where(and(eq(agentCodes.code, agentCode), eq(agentCodes.isActive, true)));
+    if (!agent) throw invalid({ agentCode: ['This agent code is not valid.'] });
+  }
+  const invitationCode = opts.invitationCode?.toUpperCase() || undefined;
+  if (invitationCode) {
+    const [inv] = await ctx.db
+      .select({ id: invitationCodes.id })
+      .from(invitationCodes)
+      .where(
+        and(
+          eq(invitationCodes.code, invitationCode),
+          eq(invitationCodes.isActive, true),
+          sql`(${invitationCodes.expiresAt} is null or ${invitationCodes.expiresAt} > now())`,
+        ),
+      );
+    if (!inv) throw invalid({ invitationCode: ['This invitation code is not valid.'] });
+  }
+
+  const codeId = await checkVerifyCode(ctx.db, { email: opts.email, purpose: 'register', code: opts.code });
+  const passwordHash = await hashPassword(opts.password);
+
+  return ctx.db.transaction(async (tx) => {
+    await markCodeUsed(tx, codeId);
+    const inserted = await tx
+      .insert(users)
+      .values({
+        email: opts.email,
+        passwordHash,
+        name: opts.name,
+        language: opts.language,
+        agentCode,
+        invitationCode,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const user = inserted[0];
+    if (!user) throw conflict('This e-mail address is already registered.');
+    await writeAudit(tx, { actorId: user.id, action: 'user.register', subjectType: 'user', subjectId: user.id, after: { email: user.email, agentCode, invitationCode } });
+    const session = await createSession(tx, { userId: user.id, ttlHours: ctx.config.sessionTtlHours, ip: opts.ip, userAgent: opts.userAgent });
+    return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toUserInfo(user) };
+  });
+}

@@ -1,0 +1,60 @@
+import { VERIFY_CODE_MAX_TRIES } from '@laurel/contract';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbLike } from '../../db/client.ts';
+import { verificationCodes } from '../../db/schema.ts';
+import { safeEqual, sha256 } from '../../lib/crypto.ts';
+import { invalid } from '../../lib/errors.ts';
+
+export const codeMessages = {
+  wrong: 'The verification code is incorrect.',
+  expired: 'The verification code has expired. Please request a new one.',
+  burned: 'Too many wrong codes. Please request a new one.',
+};
+
+/**
+ * Checks the newest unused code for an address and purpose and returns its id; a wrong code
+ * costs one of five tries and the fifth burns it (issue 2). Throws a 422 on `code`.
+ * Called outside the operation's transaction so a wrong try is counted even though the
+ * operation fails; `markCodeUsed` then spends the code inside the transaction.
+ */
+export async function checkVerifyCode(
+  db: DbLike,
+  opts: { email: string; purpose: 'register' | 'reset'; code: string },
+): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.email, opts.email),
+        eq(verificationCodes.purpose, opts.purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+    .limit(1);
+  if (!row) throw invalid({ code: [codeMessages.wrong] });
+  if (row.attempts >= VERIFY_CODE_MAX_TRIES) throw invalid({ code: [codeMessages.burned] });
+  if (row.expiresAt.getTime() <= Date.now()) throw invalid({ code: [codeMessages.expired] });
+  if (!safeEqual(row.codeHash, sha256(`${opts.email}:${opts.code}`))) {
+    const [after] = await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, row.id))
+      .returning({ attempts: verificationCodes.attempts });
+    throw invalid({
+      code: [(after?.attempts ?? 0) >= VERIFY_CODE_MAX_TRIES ? codeMessages.burned : codeMessages.wrong],
+    });
+  }
+  return row.id;
+}
+
+/** Spends a checked code once; a second concurrent use finds it gone. */
+export async function markCodeUsed(db: DbLike, codeId: number): Promise<void> {
+  const used = await db
+    .update(verificationCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumedAt)))
+    .returning({ id: verificationCodes.id });
+  if (used.length === 0) throw invalid({ code: [codeMessages.wrong] });
+}
