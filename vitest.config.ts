@@ -23,7 +23,9 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
+        // Vite 8 transforms with Oxc (`esbuild` options are ignored there): React's automatic
+        // JSX runtime, as in the app's tsconfig (`jsx: react-jsx`).
+        oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -34,7 +34,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
     // API answers are per user unless a route says otherwise (public calls set their own).
-    if (req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (/^\/api(?:[/?]|$)/.test(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   errorHandlerPlugin(app);
   await securityPlugin(app);

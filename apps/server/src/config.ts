@@ -16,23 +16,29 @@ const url = (protocols: string[]) =>
       }
     }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
 
+/** A whole number in [min, max]; each check says so itself, or zod would say "must be a number". */
+const int = (min: number, max: number) => {
+  const range = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: 'must be a number' }).int(range).min(min, range).max(max, range);
+};
+
 /** Every configuration variable, with its default (README lists them). */
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
+  PORT: int(0, 65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   SITE_NAME: z.string().min(1).max(100).default('Laurel Design Award'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
-  DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
+  DATABASE_POOL_SIZE: int(1, 200).default(10),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Laurel Design Award <no-reply@laurel.local>'),
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('organisers@laurel.local'),
   DEMO_DATA: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(8760).default(168),
+  SESSION_TTL_HOURS: int(1, 8760).default(168),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
 });

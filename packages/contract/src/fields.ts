@@ -73,3 +73,82 @@ export const EntryStatus = z.enum([
   'withdrawn',
 ]);
 export type EntryStatus = z.infer<typeof EntryStatus>;
+
+/*
+ * Helpers for the call schemas of spec §7. Numbers, flags and choices get the same generic
+ * messages as strings: "This field is required" when absent, "Invalid type" otherwise, so a
+ * 422 never leaks zod's own English (spec §5).
+ */
+const requiredOrType = (iss: { input?: unknown }) =>
+  iss.input === undefined ? m.required() : m.type();
+
+/** A row id in a JSON body. `ApplyOrderId` stays the one for `apply_order_id` (spec §3). */
+export const Id = z.number({ error: requiredOrType }).int(m.type()).positive(m.type());
+
+/** A row id in a query string, where every value arrives as text. */
+export const QueryId = z.coerce.number({ error: m.type() }).int(m.type()).positive(m.type());
+
+/** An integer in a JSON body; a value out of range is "Invalid type", like a negative id. */
+export const intInRange = (min: number, max: number) =>
+  z.number({ error: requiredOrType }).int(m.type()).min(min, m.type()).max(max, m.type());
+
+/** The same from a query string. */
+export const queryIntInRange = (min: number, max: number) =>
+  z.coerce.number({ error: m.type() }).int(m.type()).min(min, m.type()).max(max, m.type());
+
+/** A boolean in a JSON body. */
+export const Flag = z.boolean({ error: requiredOrType });
+
+/** A boolean in a query string: `true`/`false` (also `1`/`0`, `yes`/`no`). */
+export const QueryFlag = z.stringbool({ error: m.type() });
+
+/** One of a fixed set of values (body or query). */
+export const oneOf = <const T extends readonly string[]>(values: T) =>
+  z.enum(values, { error: requiredOrType });
+
+// The patterns below also match '' so that a blank value reports only "required".
+
+/** A content-slot key (`position`, spec §3): letters, digits, `-` and `_`. */
+export const Position = requiredString(64).regex(/^([A-Za-z0-9][\w-]*)?$/, m.pattern());
+
+/** An http(s) link given by a user, e.g. an entry's video. */
+export const HttpUrl = z
+  .string({ error: requiredOrType })
+  .trim()
+  .max(2000, m.max(2000))
+  .pipe(z.url({ protocol: /^https?$/, error: m.pattern() }));
+
+/** ISO 3166-1 alpha-2 country code, stored upper case. */
+export const CountryCode = z
+  .string({ error: requiredOrType })
+  .trim()
+  .toUpperCase()
+  .min(1, m.required())
+  .regex(/^([A-Z]{2})?$/, m.pattern());
+
+/** A phone number without its area code: digits, spaces, `-` and brackets. */
+export const PhoneNumber = requiredString(32).regex(/^([\d\s()-]{4,32})?$/, m.pattern());
+
+/** An area (dialling) code such as `+86`. */
+export const DialCode = requiredString(8).regex(/^(\+\d{1,4})?$/, m.pattern());
+
+/** A list of row ids in a JSON body, without duplicates. */
+export const IdArray = (max: number, min = 1) =>
+  z
+    .array(Id, { error: requiredOrType })
+    .min(min, m.required())
+    .max(max, m.type())
+    .refine((ids) => new Set(ids).size === ids.length, m.type());
+
+/**
+ * A list of row ids in a query string, written `1,2,3` (a query string has no arrays that
+ * survive every client). Parsed to distinct numbers.
+ */
+export const IdCsv = (max: number) =>
+  z
+    .string({ error: requiredOrType })
+    .trim()
+    .min(1, m.required())
+    .regex(/^(\d+(,\d+)*)?$/, m.pattern())
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .pipe(z.array(z.number().int().positive(m.type())).max(max, m.type()));

@@ -1,36 +1,45 @@
 import { parseArgs } from 'node:util';
-import { Email, Name, Password } from '@laurel/contract';
-import { eq } from 'drizzle-orm';
-import { loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import { closeContext, createContext } from '../create-context.ts';
-import { users } from '../db/schema.ts';
-import { writeAudit } from '../services/audit/write-audit.ts';
-import { hashPassword } from '../services/user/passwords.ts';
+import { createAdmin, parseAdminInput } from '../services/admin/create-admin.ts';
 
 /** `npm run admin:create -- --email … --password … [--name …]`: creates an admin, or promotes one. */
-const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
-const email = Email.safeParse(values.email);
-const password = Password.safeParse(values.password);
-const name = Name.safeParse(values.name ?? 'Administrator');
-if (!email.success || !password.success || !name.success) {
-  console.error('Usage: npm run admin:create -- --email admin@example.com --password "at least 8 characters" [--name "Your Name"]');
-  if (!email.success) console.error(`  --email: ${email.error.issues[0]?.message}`);
-  if (!password.success) console.error(`  --password: ${password.error.issues[0]?.message}`);
+const USAGE =
+  'Usage: npm run admin:create -- --email admin@example.com --password "at least 8 characters" [--name "Your Name"]';
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+  }));
+} catch (err) {
+  console.error(USAGE);
+  console.error(`  ${(err as Error).message}`);
   process.exit(2);
 }
-const ctx = await createContext({ ...loadConfig(), logLevel: 'warn' });
+const parsed = parseAdminInput(values);
+if (!parsed.ok) {
+  console.error(USAGE);
+  for (const problem of parsed.problems) console.error(`  ${problem}`);
+  process.exit(2);
+}
+let config;
 try {
-  const passwordHash = await hashPassword(password.data);
-  const [existing] = await ctx.db.select().from(users).where(eq(users.email, email.data));
-  if (existing) {
-    await ctx.db.update(users).set({ isAdmin: true, passwordHash }).where(eq(users.id, existing.id));
-    await writeAudit(ctx.db, { actorId: null, action: 'user.makeAdmin', subjectType: 'user', subjectId: existing.id, before: { isAdmin: existing.isAdmin }, after: { isAdmin: true } });
-    console.log(`${email.data} is now an admin (password updated).`);
-  } else {
-    const [u] = await ctx.db.insert(users).values({ email: email.data, passwordHash, name: name.data, isAdmin: true }).returning({ id: users.id });
-    await writeAudit(ctx.db, { actorId: null, action: 'user.createAdmin', subjectType: 'user', subjectId: u!.id, after: { email: email.data, isAdmin: true } });
-    console.log(`Admin ${email.data} created.`);
-  }
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+const ctx = await createContext({ ...config, logLevel: 'warn' });
+try {
+  const { email } = parsed.input;
+  const outcome = await createAdmin(ctx, parsed.input);
+  console.log(
+    outcome === 'created'
+      ? `Admin ${email} created.`
+      : `${email} already had an account: it is now an admin, with the new password; its sessions were ended.`,
+  );
 } finally {
   await closeContext(ctx);
 }

@@ -28,6 +28,8 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
       root: webDist,
       wildcard: false,
       index: false,
+      // /index.html goes to the fallback below, so it too gets the site name and no-cache.
+      globIgnore: ['index.html'],
       setHeaders(res, path) {
         res.header(
           'cache-control',
@@ -41,6 +43,10 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
     const path = req.url.split('?')[0] ?? '';
     if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send(fail(404, `No such API path: ${req.method} ${path}`));
+    }
+    // A missing hashed file (an old tab after a deploy) must not get the page as its script.
+    if (path.startsWith('/assets/')) {
+      return reply.code(404).type('text/plain').send('Not found.');
     }
     if (!indexHtml) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');

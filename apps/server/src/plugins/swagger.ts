@@ -16,5 +16,8 @@ export async function swaggerPlugin(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The site's CSP (plugins/security.ts) covers the UI: its scripts and styles are files on this
+  // origin. swagger-ui's own `staticCSP` would add upgrade-insecure-requests, which leaves the page
+  // blank on a plain-http install.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

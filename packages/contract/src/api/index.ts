@@ -1,12 +1,37 @@
+import { applyCalls } from './apply/index.ts';
+import { judgeCalls } from './judge/index.ts';
+import { paymentCalls } from './payments.ts';
+import { pdfCalls } from './pdf.ts';
+import { publicCalls } from './public/index.ts';
+import { subJudgeCalls } from './sub-judge.ts';
 import { systemCalls } from './system.ts';
 import { userCalls } from './user.ts';
 
 export * from './define.ts';
+export * from './limits.ts';
+export * from './models/competition.ts';
+export * from './models/content.ts';
+export * from './models/entry.ts';
+export * from './models/payment.ts';
+export * from './models/requests.ts';
+export * from './models/review.ts';
 export * from './system.ts';
 export * from './user.ts';
+export * from './public/index.ts';
+export * from './apply/index.ts';
+export * from './payments.ts';
+export * from './pdf.ts';
+export * from './judge/index.ts';
+export * from './sub-judge.ts';
 
 /** Every call of spec §7 (plus system calls), grouped by area. */
 export const calls = {
   system: systemCalls,
   user: userCalls,
+  public: publicCalls,
+  apply: applyCalls,
+  payments: paymentCalls,
+  pdf: pdfCalls,
+  judge: judgeCalls,
+  subJudge: subJudgeCalls,
 } as const;

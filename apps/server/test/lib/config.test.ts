@@ -1,0 +1,117 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+
+/** The error loadConfig throws for `env`, or a failure if it throws none. */
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return err as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig defaults', () => {
+  it('starts with nothing set', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      env: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      siteName: 'Laurel Design Award',
+      dataDir: resolve('./data'),
+      databasePoolSize: 10,
+      demoData: true,
+      logLevel: 'info',
+      sessionTtlHours: 168,
+      trustProxy: false,
+    });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.redisUrl).toBeUndefined();
+    expect(c.smtpUrl).toBeUndefined();
+    expect(c.webDist).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const c = loadConfig({ PORT: '', DATABASE_URL: '', DEMO_DATA: '' });
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.demoData).toBe(true);
+  });
+
+  it('reads good values', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/laurel',
+      PUBLIC_URL: 'https://awards.example.com/',
+      DATABASE_URL: 'postgres://laurel:secret@db:5432/laurel',
+      REDIS_URL: 'redis://cache:6379',
+      DEMO_DATA: 'no',
+      TRUST_PROXY: '1',
+      SESSION_TTL_HOURS: '24',
+      NODE_ENV: 'development',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/laurel',
+      publicUrl: 'https://awards.example.com',
+      databaseUrl: 'postgres://laurel:secret@db:5432/laurel',
+      redisUrl: 'redis://cache:6379',
+      demoData: false,
+      trustProxy: true,
+      sessionTtlHours: 24,
+      env: 'development',
+    });
+  });
+
+  it('derives the public URL from the port when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+  });
+});
+
+describe('loadConfig refuses bad values, naming the variable and what it must be', () => {
+  it.each([
+    ['PORT', 'abc', /must be a number/],
+    ['PORT', '70000', /must be a whole number from 0 to 65535/],
+    ['PORT', '80.5', /must be a whole number/],
+    ['DATABASE_URL', 'not-a-url', /must be a URL starting with postgres:\/\/ or postgresql:\/\//],
+    ['DATABASE_URL', 'mysql://db/laurel', /postgres:\/\//],
+    ['REDIS_URL', 'http://cache', /redis:\/\//],
+    ['SESSION_TTL_HOURS', '-1', /must be a whole number from 1 to 8760/],
+    ['DATABASE_POOL_SIZE', '0', /must be a whole number from 1 to 200/],
+    ['DEMO_DATA', 'maybe', /must be true or false/],
+    ['LOG_LEVEL', 'loud', /info/],
+    ['CONTACT_EMAIL', 'nobody', /must be an e-mail address/],
+    ['NODE_ENV', 'staging', /production/],
+  ])('%s=%s', (name, value, what) => {
+    const err = configError({ [name]: value });
+    const line = err.message.split('\n').find((l) => l.trim().startsWith(`${name}:`));
+    expect(line, `a line for ${name} in:\n${err.message}`).toBeDefined();
+    expect(line).toMatch(what);
+    expect(line).toContain(JSON.stringify(value));
+  });
+
+  it('lists every bad variable at once, one line each', () => {
+    const err = configError({
+      PORT: 'abc',
+      DATABASE_URL: 'not-a-url',
+      SESSION_TTL_HOURS: '-1',
+      DEMO_DATA: 'maybe',
+      SITE_NAME: 'Fine',
+    });
+    const lines = err.message
+      .split('\n')
+      .slice(1)
+      .map((l) => l.trim().split(':')[0]);
+    expect(lines.sort()).toEqual(['DATABASE_URL', 'DEMO_DATA', 'PORT', 'SESSION_TTL_HOURS']);
+    expect(err.message).not.toContain('SITE_NAME');
+  });
+
+  it('does not echo a secret in a good URL it did not complain about', () => {
+    const err = configError({ DATABASE_URL: 'postgres://laurel:s3cret@db/laurel', PORT: 'abc' });
+    expect(err.message).not.toContain('s3cret');
+  });
+});

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { verificationCodes } from '../../src/db/schema.ts';
+import { codeMailedTo, post, registerAccount } from '../helpers/accounts.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const codesFor = async (email: string) =>
+  (await t.ctx.db.select({ n: count() }).from(verificationCodes).where(eq(verificationCodes.email, email)))[0]!.n;
+
+describe('POST /api/email/verifyCode', () => {
+  it('mails a 6-digit code as HTML and text, valid for 10 minutes', async () => {
+    const res = await post(t, '/api/email/verifyCode', { email: 'Ada@Example.com' });
+    expect(res.body).toEqual({ success: true, code: 200, msg: 'ok', data: { resendAfterSeconds: 60, expiresInSeconds: 600 } });
+    const code = await codeMailedTo(t, 'ada@example.com');
+    const mail = t.mails.findLast((m) => m.to.includes('ada@example.com'))!;
+    expect(mail.subject).toContain(code);
+    expect(mail.text).toContain('10 minutes');
+    expect(mail.html).toContain(`>${code}<`);
+    const [row] = await t.ctx.db.select().from(verificationCodes).where(eq(verificationCodes.email, 'ada@example.com'));
+    expect(row!.codeHash).not.toContain(code);
+    const ttl = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(ttl).toBeGreaterThan(599_000);
+    expect(ttl).toBeLessThan(601_000);
+  });
+
+  it("writes the mail in the user's language", async () => {
+    await post(t, '/api/email/verifyCode', { email: 'li@example.com' }, { 'accept-language': 'zh-CN,zh;q=0.9' });
+    await codeMailedTo(t, 'li@example.com');
+    const mail = t.mails.findLast((m) => m.to.includes('li@example.com'))!;
+    expect(mail.subject).toContain('验证码');
+    expect(mail.text).toContain('10 分钟内有效');
+  });
+
+  it('allows one send per address per 60 seconds', async () => {
+    expect((await post(t, '/api/email/verifyCode', { email: 'twice@example.com' })).status).toBe(200);
+    const again = await post(t, '/api/email/verifyCode', { email: 'twice@example.com' });
+    expect(again.status).toBe(429);
+    expect(again.body.code).toBe(429);
+    expect(again.body.msg).toMatch(/try again in \d+ seconds/);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(50);
+    expect(await codesFor('twice@example.com')).toBe(1);
+  });
+
+  it('refuses bad input with field messages and sends nothing', async () => {
+    const before = t.mails.length;
+    const res = await post(t, '/api/email/verifyCode', { email: 'not-an-email' });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ success: false, code: 422, msg: { email: ['Invalid format'] }, data: null });
+    const missing = await post(t, '/api/email/verifyCode', {});
+    expect(missing.body.msg).toEqual({ email: ['This field is required'] });
+    const purpose = await post(t, '/api/email/verifyCode', { email: 'x@example.com', purpose: 'hack' });
+    expect(purpose.status).toBe(422);
+    expect(Object.keys(purpose.body.msg)).toEqual(['purpose']);
+    expect(t.mails.length).toBe(before);
+  });
+
+  it('says when a registration address is taken, or a reset address unknown', async () => {
+    await registerAccount(t, { email: 'taken@example.com' });
+    const taken = await post(t, '/api/email/verifyCode', { email: 'taken@example.com', purpose: 'register' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.msg).toBe('This e-mail address is already registered.');
+    const unknown = await post(t, '/api/email/verifyCode', { email: 'nobody@example.com', purpose: 'reset' });
+    expect(unknown.status).toBe(404);
+    expect(await codesFor('nobody@example.com')).toBe(0);
+  });
+
+  it('limits sends per client address', async () => {
+    const ip = '203.0.113.9';
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/email/verifyCode', payload: { email: `bulk${i}@example.com` }, remoteAddress: ip });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

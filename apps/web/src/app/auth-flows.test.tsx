@@ -1,0 +1,228 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formMessages, PASSWORD_MAX, PASSWORD_MIN, TOKEN_STORAGE_KEY } from '@laurel/contract';
+import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
+import { getCurrentUser } from '../lib/session/current-user.ts';
+import {
+  sendEnvelope,
+  sendOk,
+  startTestApiServer,
+  type TestApiServer,
+} from '../testing/api-server.ts';
+import { toast } from '../lib/feedback.ts';
+import { shownToasts } from '../testing/toasts.ts';
+import { makeUser, renderApp } from './test-app.tsx';
+
+let server: TestApiServer;
+let baseUrl: string;
+
+const session = (name = 'Ada Lovelace') => ({
+  token: 'tok-123',
+  expiresAt: '2026-12-01T00:00:00.000Z',
+  user: makeUser(0, { name }),
+});
+
+beforeAll(async () => {
+  server = await startTestApiServer();
+  baseUrl = getApiBaseUrl();
+  setApiBaseUrl(server.origin);
+});
+
+afterAll(async () => {
+  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
+  await server.close();
+});
+
+beforeAll(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+beforeEach(() => {
+  server.received.length = 0;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  cleanup();
+  toast.destroy();
+  setNavigator(null);
+});
+
+const bodyOf = (path: string) => {
+  const req = server.received.findLast((r) => r.url.pathname === path);
+  return req ? (JSON.parse(req.body) as Record<string, unknown>) : undefined;
+};
+
+describe('login form', { timeout: 20_000 }, () => {
+  it('shows the generic required messages and sends nothing when empty', async () => {
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText(formMessages.required())).toHaveLength(2);
+    expect(server.received).toHaveLength(0);
+  });
+
+  it('rejects an e-mail address that is not one with the pattern message', async () => {
+    renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'not-an-address');
+    await userEvent.type(screen.getByLabelText('Password'), 'whatever');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText(formMessages.pattern())).toBeInTheDocument();
+    expect(server.received).toHaveLength(0);
+  });
+
+  it('logs in, stores the token and returns to the redirect path', async () => {
+    server.route('/api/user/login', (_req, res) => sendOk(res, session()));
+    const app = renderApp('/login?redirect=%2Ffaq');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app.location()).toBe('/faq'));
+    expect(bodyOf('/api/user/login')).toEqual({ email: 'ada@example.com', password: 'Secret#2026' });
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-123');
+    expect(getCurrentUser(app.queryClient)?.name).toBe('Ada Lovelace');
+    expect(screen.getByTestId('account-menu')).toHaveTextContent('Ada Lovelace');
+  });
+
+  it('never follows a redirect to another site', async () => {
+    server.route('/api/user/login', (_req, res) => sendOk(res, session()));
+    const app = renderApp('/login?redirect=%2F%2Fevil.example%2F');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app.location()).toBe('/account'));
+  });
+
+  it('toasts a refused login per field and marks the field', async () => {
+    server.route('/api/user/login', (_req, res) =>
+      sendEnvelope(res, 422, { password: ['The e-mail address or password is incorrect.'] }),
+    );
+    const app = renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail address or password is incorrect.',
+    );
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual({
+        type: 'error',
+        text: 'password: The e-mail address or password is incorrect.',
+      }),
+    );
+    expect(app.location()).toBe('/login');
+    expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('register form', { timeout: 20_000 }, () => {
+  it('checks lengths, the password confirmation and the code format', async () => {
+    renderApp('/register');
+    await userEvent.type(await screen.findByLabelText('Password'), 'short');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'different');
+    await userEvent.type(screen.getByLabelText('E-mail code'), '12ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText(formMessages.min(PASSWORD_MIN))).toBeInTheDocument();
+    expect(screen.getByText('The two passwords do not match')).toBeInTheDocument();
+    expect(screen.getByText(formMessages.pattern())).toBeInTheDocument();
+    expect(screen.getAllByText(formMessages.required()).length).toBeGreaterThanOrEqual(2);
+
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.paste('x'.repeat(PASSWORD_MAX + 1));
+    expect(await screen.findByText(formMessages.max(PASSWORD_MAX))).toBeInTheDocument();
+    expect(server.received).toHaveLength(0);
+  });
+
+  it('asks for a valid e-mail before sending a code', async () => {
+    renderApp('/register');
+    await userEvent.click(await screen.findByTestId('send-code'));
+    expect(await screen.findByText(formMessages.required())).toBeInTheDocument();
+    expect(server.received).toHaveLength(0);
+  });
+
+  it("sends the code, then counts down the server's wait before a resend", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.route('/api/email/verifyCode', (_req, res) =>
+      sendOk(res, { resendAfterSeconds: 45, expiresInSeconds: 600 }),
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    renderApp('/register');
+    await user.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
+    const button = screen.getByTestId('send-code');
+    expect(button).toHaveTextContent('Send code');
+    await user.click(button);
+
+    await waitFor(() => expect(button).toHaveTextContent('Resend in 45 s'));
+    expect(button).toBeDisabled();
+    expect(bodyOf('/api/email/verifyCode')).toEqual({
+      email: 'ada@example.com',
+      purpose: 'register',
+      language: 'en',
+    });
+    expect(screen.getByTestId('send-code-status')).toHaveTextContent(
+      'We sent a code to ada@example.com. It is valid for 10 minutes. You can request a new code in 45 seconds.',
+    );
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(20_000);
+    });
+    expect(button).toHaveTextContent('Resend in 25 s');
+    expect(button).toBeDisabled();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(25_000);
+    });
+    expect(button).toHaveTextContent('Resend code');
+    expect(button).toBeEnabled();
+    expect(screen.getByTestId('send-code-status')).toHaveTextContent(
+      'You can request a new code now.',
+    );
+  });
+
+  it('creates the account with the code and logs the new user in', async () => {
+    server.route('/api/user/register', (_req, res) => sendOk(res, session('Grace Hopper')));
+    const app = renderApp('/register');
+    await userEvent.type(await screen.findByLabelText('Name'), 'Grace Hopper');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'grace@example.com');
+    await userEvent.type(screen.getByLabelText('E-mail code'), '123456');
+    await userEvent.type(screen.getByLabelText('Password'), 'Compiler#1952');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Compiler#1952');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(app.location()).toBe('/account'));
+    expect(bodyOf('/api/user/register')).toEqual({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      password: 'Compiler#1952',
+      code: '123456',
+      language: 'en',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+  });
+});
+
+describe('forgotten password', { timeout: 20_000 }, () => {
+  it('sends a reset code, sets the new password and goes to /login with the address', async () => {
+    server.route('/api/email/verifyCode', (_req, res) =>
+      sendOk(res, { resendAfterSeconds: 60, expiresInSeconds: 600 }),
+    );
+    server.route('/api/user/resetPassword', (_req, res) => sendOk(res, null));
+    const app = renderApp('/user/forget');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.click(screen.getByTestId('send-code'));
+    await waitFor(() => expect(screen.getByTestId('send-code')).toHaveTextContent(/Resend in \d+ s/));
+    expect(bodyOf('/api/email/verifyCode')).toMatchObject({ purpose: 'reset' });
+
+    await userEvent.type(screen.getByLabelText('E-mail code'), '654321');
+    await userEvent.type(screen.getByLabelText('New password'), 'Another#2026');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Another#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(bodyOf('/api/user/resetPassword')).toEqual({
+      email: 'ada@example.com',
+      code: '654321',
+      password: 'Another#2026',
+    });
+    expect(await screen.findByLabelText('E-mail')).toHaveValue('ada@example.com');
+  });
+});

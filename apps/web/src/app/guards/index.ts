@@ -1,0 +1,10 @@
+export { GUARD_RULES, guardRedirect, guardVerdict, type GuardRule, type GuardVerdict } from './rules.ts';
+export {
+  AuthWrapper,
+  JuryAuthWrapper,
+  JuryLevelSubJuryWrapper,
+  OnlyJuryWrapper,
+  RouteGuard,
+  SubJuryWrapper,
+  WRAPPERS,
+} from './route-guard.tsx';

@@ -1,0 +1,42 @@
+import { isIdentity, isSecondJury, isSubJury, type UserInfo } from '@laurel/contract';
+
+export interface NavItem {
+  to: string;
+  /** i18n key in `common`. */
+  labelKey: string;
+  /** Shown in the header only on wide screens; always in the drawer and the footer. */
+  secondary?: boolean;
+}
+
+/** The public sections in the header (spec §2 routes that exist). */
+export const MAIN_NAV: readonly NavItem[] = [
+  { to: '/', labelKey: 'nav.home', secondary: true },
+  { to: '/winner', labelKey: 'nav.winners' },
+  { to: '/jury', labelKey: 'nav.jury' },
+  { to: '/rules', labelKey: 'nav.rules' },
+  { to: '/faq', labelKey: 'nav.faq' },
+  { to: '/about', labelKey: 'nav.about', secondary: true },
+  { to: '/contact', labelKey: 'nav.contact', secondary: true },
+];
+
+export const FOOTER_NAV: readonly NavItem[] = [
+  { to: '/about', labelKey: 'title.about' },
+  { to: '/contact', labelKey: 'title.contact' },
+  { to: '/rules', labelKey: 'title.rules' },
+  { to: '/faq', labelKey: 'title.faq' },
+  { to: '/terms', labelKey: 'title.terms' },
+  { to: '/privacy', labelKey: 'title.privacy' },
+  { to: '/refund-policy', labelKey: 'title.refundPolicy' },
+];
+
+/** The logged-in user's own pages, with the review page of their jury role. */
+export function accountNav(user: UserInfo): NavItem[] {
+  const items: NavItem[] = [
+    { to: '/account', labelKey: 'account.account' },
+    { to: '/user/changepassword', labelKey: 'account.changePassword' },
+  ];
+  if (isIdentity(user)) items.push({ to: '/juryreview', labelKey: 'account.juryReview' });
+  if (isSecondJury(user)) items.push({ to: '/levelJuryreview', labelKey: 'account.levelJuryReview' });
+  if (isSubJury(user)) items.push({ to: '/subjuryreview', labelKey: 'account.subJuryReview' });
+  return items;
+}

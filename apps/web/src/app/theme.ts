@@ -1,0 +1,50 @@
+import type { ThemeConfig } from 'antd';
+
+/**
+ * The one brand palette (DESIGN.md §7), set here and nowhere else: a deep laurel green on warm
+ * paper neutrals, dark text on light. Layout CSS reads these values through the `--laurel-*`
+ * variables that app/providers.tsx derives from the resolved tokens.
+ *
+ * Contrast (WCAG AA needs 4.5:1 for body text): text #1a1c1b on white ≈ 17:1; primary #24493d on
+ * white ≈ 9.6:1 and white on primary the same; secondary text #5b605d on #f7f5f0 ≈ 6:1;
+ * tertiary #6a6f6c on white ≈ 5.2:1.
+ */
+export const BRAND = {
+  primary: '#24493d',
+  text: '#1a1c1b',
+  textSecondary: '#5b605d',
+  paper: '#f7f5f0',
+  line: '#e4e1d8',
+} as const;
+
+export const FONT_FAMILY =
+  "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', sans-serif";
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND.primary,
+    colorInfo: BRAND.primary,
+    colorLink: BRAND.primary,
+    colorTextBase: BRAND.text,
+    colorTextSecondary: BRAND.textSecondary,
+    // antd's default hint and "(optional)" greys are ~45% black, under 4.5:1 on white.
+    colorTextDescription: BRAND.textSecondary,
+    colorTextTertiary: '#6a6f6c',
+    colorBgLayout: BRAND.paper,
+    colorBorderSecondary: BRAND.line,
+    fontFamily: FONT_FAMILY,
+    fontSize: 15,
+    borderRadius: 6,
+    borderRadiusLG: 10,
+    controlHeight: 38,
+    controlHeightLG: 46,
+    wireframe: false,
+    motionDurationMid: '0.18s',
+  },
+  components: {
+    Button: { primaryShadow: 'none', defaultShadow: 'none', fontWeight: 500 },
+    Layout: { headerBg: '#ffffff', bodyBg: BRAND.paper, footerBg: '#ffffff' },
+    Form: { labelColor: BRAND.text, verticalLabelPadding: '0 0 6px' },
+    Card: { headerFontSize: 17 },
+  },
+};

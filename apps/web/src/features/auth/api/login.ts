@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calls, type CallBody } from '@laurel/contract';
+import { request } from '../../../lib/request/index.ts';
+import { startSession } from '../../../lib/session/current-user.ts';
+
+export type LoginBody = CallBody<typeof calls.user.login>;
+
+/** POST /user/login; on success the token is stored and the user becomes the current user. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => request(calls.user.login, { body }),
+    onSuccess: (session) => startSession(queryClient, session),
+  });
+}

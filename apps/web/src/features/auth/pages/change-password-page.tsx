@@ -1,0 +1,80 @@
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@laurel/contract';
+import { toast } from '../../../lib/feedback.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { useFormRules } from '../../../lib/form-rules.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+interface ChangeValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const FIELDS = ['oldPassword', 'newPassword'] as const;
+
+/** /user/changepassword (auth): current and new password; other sessions end server-side. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation('auth');
+  const rules = useFormRules();
+  const [form] = Form.useForm<ChangeValues>();
+  const change = useChangePassword();
+  const navigate = useNavigate();
+
+  const onFinish = async (values: ChangeValues) => {
+    try {
+      await change.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+      form.resetFields();
+      toast.success(t('changePassword.success'));
+      void navigate('/account');
+    } catch (error) {
+      showFieldErrors(form, error, FIELDS);
+    }
+  };
+
+  return (
+    <AuthCard
+      titleKey="title.changePassword"
+      lead={t('changePassword.lead')}
+      footer={<Link to="/account">{t('changePassword.back')}</Link>}
+    >
+      <Form
+        form={form}
+        name="change-password"
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        onFinish={(values) => void onFinish(values)}
+        disabled={change.isPending}
+      >
+        <Form.Item name="oldPassword" label={t('fields.oldPassword')} rules={rules.anyPassword()}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={t('fields.newPassword')}
+          rules={rules.newPassword()}
+          extra={t('hints.password', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('fields.confirmNewPassword')}
+          dependencies={['newPassword']}
+          rules={rules.sameAs('newPassword')}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item className="auth-card__submit">
+          <Button type="primary" htmlType="submit" block loading={change.isPending}>
+            {t('changePassword.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from '../../../lib/feedback.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { useFormRules } from '../../../lib/form-rules.ts';
+import { safeRedirect } from '../../../lib/safe-redirect.ts';
+import { useLogin, type LoginBody } from '../api/login.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+
+const FIELDS = ['email', 'password'] as const;
+
+/** /login: e-mail and password; then back to `redirect` (a path of this site) or /account. */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const rules = useFormRules();
+  const [form] = Form.useForm<LoginBody>();
+  const login = useLogin();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const prefill = (location.state as { email?: string } | null)?.email;
+
+  const onFinish = async (values: LoginBody) => {
+    try {
+      const session = await login.mutateAsync(values);
+      toast.success(t('login.success', { name: session.user.name }));
+      void navigate(safeRedirect(params.get('redirect'), '/account'), { replace: true });
+    } catch (error) {
+      showFieldErrors(form, error, FIELDS);
+    }
+  };
+
+  return (
+    <AuthCard
+      titleKey="title.login"
+      lead={t('login.lead')}
+      footer={
+        <>
+          {t('login.noAccount')}
+          <Link to="/register">{t('login.register')}</Link>
+        </>
+      }
+    >
+      <Form
+        form={form}
+        name="login"
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        initialValues={{ email: prefill ?? '' }}
+        onFinish={(values) => void onFinish(values)}
+        disabled={login.isPending}
+      >
+        <Form.Item name="email" label={t('fields.email')} rules={rules.email()}>
+          <Input type="email" autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item name="password" label={t('fields.password')} rules={rules.anyPassword()}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <div className="auth-card__row">
+          <Link to="/user/forget">{t('login.forgot')}</Link>
+        </div>
+        <Form.Item className="auth-card__submit">
+          <Button type="primary" htmlType="submit" block loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthCard>
+  );
+}

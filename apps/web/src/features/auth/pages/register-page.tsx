@@ -1,0 +1,149 @@
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, VERIFY_CODE_LENGTH } from '@laurel/contract';
+import { currentLanguage } from '../../../i18n/index.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { useFormRules } from '../../../lib/form-rules.ts';
+import { safeRedirect } from '../../../lib/safe-redirect.ts';
+import { useRegister } from '../api/register.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { SendCodeButton } from '../components/send-code-button.tsx';
+
+interface RegisterValues {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  code: string;
+  agentCode?: string;
+  invitationCode?: string;
+}
+
+const FIELDS = ['name', 'email', 'password', 'code', 'agentCode', 'invitationCode'] as const;
+const CODE_MAX = 32;
+
+const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** /register: name, e-mail with a mailed code, password; optional agent and invitation codes. */
+export default function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const rules = useFormRules();
+  const [form] = Form.useForm<RegisterValues>();
+  const register = useRegister();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  const getEmail = async () => {
+    try {
+      const { email } = await form.validateFields(['email']);
+      return email.trim();
+    } catch {
+      return null;
+    }
+  };
+
+  const onFinish = async (values: RegisterValues) => {
+    try {
+      const session = await register.mutateAsync({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        code: values.code.trim(),
+        agentCode: optional(values.agentCode),
+        invitationCode: optional(values.invitationCode),
+        language: currentLanguage(),
+      });
+      toast.success(t('register.success', { name: session.user.name }));
+      void navigate(safeRedirect(params.get('redirect'), '/account'), { replace: true });
+    } catch (error) {
+      showFieldErrors(form, error, FIELDS);
+    }
+  };
+
+  return (
+    <AuthCard
+      titleKey="title.register"
+      lead={t('register.lead')}
+      wide
+      footer={
+        <>
+          {t('register.haveAccount')}
+          <Link to="/login">{t('register.login')}</Link>
+        </>
+      }
+    >
+      <Form
+        form={form}
+        name="register"
+        layout="vertical"
+        size="large"
+        requiredMark="optional"
+        onFinish={(values) => void onFinish(values)}
+        disabled={register.isPending}
+      >
+        <Form.Item name="name" label={t('fields.name')} rules={[rules.required(), rules.max(NAME_MAX)]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item name="email" label={t('fields.email')} rules={rules.email()}>
+          <Input type="email" autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item
+          label={t('fields.code')}
+          htmlFor="register_code"
+          required
+          extra={t('hints.code')}
+        >
+          <div className="code-field">
+            <Form.Item name="code" noStyle rules={rules.code()}>
+              <Input
+                id="register_code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={VERIFY_CODE_LENGTH}
+              />
+            </Form.Item>
+            <SendCodeButton purpose="register" getEmail={getEmail} />
+          </div>
+        </Form.Item>
+        <div className="auth-columns">
+          <Form.Item
+            name="password"
+            label={t('fields.password')}
+            rules={rules.newPassword()}
+            extra={t('hints.password', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label={t('fields.confirmPassword')}
+            dependencies={['password']}
+            rules={rules.sameAs('password')}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </div>
+        <div className="auth-columns">
+          <Form.Item name="agentCode" label={t('fields.agentCode')} rules={[rules.max(CODE_MAX)]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="invitationCode"
+            label={t('fields.invitationCode')}
+            rules={[rules.max(CODE_MAX)]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+        </div>
+        <p className="auth-card__hint">{t('hints.codes')}</p>
+        <Form.Item className="auth-card__submit">
+          <Button type="primary" htmlType="submit" block loading={register.isPending}>
+            {t('register.submit')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthCard>
+  );
+}

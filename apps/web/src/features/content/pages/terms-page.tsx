@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '../../../components/page-intro.tsx';
+
+/** Heading and purpose until the page's own issue lands. */
+export default function TermsPage() {
+  const { t } = useTranslation('common');
+  return <PageIntro titleKey="title.terms" description={t('pages.terms')} />;
+}

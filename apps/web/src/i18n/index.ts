@@ -1,0 +1,88 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { LANGUAGES, type LanguageCode } from '@laurel/contract';
+import enCommon from './locales/en/common.json';
+import enAuth from './locales/en/auth.json';
+import enErrors from './locales/en/errors.json';
+import zhCommon from './locales/zh-CN/common.json';
+import zhAuth from './locales/zh-CN/auth.json';
+import zhErrors from './locales/zh-CN/errors.json';
+
+/**
+ * i18next with English and Simplified Chinese (DESIGN.md §2). Both languages are bundled: the
+ * texts are a few KB, and a language switch must not wait for the network.
+ *
+ * Namespaces: `common` (layout, titles, pages, form messages), `auth` (account forms) and
+ * `errors` (the spec §8 catalogue, owned by lib/request).
+ */
+
+export const NAMESPACES = ['common', 'auth', 'errors'] as const;
+export const LANGUAGE_STORAGE_KEY = 'laurel.language';
+
+export const resources = {
+  en: { common: enCommon, auth: enAuth, errors: enErrors },
+  'zh-CN': { common: zhCommon, auth: zhAuth, errors: zhErrors },
+} as const;
+
+/** Names shown in the language switch, each in its own language. */
+export const LANGUAGE_NAMES: Record<LanguageCode, string> = { en: 'English', 'zh-CN': '简体中文' };
+
+const DAYJS_LOCALES: Record<LanguageCode, string> = { en: 'en', 'zh-CN': 'zh-cn' };
+
+export const isLanguage = (value: unknown): value is LanguageCode =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** The stored choice, else the browser's preference (any Chinese → zh-CN), else English. */
+export function detectLanguage(): LanguageCode {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Storage disabled: fall through to the browser's preference.
+  }
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return preferred.some((lng) => /^zh\b/i.test(lng)) ? 'zh-CN' : 'en';
+}
+
+/** The current language as one of ours (i18next may report a fallback such as 'en-US'). */
+export function currentLanguage(): LanguageCode {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(lng) ? lng : 'en';
+}
+
+function applyLanguage(lng: string): void {
+  const code = isLanguage(lng) ? lng : 'en';
+  document.documentElement.lang = code;
+  dayjs.locale(DAYJS_LOCALES[code]);
+}
+
+/** Initialises the default i18next instance; call once before the first render. */
+export async function initI18n(lng: LanguageCode = detectLanguage()): Promise<typeof i18n> {
+  i18n.on('languageChanged', applyLanguage);
+  await i18n.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    resources,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  applyLanguage(i18n.language);
+  return i18n;
+}
+
+/** Switches the language and remembers the choice in localStorage. */
+export async function setLanguage(lng: LanguageCode): Promise<void> {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // Storage disabled: the choice lasts for this page only.
+  }
+  await i18n.changeLanguage(lng);
+}
+
+export default i18n;

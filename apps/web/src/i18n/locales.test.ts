@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formMessages, NOT_FOUND_TITLE_KEY, PASSWORD_MIN, ROUTES } from '@laurel/contract';
+import i18n from 'i18next';
+import { resources } from './index.ts';
+
+type Tree = { [key: string]: string | Tree };
+const keysOf = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+
+describe('translations', () => {
+  it.each(['common', 'auth', 'errors'] as const)('%s has the same keys in English and Chinese', (ns) => {
+    expect(keysOf(resources['zh-CN'][ns] as Tree).sort()).toEqual(keysOf(resources.en[ns] as Tree).sort());
+  });
+
+  it('has a title for every route and for the not-found page', () => {
+    const titles = resources.en.common.title as Record<string, string>;
+    for (const key of [...ROUTES.map((r) => r.titleKey), NOT_FOUND_TITLE_KEY]) {
+      if (key) expect(titles[key.replace(/^title\./, '')], key).toBeTruthy();
+    }
+  });
+
+  it("words the form messages exactly as the server's (spec §5)", () => {
+    const t = i18n.getFixedT('en', 'common');
+    expect(t('form.required')).toBe(formMessages.required());
+    expect(t('form.min', { n: PASSWORD_MIN })).toBe(formMessages.min(PASSWORD_MIN));
+    expect(t('form.max', { n: 64 })).toBe(formMessages.max(64));
+    expect(t('form.type')).toBe(formMessages.type());
+    expect(t('form.pattern')).toBe(formMessages.pattern());
+  });
+});

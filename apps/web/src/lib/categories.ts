@@ -1,0 +1,20 @@
+import { useLoaderData } from 'react-router';
+import { calls, type CategoryNode } from '@laurel/contract';
+import { request } from './request/index.ts';
+
+/**
+ * The category list that the routes marked `loadCategories` (spec §2: /steps, /preview,
+ * /awards/steps, /trophie) fetch in their loader before the page renders. Never cached (spec §7):
+ * organisers change categories and fees, and an entrant must pay what is current.
+ */
+export function fetchCategories(signal?: AbortSignal): Promise<CategoryNode[]> {
+  // A unique query parameter defeats any HTTP cache between us and the server; the call
+  // declares no query schema, so the server ignores it.
+  const noCache = { _: Date.now() } as unknown as undefined;
+  // A failure shows the route's error page (app/route-error.tsx), which explains it and offers
+  // a retry: a toast on top would say the same twice.
+  return request(calls.public.getCategories, { query: noCache }, { skipErrorHandler: true, ...(signal ? { signal } : {}) });
+}
+
+/** The loader's category tree, in a page of a `loadCategories` route. */
+export const useCategories = (): CategoryNode[] => useLoaderData<CategoryNode[]>();

@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { NOTIFICATION_DURATION_S, TOAST_DURATION_S } from '@laurel/contract';
+import { clearNotifications, clearToasts, shownToasts, toastTexts } from '../testing/toasts.ts';
+import {
+  messageConfig,
+  notificationConfig,
+  notify,
+  registerFeedback,
+  toast,
+  type FeedbackApi,
+} from './feedback.ts';
+
+let unregister: (() => void) | null = null;
+
+afterEach(async () => {
+  unregister?.();
+  unregister = null;
+  await clearNotifications();
+  await clearToasts();
+});
+
+/** What the app shell does: hand App.useApp()'s instances to the feedback module. */
+function RegisterFeedback() {
+  const { message, notification: notificationApi } = App.useApp();
+  useEffect(
+    () => registerFeedback({ message, notification: notificationApi }),
+    [message, notificationApi],
+  );
+  return null;
+}
+
+describe('toast (spec §8 toast types)', () => {
+  test('shows each of the five types', async () => {
+    toast.info('Saved as draft');
+    toast.success('Entry submitted');
+    toast.warning('Deadline soon');
+    toast.error('Payment failed');
+    toast.loading('Uploading');
+    await waitFor(() => expect(shownToasts()).toHaveLength(5));
+    expect(shownToasts()).toEqual([
+      { type: 'info', text: 'Saved as draft' },
+      { type: 'success', text: 'Entry submitted' },
+      { type: 'warning', text: 'Deadline soon' },
+      { type: 'error', text: 'Payment failed' },
+      { type: 'loading', text: 'Uploading' },
+    ]);
+  });
+
+  test('a toast with the key of one on screen replaces it', async () => {
+    toast.error('Network error', { key: 'net' });
+    toast.error('Network error again', { key: 'net' });
+    await waitFor(() => expect(toastTexts()).toEqual(['Network error again']));
+  });
+
+  test('goes through the registered App instance, and back to the static one after', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const { unmount } = render(
+      <App
+        message={{ ...messageConfig, getContainer: () => host }}
+        notification={notificationConfig}
+      >
+        <RegisterFeedback />
+      </App>,
+    );
+    toast.success('Through the app');
+    expect(await screen.findByText('Through the app')).toBeInTheDocument();
+    expect(toastTexts(host)).toEqual(['Through the app']);
+
+    unmount(); // the effect's clean-up unregisters the instance
+    toast.info('Static again');
+    expect(await screen.findByText('Static again')).toBeInTheDocument();
+    expect(toastTexts(host)).not.toContain('Static again');
+    host.remove();
+  });
+
+  test('uses the spec §9 durations unless told otherwise', () => {
+    const open = vi.fn();
+    const notifyOpen = vi.fn();
+    unregister = registerFeedback({
+      message: { open, destroy: vi.fn() },
+      notification: { open: notifyOpen, destroy: vi.fn() },
+    } as unknown as FeedbackApi);
+    toast.error('a');
+    toast.loading('b', { duration: 0 });
+    notify.success({ title: 'Paid' });
+    expect(open.mock.calls).toEqual([
+      [{ type: 'error', content: 'a', duration: TOAST_DURATION_S }],
+      [{ type: 'loading', content: 'b', duration: 0 }],
+    ]);
+    expect(notifyOpen).toHaveBeenCalledExactlyOnceWith({
+      duration: NOTIFICATION_DURATION_S,
+      title: 'Paid',
+      type: 'success',
+    });
+  });
+});
+
+describe('notify', () => {
+  test('shows a notification with its title and description', async () => {
+    notify.error({ title: 'Payment failed', description: 'The card was declined.' });
+    const notice = await waitFor(() => {
+      const found = document.querySelector('.ant-notification-notice');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(notice).toHaveTextContent('Payment failed');
+    expect(notice).toHaveTextContent('The card was declined.');
+  });
+});

@@ -1,0 +1,54 @@
+import type { FieldErrors } from '@laurel/contract';
+
+/**
+ * How a call failed, after the error catalogue of spec §8:
+ * - business: the server answered the envelope with `code !== 200` (`code`, `msg` are its own)
+ * - network: no network at all ("transport, status 0")
+ * - response: an answer that is not an envelope, e.g. a proxy's 502 page ("other response failure")
+ * - no-response: the request went out and nothing usable came back (time-out, refused, reset)
+ * - unknown: the request could not even be made ("anything else")
+ * - canceled: the caller aborted it through `signal`; never shown to the user
+ */
+export type ApiErrorKind =
+  'business' | 'network' | 'response' | 'no-response' | 'unknown' | 'canceled';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The envelope's code for business errors; otherwise the HTTP status, or 0 without one. */
+  readonly code: number;
+  /** The envelope's msg for business errors (a field map on 422); otherwise the shown text. */
+  readonly msg: string | FieldErrors;
+  readonly kind: ApiErrorKind;
+  /** HTTP status of the answer, 0 when there was none. */
+  readonly status: number;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    code: number;
+    msg: string | FieldErrors;
+    status?: number;
+    cause?: unknown;
+  }) {
+    super(typeof init.msg === 'string' ? init.msg : fieldMessages(init.msg).join('\n'), {
+      cause: init.cause,
+    });
+    this.kind = init.kind;
+    this.code = init.code;
+    this.msg = init.msg;
+    this.status = init.status ?? 0;
+  }
+
+  /** The field map of a 422, or null: handy for putting messages next to form fields. */
+  get fieldErrors(): FieldErrors | null {
+    return typeof this.msg === 'string' ? null : this.msg;
+  }
+}
+
+/** `{ a: ['x', 'y'], b: ['z'] }` → `['a: x', 'a: y', 'b: z']`, the 422 toast texts of spec §8. */
+export function fieldMessages(errors: FieldErrors): string[] {
+  return Object.entries(errors).flatMap(([field, messages]) =>
+    messages.map((text) => `${field}: ${text}`),
+  );
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -1,0 +1,95 @@
+import type { CallBody, CallData, CallDef, CallQuery } from '@laurel/contract';
+import { buildConfig, client, type RequestOptions } from './client.ts';
+import { fromBody, toApiError } from './classify.ts';
+import { asEnvelope, parseBody } from './envelope.ts';
+import { handleApiError } from './handle-error.ts';
+
+export { ApiError, fieldMessages, isApiError, type ApiErrorKind } from './api-error.ts';
+export { client, getApiBaseUrl, setApiBaseUrl, type RequestOptions } from './client.ts';
+export { handleApiError } from './handle-error.ts';
+export { setNavigator } from './navigate.ts';
+export { errorText, type ErrorTextKey } from './texts.ts';
+
+export interface CallInput<C extends CallDef> {
+  query?: CallQuery<C>;
+  body?: CallBody<C>;
+}
+
+/**
+ * Makes one call of the contract (spec §7) and resolves its `data`. Only an envelope with
+ * `code === 200` is a success; every failure rejects with an ApiError after the error catalogue
+ * of spec §8 has run, unless `skipErrorHandler` is set.
+ *
+ * The data is not re-validated against the call's zod schema: the server validates every
+ * response in its tests, and parsing each answer again would cost the browser for nothing.
+ */
+export async function request<C extends CallDef>(
+  call: C,
+  input: CallInput<C> = {},
+  options: RequestOptions = {},
+): Promise<CallData<C>> {
+  return run(options, async () => {
+    const response = await client.request<unknown>(buildConfig(call, input, options, 'json'));
+    const envelope = asEnvelope(await parseBody(response.data));
+    if (!envelope || envelope.code !== 200) throw fromBody(envelope, response.status);
+    return envelope.data as CallData<C>;
+  });
+}
+
+export interface FileResult {
+  blob: Blob;
+  /** From Content-Disposition, when the server named the file. */
+  filename: string | null;
+}
+
+/** A `file: true` call (PDF, zip): resolves the file and the name the server gave it. */
+export async function requestFileWithName<C extends CallDef>(
+  call: C,
+  input: CallInput<C> = {},
+  options: RequestOptions = {},
+): Promise<FileResult> {
+  return run(options, async () => {
+    const response = await client.request<Blob>(buildConfig(call, input, options, 'blob'));
+    const blob = response.data;
+    // A server that answers a file call with JSON answers an envelope, which is an error here
+    // unless it is a success (then the JSON is the file).
+    if (/json/i.test(blob.type)) {
+      const envelope = asEnvelope(await parseBody(blob));
+      if (envelope && envelope.code !== 200) throw fromBody(envelope, response.status);
+    }
+    return { blob, filename: filenameOf(response.headers['content-disposition']) };
+  });
+}
+
+/** A `file: true` call (PDF, zip) as a Blob; its JSON error envelope is handled like any other. */
+export async function requestFile<C extends CallDef>(
+  call: C,
+  input: CallInput<C> = {},
+  options: RequestOptions = {},
+): Promise<Blob> {
+  return (await requestFileWithName(call, input, options)).blob;
+}
+
+async function run<T>(options: RequestOptions, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (thrown) {
+    const error = await toApiError(thrown);
+    if (!options.skipErrorHandler) handleApiError(error);
+    throw error;
+  }
+}
+
+function filenameOf(header: unknown): string | null {
+  if (typeof header !== 'string') return null;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Fall through to the plain filename.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  return plain ? (plain[2] ?? plain[1] ?? '').trim() || null : null;
+}

@@ -1,0 +1,139 @@
+import { describe, expect, test } from 'vitest';
+import i18n from 'i18next';
+import { getUserInfo } from '@laurel/contract';
+import { toastsSettled } from '../../testing/toasts.ts';
+import zhErrors from '../../i18n/locales/zh-CN/errors.json';
+import { getToken, setToken } from '../session/token.ts';
+import {
+  conflict,
+  conflictIn200,
+  echo,
+  echoBody,
+  errorToasts,
+  expired,
+  failure,
+  FIELD_ERRORS,
+  forbidden,
+  invalid,
+  withCatalogueServer,
+} from './catalogue.fixture.ts';
+import { request } from './index.ts';
+
+// Success and the business errors of spec §8, against a real HTTP server.
+
+const ctx = withCatalogueServer();
+const { navigate } = ctx;
+
+describe('success', () => {
+  test('resolves the data of a code-200 envelope and encodes the query', async () => {
+    const data = await request(echo, { query: { q: 'a b&c=d/é', ids: [1, 2], none: undefined } });
+    expect(data).toEqual({
+      query: [
+        ['q', 'a b&c=d/é'],
+        ['ids', '1'],
+        ['ids', '2'],
+      ],
+      token: null,
+      language: 'en',
+    });
+    expect(await toastsSettled()).toEqual([]);
+  });
+
+  test('sends the body as JSON', async () => {
+    await expect(request(echoBody, { body: { name: 'Ada' } })).resolves.toEqual({
+      body: { name: 'Ada' },
+      type: 'application/json',
+    });
+  });
+
+  test('sends the stored token in the token header, and no header without one', async () => {
+    setToken('secret-token');
+    await expect(request(echo, { query: { q: 'x' } })).resolves.toMatchObject({
+      token: 'secret-token',
+    });
+    window.localStorage.clear();
+    await expect(request(echo, { query: { q: 'x' } })).resolves.toMatchObject({ token: null });
+    expect(ctx.server.received.at(-1)?.headers).not.toHaveProperty('token');
+  });
+
+  test('works with a contract call (getUserInfo)', async () => {
+    setToken('good');
+    await expect(request(getUserInfo)).resolves.toEqual({ id: 7, name: 'Ada' });
+  });
+});
+
+describe('business errors (spec §8)', () => {
+  test('422: one error toast per field message, "field: message"', async () => {
+    const error = await failure(request(invalid));
+    expect(error).toMatchObject({ kind: 'business', code: 422, msg: FIELD_ERRORS, status: 422 });
+    expect(error.fieldErrors).toEqual(FIELD_ERRORS);
+    expect(await toastsSettled()).toEqual(
+      errorToasts(
+        'email: This field is required',
+        'email: Invalid format',
+        'password: Must be at least 8 characters',
+      ),
+    );
+  });
+
+  test('401: the expiry toast, the token is removed, and the user goes to /login', async () => {
+    setToken('stale');
+    const error = await failure(request(expired));
+    expect(error).toMatchObject({ kind: 'business', code: 401 });
+    expect(await toastsSettled()).toEqual(
+      errorToasts('Login information has expired, please log in again.'),
+    );
+    expect(getToken()).toBeNull();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
+  });
+
+  test('403: goes to /403 without a toast, keeping the token', async () => {
+    setToken('t');
+    const error = await failure(request(forbidden));
+    expect(error).toMatchObject({ kind: 'business', code: 403 });
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/403');
+    expect(await toastsSettled()).toEqual([]);
+    expect(getToken()).toBe('t');
+  });
+
+  test('another code: its msg as an error toast', async () => {
+    const error = await failure(request(conflict));
+    expect(error).toMatchObject({
+      kind: 'business',
+      code: 409,
+      msg: 'This entry has already been submitted.',
+      message: 'This entry has already been submitted.',
+    });
+    expect(await toastsSettled()).toEqual(errorToasts('This entry has already been submitted.'));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('a non-200 code is an error even when the HTTP status is 200', async () => {
+    const error = await failure(request(conflictIn200));
+    expect(error).toMatchObject({ kind: 'business', code: 409, status: 200 });
+    expect(await toastsSettled()).toEqual(errorToasts('Registration is closed.'));
+  });
+
+  test('skipErrorHandler: rejects, shows nothing, keeps the token, does not navigate', async () => {
+    setToken('stale');
+    const error = await failure(request(expired, {}, { skipErrorHandler: true }));
+    expect(error).toMatchObject({ kind: 'business', code: 401, msg: 'Please log in.' });
+    const invalidError = await failure(request(invalid, {}, { skipErrorHandler: true }));
+    expect(invalidError.fieldErrors).toEqual(FIELD_ERRORS);
+    expect(await toastsSettled()).toEqual([]);
+    expect(getToken()).toBe('stale');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('texts follow the language: the 401 toast in Simplified Chinese', async () => {
+    i18n.addResourceBundle('zh-CN', 'errors', zhErrors);
+    await i18n.changeLanguage('zh-CN');
+    try {
+      await failure(request(expired));
+      expect(await toastsSettled()).toEqual(errorToasts('登录信息已过期，请重新登录。'));
+      expect(ctx.server.received.at(-1)?.headers['accept-language']).toBe('zh-CN');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

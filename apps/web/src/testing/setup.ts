@@ -1,0 +1,25 @@
+/**
+ * Vitest setup for the web project (vitest.config.ts): jest-dom matchers, i18next with the
+ * English texts, DOM cleanup, and the few browser APIs jsdom lacks that antd needs.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
+import { initTestI18n } from './i18n.ts';
+import { installJsdomGaps } from './jsdom-gaps.ts';
+
+installJsdomGaps();
+await initTestI18n();
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+});
+
+// React's scheduler and antd's toast root may still hold work queued by the last test (a toast
+// closing, a lazy page resolving). Let it drain while the DOM exists, so nothing runs after
+// jsdom is torn down ("window is not defined" after the file has passed).
+afterAll(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});

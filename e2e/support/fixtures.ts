@@ -1,0 +1,64 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './env.ts';
+
+/** Demo accounts seeded on first start (README "Demo accounts"). */
+export const DEMO = {
+  entrant: { email: 'entrant@laurel.local', password: 'Entrant#2026' },
+  judge: { email: 'judge@laurel.local', password: 'Judge#2026' },
+  subJudge: { email: 'subjudge@laurel.local', password: 'SubJudge#2026' },
+  secondJudge: { email: 'secondjudge@laurel.local', password: 'Second#2026' },
+  admin: { email: 'admin@laurel.local', password: 'Admin#2026' },
+} as const;
+export type DemoRole = keyof typeof DEMO;
+
+/** Logs in through the API and returns the session token. */
+export async function apiLogin(email: string, password: string): Promise<string> {
+  const res = await fetch(`${E2E_BASE_URL}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await res.json()) as { code: number; data: { token: string } | null; msg: unknown };
+  if (body.code !== 200 || !body.data) throw new Error(`login ${email} failed: ${JSON.stringify(body.msg)}`);
+  return body.data.token;
+}
+
+/** Stores a token the way the app does, before any page script runs. */
+export async function useToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
+}
+
+interface Fixtures {
+  /** Logs the page in as a demo account (token in local storage, as after a real login). */
+  loginAs: (role: DemoRole) => Promise<string>;
+}
+
+/**
+ * Every browser test fails on an uncaught page error or a `console.error` (issue 2, §7):
+ * the collected messages are checked after the test body.
+ */
+export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      // Chromium itself logs every 4xx response as "Failed to load resource"; the API answers
+      // business errors with HTTP status = code by design (DESIGN.md §3), so only those are let
+      // through. A 5xx or any error the app logs still fails the test.
+      if (msg.type() !== 'error') return;
+      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) return;
+      problems.push(`console.error: ${msg.text()}`);
+    });
+    await use(page);
+    expect(problems, 'the page logged errors').toEqual([]);
+  },
+  loginAs: async ({ page }, use) => {
+    await use(async (role) => {
+      const token = await apiLogin(DEMO[role].email, DEMO[role].password);
+      await useToken(page, token);
+      return token;
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SITE_NAME, ROOT } from './env.ts';
+
+/**
+ * Starts the real server on a fresh embedded database (demo data seeded on first start, mail to
+ * the .eml outbox) serving the built app — what `npm start` gives a new user.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/server.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: E2E_BASE_URL,
+      SITE_NAME: E2E_SITE_NAME,
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  let output = '';
+  server.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  server.stderr.on('data', (d: Buffer) => (output += d.toString()));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
+    try {
+      const res = await fetch(`${E2E_BASE_URL}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      server.kill('SIGKILL');
+      throw new Error(`The server did not answer within 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => {
+      const timer = setTimeout(() => {
+        server.kill('SIGKILL');
+        r(null);
+      }, 5_000);
+      server.once('exit', () => {
+        clearTimeout(timer);
+        r(null);
+      });
+    });
+  };
+}

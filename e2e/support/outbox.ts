@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { E2E_DATA_DIR } from './env.ts';
+
+/** Decodes the text/plain part of an .eml file the server wrote to its outbox. */
+export function plainText(eml: string): string {
+  const part = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?\n([\s\S]*?)(?:\n--|$)/i.exec(eml.replace(/\r\n/g, '\n'));
+  const body = part?.[1] ?? eml;
+  const qp = /Content-Transfer-Encoding: quoted-printable/i.test(eml);
+  if (!qp) return body;
+  return body
+    .replace(/=\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+/** The newest mail to `to`, waiting for it to arrive. */
+export async function latestMailTo(to: string, since = 0, timeoutMs = 10_000): Promise<string> {
+  const dir = join(E2E_DATA_DIR, 'outbox');
+  const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith(`-${safe}.eml`) && Number(f.split('-')[0]) >= since);
+    } catch {
+      // outbox not created yet
+    }
+    files.sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]));
+    const last = files.at(-1);
+    if (last) return plainText(readFileSync(join(dir, last), 'utf8'));
+    if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${dir}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The 6-digit code in the newest mail to `to`. */
+export async function mailedCode(to: string, since = 0): Promise<string> {
+  const text = await latestMailTo(to, since);
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`No 6-digit code in the mail to ${to}:\n${text}`);
+  return code;
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { Cents, EntryStatus, FeeStatus, IsoDate } from '../../fields.ts';
+import { AwardRef, CategoryRef } from './competition.ts';
+import { TrophyOrder } from './payment.ts';
+
+/*
+ * Entries (`apply_order_id`, DESIGN.md §4): lifecycle `draft → submitted → in_review →
+ * awarded | not_awarded` (or `withdrawn`), three fee statuses, the final award and `isShow`.
+ */
+
+/** An uploaded image; the first of an entry is its cover. */
+export const EntryImage = z.object({
+  fileId: z.number().int(),
+  url: z.string(),
+  thumbUrl: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type EntryImage = z.infer<typeof EntryImage>;
+
+export const EntryPdf = z.object({
+  fileId: z.number().int(),
+  url: z.string(),
+  bytes: z.number().int(),
+});
+export type EntryPdf = z.infer<typeof EntryPdf>;
+
+export const EntryFeeStatuses = z.object({
+  /** `apply_order_id`. */
+  id: z.number().int(),
+  entryFeeStatus: FeeStatus,
+  winnerPackageFeeStatus: FeeStatus,
+  additionalTrophyFeeStatus: FeeStatus,
+});
+export type EntryFeeStatuses = z.infer<typeof EntryFeeStatuses>;
+
+/** Which PDFs (spec §7 "PDF") can be printed now, so the account page shows only working links. */
+export const EntryDocuments = z.object({
+  entryFeeInvoice: z.boolean(),
+  winnerPackageFeeInvoice: z.boolean(),
+  additionalTrophyFeeInvoice: z.boolean(),
+  certificate: z.boolean(),
+});
+export type EntryDocuments = z.infer<typeof EntryDocuments>;
+
+/** An entry in the entrant's lists (`entryList`, `awardList` and their history versions). */
+export const EntrySummary = EntryFeeStatuses.extend({
+  seasonYear: z.number().int(),
+  category: CategoryRef.nullable(),
+  title: z.string(),
+  coverUrl: z.string().nullable(),
+  status: EntryStatus,
+  /** Index into ENTRY_STEPS of the last step saved, for resuming `/steps`. */
+  draftStep: z.number().int().min(0),
+  award: AwardRef.nullable(),
+  isShow: z.boolean(),
+  /** The category's fee; what is due after a code is in `getEntryFee`. */
+  entryFeeCents: Cents,
+  /** The award level's fees once awarded, else null. */
+  winnerPackageFeeCents: Cents.nullable(),
+  trophyFeeCents: Cents.nullable(),
+  documents: EntryDocuments,
+  submittedAt: IsoDate.nullable(),
+  createdAt: IsoDate,
+  updatedAt: IsoDate,
+});
+export type EntrySummary = z.infer<typeof EntrySummary>;
+
+/** What a winner shows publicly: credits and a short text (DESIGN.md §4 "winner info"). */
+export const WinnerInfo = z.object({
+  credits: z.string(),
+  text: z.string(),
+  confirmedAt: IsoDate.nullable(),
+});
+export type WinnerInfo = z.infer<typeof WinnerInfo>;
+
+/** `apply/info`: everything the owner sees of one entry. */
+export const EntryDetail = EntrySummary.extend({
+  description: z.string(),
+  credits: z.string(),
+  videoUrl: z.string().nullable(),
+  images: z.array(EntryImage),
+  pdf: EntryPdf.nullable(),
+  invitationCode: z.string().nullable(),
+  winnerInfo: WinnerInfo.nullable(),
+  trophyOrders: z.array(TrophyOrder),
+  /** Text is editable while a draft; images until review starts (rules, DESIGN.md §5). */
+  canEdit: z.boolean(),
+  canEditImages: z.boolean(),
+});
+export type EntryDetail = z.infer<typeof EntryDetail>;
+
+/** A published winner (`isShow`) in the public lists. */
+export const Winner = z.object({
+  /** `apply_order_id`. */
+  id: z.number().int(),
+  seasonYear: z.number().int(),
+  title: z.string(),
+  /** The public credit line: winner-info credits, else the entrant's company or name. */
+  designer: z.string(),
+  country: z.string().nullable(),
+  category: CategoryRef,
+  award: AwardRef,
+  coverUrl: z.string().nullable(),
+});
+export type Winner = z.infer<typeof Winner>;
+
+/** `winnerInfo`: one published winner's page (`/winnerDetails`). */
+export const WinnerDetail = Winner.extend({
+  description: z.string(),
+  credits: z.string(),
+  text: z.string(),
+  videoUrl: z.string().nullable(),
+  images: z.array(EntryImage),
+});
+export type WinnerDetail = z.infer<typeof WinnerDetail>;

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import {
+  Cents,
+  CountryCode,
+  DialCode,
+  FeeStatus,
+  IsoDate,
+  Name,
+  PhoneNumber,
+  optionalString,
+  requiredString,
+} from '../../fields.ts';
+
+/*
+ * Fees, payment orders, trophy orders and invoices (DESIGN.md §4, §5 "Payments"). Amounts are
+ * integer US cents (DESIGN.md §3).
+ */
+
+/** The providers behind the payment interface; `sandbox` is the default until credentials exist. */
+export const PaymentProvider = z.enum(['wxpay', 'antom', 'transferEasy', 'sandbox']);
+export type PaymentProvider = z.infer<typeof PaymentProvider>;
+
+/** The three fees an entry can carry (spec §1, §4). */
+export const FeeKind = z.enum(['entry', 'winnerPackage', 'additionalTrophy']);
+export type FeeKind = z.infer<typeof FeeKind>;
+
+/** `pending → paid | failed | expired | cancelled`, then `refunded` (DESIGN.md §4). */
+export const PaymentStatus = z.enum([
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+]);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+/** An enabled way to pay one fee (`get…PaymentChannel`). */
+export const PaymentChannel = z.object({
+  provider: PaymentProvider,
+  name: z.string(),
+  description: z.string(),
+  /** `qr`: show `qrCodeUrl` and poll; `redirect`: send the browser to `checkoutUrl`. */
+  flow: z.enum(['qr', 'redirect']),
+  iconUrl: z.string().nullable(),
+});
+export type PaymentChannel = z.infer<typeof PaymentChannel>;
+
+/**
+ * A payment order (`order_no`). One open order per entry, fee kind and provider: paying again
+ * returns the same order while it is pending (DESIGN.md §4).
+ */
+export const PaymentOrder = z.object({
+  orderNo: z.string(),
+  applyOrderId: z.number().int(),
+  feeKind: FeeKind,
+  provider: PaymentProvider,
+  amountCents: Cents,
+  currency: z.string(),
+  status: PaymentStatus,
+  /** What to render as a QR code (WeChat's `code_url`), for `qr` channels while pending. */
+  qrCodeUrl: z.string().nullable(),
+  /** Where to send the browser, for `redirect` channels while pending. */
+  checkoutUrl: z.string().nullable(),
+  expiresAt: IsoDate.nullable(),
+  paidAt: IsoDate.nullable(),
+  createdAt: IsoDate,
+});
+export type PaymentOrder = z.infer<typeof PaymentOrder>;
+
+/** `getEntryFee`: what the entry fee comes to, after an invitation code. */
+export const EntryFeeQuote = z.object({
+  applyOrderId: z.number().int(),
+  categoryFeeCents: Cents,
+  discountPercent: z.number().int().min(0).max(100),
+  discountCents: Cents,
+  amountCents: Cents,
+  currency: z.string(),
+  invitationCode: z.string().nullable(),
+  status: FeeStatus,
+});
+export type EntryFeeQuote = z.infer<typeof EntryFeeQuote>;
+
+/** Where trophies go, as the entrant types it. */
+export const ShippingAddressInput = z.object({
+  recipient: Name,
+  company: optionalString(200),
+  line1: requiredString(200),
+  line2: optionalString(200),
+  city: requiredString(100),
+  region: optionalString(100),
+  postalCode: optionalString(20),
+  country: CountryCode,
+  areaCode: DialCode,
+  phone: PhoneNumber,
+});
+export type ShippingAddressInput = z.input<typeof ShippingAddressInput>;
+
+export const ShippingAddress = z.object({
+  recipient: z.string(),
+  company: z.string().nullable(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  region: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.string(),
+  areaCode: z.string(),
+  phone: z.string(),
+});
+export type ShippingAddress = z.infer<typeof ShippingAddress>;
+
+/** Extra trophies for an awarded entry, paid by the additional-trophy fee (DESIGN.md §4). */
+export const TrophyOrder = z.object({
+  id: z.number().int(),
+  applyOrderId: z.number().int(),
+  quantity: z.number().int().min(1),
+  unitFeeCents: Cents,
+  amountCents: Cents,
+  feeStatus: FeeStatus,
+  address: ShippingAddress,
+  createdAt: IsoDate,
+});
+export type TrophyOrder = z.infer<typeof TrophyOrder>;
+
+/** An invoice: gapless number per year, issued for a paid order (DESIGN.md §4). */
+export const Invoice = z.object({
+  id: z.number().int(),
+  /** e.g. `2026-000123`. */
+  number: z.string(),
+  applyOrderId: z.number().int(),
+  orderNo: z.string(),
+  feeKind: FeeKind,
+  amountCents: Cents,
+  currency: z.string(),
+  billingName: z.string(),
+  billingCompany: z.string().nullable(),
+  billingAddress: z.string().nullable(),
+  taxId: z.string().nullable(),
+  issuedAt: IsoDate,
+});
+export type Invoice = z.infer<typeof Invoice>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { ApplyOrderId, QueryId, optionalString } from '../fields.ts';
+import { defineCall } from './define.ts';
+import { Invoice } from './models/payment.ts';
+import { ApplyOrderRequest, FileResponse } from './models/requests.ts';
+
+/**
+ * Invoices and the certificate (spec §7 "PDF"). The print calls answer the PDF itself (the web
+ * app opens it as a blob in a new window, spec §7 "file opening helper"), and only for the
+ * caller's own entries: an invoice once its fee is paid, the certificate once the entry is
+ * awarded and its winner-package fee is paid (DESIGN.md §4).
+ */
+
+const printPdf = (path: string, summary: string) =>
+  defineCall({
+    method: 'GET',
+    path,
+    summary,
+    tag: 'pdf',
+    auth: 'user',
+    query: ApplyOrderRequest,
+    response: FileResponse,
+    file: true,
+  });
+
+export const printEntryFeeInvoice = printPdf(
+  '/pdf/printEntryFeeInvoice',
+  'Entry-fee invoice (PDF)',
+);
+export const printWinnerPackageFeeInvoice = printPdf(
+  '/pdf/printWinnerPackageFeeInvoice',
+  'Winner-package-fee invoice (PDF)',
+);
+export const printCertPdf = printPdf(
+  '/pdf/printCertPdf',
+  'Award certificate with its verification code (PDF)',
+);
+
+/** An entry may have several trophy orders; without `trophyOrderId` the latest paid one. */
+export const PrintTrophyInvoiceRequest = ApplyOrderRequest.extend({
+  trophyOrderId: QueryId.optional(),
+});
+export type PrintTrophyInvoiceRequest = z.input<typeof PrintTrophyInvoiceRequest>;
+
+export const printAdditionalTrophyFeeInvoice = defineCall({
+  method: 'GET',
+  path: '/pdf/printAdditionalTrophyFeeInvoice',
+  summary: 'Additional-trophy-fee invoice (PDF)',
+  tag: 'pdf',
+  auth: 'user',
+  query: PrintTrophyInvoiceRequest,
+  response: FileResponse,
+  file: true,
+});
+
+/**
+ * Issues the entry-fee invoice with the billing details the entrant wants on it (omitted: the
+ * account's name and company). Issuing again returns the same invoice: numbers are gapless per
+ * year (DESIGN.md §4), so an invoice is never issued twice.
+ */
+export const CreateEntryFeeInvoiceRequest = z.object({
+  apply_order_id: ApplyOrderId,
+  billingName: optionalString(200),
+  billingCompany: optionalString(200),
+  billingAddress: optionalString(500),
+  taxId: optionalString(50),
+});
+export type CreateEntryFeeInvoiceRequest = z.input<typeof CreateEntryFeeInvoiceRequest>;
+
+export const createEntryFeeInvoice = defineCall({
+  method: 'POST',
+  path: '/pdf/createEntryFeeInvoice',
+  summary: 'Issue the invoice for a paid entry fee',
+  tag: 'pdf',
+  auth: 'user',
+  body: CreateEntryFeeInvoiceRequest,
+  response: Invoice,
+});
+
+export const pdfCalls = {
+  printEntryFeeInvoice,
+  printWinnerPackageFeeInvoice,
+  printCertPdf,
+  printAdditionalTrophyFeeInvoice,
+  createEntryFeeInvoice,
+};

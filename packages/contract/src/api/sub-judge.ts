@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { QueryFlag, QueryId } from '../fields.ts';
+import { PageQuery, pageResult } from '../paging.ts';
+import { defineCall } from './define.ts';
+import { AgentCodeCheck, InvitationCodeCheck, PhaseInfo } from './models/competition.ts';
+import { ApplyOrderRequest, CodeRequest } from './models/requests.ts';
+import {
+  Review,
+  ReviewRequest,
+  SecondLevelAwardItem,
+  SubJudgeOnEntry,
+  SubJuryAwardItem,
+} from './models/review.ts';
+
+/*
+ * Reviewers' calls (spec §7 "Sub-judge"). The spec spells the area two ways, /subJudge and
+ * /subjudges, and lists different calls under each; both sets are defined, every call under its
+ * own export name, and the server may serve twins from one service.
+ *
+ * Auth, with the reason where spec §6 leaves it open:
+ * - the sub-judge's worklist and proposal, under either spelling: `subJudge` (identity 2);
+ * - /subjudges/secondLevelJudgeAwardList and /subjudges/awarded: `secondJudge` (identity 3).
+ *   DESIGN.md §5 has second-level judges review the first-level results and propose; these are
+ *   the only calls that can carry that (the judge's final award is /judge/award), and the
+ *   /levelJuryreview page is theirs (spec §2 "jury-level sub-jury wrapper");
+ * - /subjudges/getSubJudges: `secondJudge`, who reads the first-level reviews of an entry
+ *   (the judge has /judge/getSubJudges; sub-judges must not see each other's reviews);
+ * - /subjudges/getInvitationCode, getAgentCode, getPhase: `jury`, the same answers as the
+ *   /index ones for any signed-in jury member.
+ */
+
+/** Sub-judges see only entries assigned to them, blind, never their own (DESIGN.md §4). */
+export const ReviewListRequest = PageQuery.extend({
+  categoryId: QueryId.optional(),
+  /** true: only entries the caller has reviewed; false: only those still to do. */
+  reviewed: QueryFlag.optional(),
+});
+export type ReviewListRequest = z.input<typeof ReviewListRequest>;
+
+const subJuryList = (path: string) =>
+  defineCall({
+    method: 'GET',
+    path,
+    summary: "The sub-judge's assigned entries (blind) with their own proposals",
+    tag: 'subJudge',
+    auth: 'subJudge',
+    query: ReviewListRequest,
+    response: pageResult(SubJuryAwardItem),
+  });
+
+export const listSubJuryAwards = subJuryList('/subJudge/subJuryAwardList');
+export const listSubjudgesSubJuryAwards = subJuryList('/subjudges/subJuryAwardList');
+
+/** Sending it again replaces the caller's earlier proposal on the entry. */
+export const proposeSubJuryAward = defineCall({
+  method: 'POST',
+  path: '/subJudge/award',
+  summary: 'Propose an award level (or none), score and comment for an assigned entry',
+  tag: 'subJudge',
+  auth: 'subJudge',
+  body: ReviewRequest,
+  response: Review,
+});
+
+export const listSecondLevelAwards = defineCall({
+  method: 'GET',
+  path: '/subjudges/secondLevelJudgeAwardList',
+  summary: "The second-level judge's worklist: first-level results and their own proposals",
+  tag: 'subJudge',
+  auth: 'secondJudge',
+  query: ReviewListRequest,
+  response: pageResult(SecondLevelAwardItem),
+});
+
+export const proposeSecondLevelAward = defineCall({
+  method: 'POST',
+  path: '/subjudges/awarded',
+  summary: 'Propose an award level (or none), score and comment in the second round',
+  tag: 'subJudge',
+  auth: 'secondJudge',
+  body: ReviewRequest,
+  response: Review,
+});
+
+export const getSubjudgesSubJudges = defineCall({
+  method: 'GET',
+  path: '/subjudges/getSubJudges',
+  summary: "An entry's sub-judges and their first-level reviews",
+  tag: 'subJudge',
+  auth: 'secondJudge',
+  query: ApplyOrderRequest,
+  response: z.array(SubJudgeOnEntry),
+});
+
+export const getSubjudgesInvitationCode = defineCall({
+  method: 'GET',
+  path: '/subjudges/getInvitationCode',
+  summary: 'Check an invitation code (as /index/getInvitationCode)',
+  tag: 'subJudge',
+  auth: 'jury',
+  query: CodeRequest,
+  response: InvitationCodeCheck,
+});
+
+export const getSubjudgesAgentCode = defineCall({
+  method: 'GET',
+  path: '/subjudges/getAgentCode',
+  summary: 'Check an agent code (as /index/getAgentCode)',
+  tag: 'subJudge',
+  auth: 'jury',
+  query: CodeRequest,
+  response: AgentCodeCheck,
+});
+
+export const getSubjudgesPhase = defineCall({
+  method: 'GET',
+  path: '/subjudges/getPhase',
+  summary: 'Where the current season stands (as /index/getPhase)',
+  tag: 'subJudge',
+  auth: 'jury',
+  response: PhaseInfo,
+});
+
+export const subJudgeCalls = {
+  listSubJuryAwards,
+  proposeSubJuryAward,
+  listSubjudgesSubJuryAwards,
+  proposeSecondLevelAward,
+  listSecondLevelAwards,
+  getSubjudgesInvitationCode,
+  getSubjudgesAgentCode,
+  getSubjudgesPhase,
+  getSubjudgesSubJudges,
+};

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkOrderStatus,
+  createEntry,
+  editEntry,
+  editEntryImages,
+  getEntryInfo,
+  orderMoreTrophies,
+  payAdditionalTrophyFee,
+  payEntryFee,
+  type EntryDetail,
+} from '../src/index.ts';
+import { INVALID_FORMAT, INVALID_TYPE, REQUIRED, fieldErrors } from './helpers.ts';
+
+describe('apply calls', () => {
+  it('a draft needs only its category', () => {
+    expect(fieldErrors(createEntry.body, {})).toEqual({ categoryId: [REQUIRED] });
+    expect(createEntry.body.parse({ categoryId: 4 })).toEqual({ categoryId: 4 });
+  });
+
+  it('checks entry fields with the generic messages', () => {
+    const errors = fieldErrors(createEntry.body, {
+      categoryId: 4,
+      title: 'x'.repeat(201),
+      videoUrl: 'ftp://example.com/film',
+      imageFileIds: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
+      draftStep: 4,
+    });
+    expect(errors).toEqual({
+      title: ['Must be at most 200 characters'],
+      videoUrl: [INVALID_FORMAT],
+      imageFileIds: [INVALID_TYPE],
+      draftStep: [INVALID_TYPE],
+    });
+  });
+
+  it('edit saves without submitting unless asked, and may clear the video', () => {
+    expect(editEntry.body.parse({ apply_order_id: 9, videoUrl: null })).toEqual({
+      apply_order_id: 9,
+      videoUrl: null,
+      submit: false,
+    });
+    expect(editEntry.body.parse({ apply_order_id: 9, submit: true }).submit).toBe(true);
+    expect(fieldErrors(editEntry.body, { apply_order_id: 9, submit: 'yes' })).toEqual({
+      submit: [INVALID_TYPE],
+    });
+    expect(fieldErrors(editEntry.body, { title: 'No id' })).toHaveProperty('apply_order_id');
+  });
+
+  it('editImage needs at least one image and no repeats', () => {
+    expect(fieldErrors(editEntryImages.body, { apply_order_id: 9, imageFileIds: [] })).toEqual({
+      imageFileIds: [REQUIRED],
+    });
+    expect(fieldErrors(editEntryImages.body, { apply_order_id: 9, imageFileIds: [3, 3] })).toEqual({
+      imageFileIds: [INVALID_TYPE],
+    });
+  });
+
+  it('orderMoreTrophies needs a quantity of 1–20 and a full address', () => {
+    const address = {
+      recipient: 'Ada Lovelace',
+      line1: '1 Market St',
+      city: 'Berlin',
+      country: 'de',
+      areaCode: '+49',
+      phone: '30 1234567',
+    };
+    const ok = orderMoreTrophies.body.parse({ apply_order_id: 9, quantity: 2, address });
+    expect(ok.address.country).toBe('DE');
+    const errors = fieldErrors(orderMoreTrophies.body, {
+      apply_order_id: 9,
+      quantity: 21,
+      address: { ...address, city: '', phone: 'call me' },
+    });
+    expect(errors).toEqual({
+      quantity: [INVALID_TYPE],
+      'address.city': [REQUIRED],
+      'address.phone': [INVALID_FORMAT],
+    });
+  });
+
+  it('payments name a known provider; trophy payments name the trophy order', () => {
+    expect(payEntryFee.body.parse({ apply_order_id: '9', provider: 'wxpay' })).toEqual({
+      apply_order_id: 9,
+      provider: 'wxpay',
+    });
+    expect(fieldErrors(payEntryFee.body, { apply_order_id: 9, provider: 'paypal' })).toEqual({
+      provider: [INVALID_TYPE],
+    });
+    expect(
+      fieldErrors(payAdditionalTrophyFee.body, { apply_order_id: 9, provider: 'antom' }),
+    ).toEqual({ trophyOrderId: [REQUIRED] });
+  });
+
+  it('checkOrderStatus needs the order number', () => {
+    expect(fieldErrors(checkOrderStatus.query, {})).toEqual({ order_no: [REQUIRED] });
+  });
+
+  it('info answers the whole entry; money is whole cents', () => {
+    const entry: EntryDetail = {
+      id: 9,
+      entryFeeStatus: 'paid',
+      winnerPackageFeeStatus: 'unpaid',
+      additionalTrophyFeeStatus: 'unpaid',
+      seasonYear: 2026,
+      category: { id: 4, name: 'Furniture', groupName: 'Product Design' },
+      title: 'Fold chair',
+      coverUrl: '/files/1/thumb.webp',
+      status: 'awarded',
+      draftStep: 3,
+      award: { id: 2, name: 'Gold', rank: 2 },
+      isShow: true,
+      entryFeeCents: 24_900,
+      winnerPackageFeeCents: 119_900,
+      trophyFeeCents: 34_900,
+      documents: {
+        entryFeeInvoice: true,
+        winnerPackageFeeInvoice: false,
+        additionalTrophyFeeInvoice: false,
+        certificate: false,
+      },
+      submittedAt: '2026-03-01T10:00:00.000Z',
+      createdAt: '2026-02-01T10:00:00.000Z',
+      updatedAt: '2026-03-01T10:00:00.000Z',
+      description: 'A chair that folds flat.',
+      credits: 'Design: Ada Lovelace',
+      videoUrl: null,
+      images: [
+        { fileId: 1, url: '/files/1', thumbUrl: '/files/1/thumb.webp', width: 1600, height: 1200 },
+      ],
+      pdf: null,
+      invitationCode: null,
+      winnerInfo: null,
+      trophyOrders: [],
+      canEdit: false,
+      canEditImages: false,
+    };
+    expect(getEntryInfo.response.parse(entry)).toEqual(entry);
+    expect(getEntryInfo.response.safeParse({ ...entry, entryFeeCents: 249.0001 }).success).toBe(
+      false,
+    );
+    expect(getEntryInfo.response.safeParse({ ...entry, entryFeeStatus: 'overdue' }).success).toBe(
+      false,
+    );
+    expect(getEntryInfo.response.safeParse({ ...entry, status: 'approved' }).success).toBe(false);
+  });
+});

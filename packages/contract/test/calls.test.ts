@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import * as contract from '../src/index.ts';
+import type { CallDef } from '../src/index.ts';
+import { allCalls, callId as id } from './helpers.ts';
+
+/** Every call of spec §7, typed out from the spec: method and path below /api. */
+const SPEC_CALLS = `
+GET /index/banner
+GET /index/other
+GET /index/winnerList
+GET /index/jury
+GET /index/getGlobalAreaCode
+GET /index/faqAndPrivacy
+GET /index/category
+GET /index/getAwardDate
+GET /index/getAward
+GET /index/awardClassification
+GET /index/winnerInfo
+GET /index/indexWinnerList
+GET /index/rules
+GET /index/mediaReport
+GET /index/privacyPolicyAndFaqs
+GET /index/contact
+GET /index/about
+GET /index/getInvitationCode
+GET /index/getAgentCode
+GET /index/getPhase
+POST /index/submitContact
+POST /user/login
+POST /user/register
+POST /user/resetPassword
+POST /user/changePassword
+POST /email/verifyCode
+GET /user/getUserInfo
+GET /apply/entryList
+GET /apply/historyEntryList
+GET /apply/awardList
+GET /apply/historyAwardList
+GET /apply/info
+POST /apply/entry
+POST /apply/edit
+POST /apply/winningInfoEdit
+POST /apply/editImage
+POST /apply/orderMoreTrophies
+POST /apply/getEntryFee
+GET /apply/getEntryFeePaymentChannel
+GET /apply/getWinnerPackageFeePaymentChannel
+GET /apply/getAdditionalTrophyFeePaymentChannel
+POST /apply/entryFeePayment
+POST /apply/winnerPackageFeePayment
+POST /apply/additionalTrophyFeePayment
+GET /apply/checkOrderStatus
+GET /apply/awardClassification
+GET /apply/registrationTime
+POST /wxpay/getEntryFeeQrcode
+POST /wxpay/getAwardedQrcode
+POST /wxpay/queryOrder
+POST /transferEasy/queryOrder
+POST /antom/queryOrder
+GET /pdf/printEntryFeeInvoice
+GET /pdf/printWinnerPackageFeeInvoice
+GET /pdf/printCertPdf
+GET /pdf/printAdditionalTrophyFeeInvoice
+POST /pdf/createEntryFeeInvoice
+GET /judge/judgeEntryList
+GET /judge/getSubJudges
+GET /judge/downloadZip
+GET /judge/batchDownloadZip
+GET /judge/secondLevelJudgeAwardList
+POST /judge/changeEntryFeeStatus
+POST /judge/changeWinnerPackageFeeStatus
+POST /judge/changeAdditionalTrophyFeeStatus
+POST /judge/award
+POST /judge/isShow
+POST /judge/batchShow
+POST /judge/assignSubJudge
+GET /subJudge/subJuryAwardList
+POST /subJudge/award
+GET /subjudges/subJuryAwardList
+POST /subjudges/awarded
+GET /subjudges/secondLevelJudgeAwardList
+GET /subjudges/getInvitationCode
+GET /subjudges/getAgentCode
+GET /subjudges/getPhase
+GET /subjudges/getSubJudges
+`
+  .trim()
+  .split('\n')
+  .map((line) => {
+    const [method, path] = line.split(' ') as [string, string];
+    return { method, path };
+  });
+
+/** Calls the contract adds beyond spec §7, on purpose: a new one must be listed here. */
+const EXTRA_CALLS = ['GET /health', 'POST /user/logout'];
+
+const all = allCalls();
+
+describe('the call list (spec §7)', () => {
+  it('types out all 78 calls of the spec, none twice', () => {
+    expect(SPEC_CALLS).toHaveLength(78);
+    expect(new Set(SPEC_CALLS.map(id)).size).toBe(78);
+  });
+
+  it.each(SPEC_CALLS)('defines $method $path exactly once, with that method', (spec) => {
+    const samePath = all.filter((c) => c.call.path === spec.path);
+    expect(samePath.map((c) => c.call.method)).toEqual([spec.method]);
+  });
+
+  it('defines nothing beyond the spec but the listed extras', () => {
+    const known = new Set([...SPEC_CALLS.map(id), ...EXTRA_CALLS]);
+    expect(all.map((c) => id(c.call)).filter((k) => !known.has(k))).toEqual([]);
+    expect(all).toHaveLength(SPEC_CALLS.length + EXTRA_CALLS.length);
+  });
+
+  it('has no two calls with the same method and path', () => {
+    const ids = all.map((c) => id(c.call));
+    expect(ids.filter((k, i) => ids.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it('writes every path below /api, starting with a slash', () => {
+    for (const { call } of all) {
+      expect(call.path).toMatch(/^\//);
+      expect(call.path.startsWith('/api')).toBe(false);
+    }
+  });
+
+  it('registers every call the package exports in `calls`', () => {
+    const registered = new Set(all.map((c) => c.call));
+    const exported = Object.entries(contract).filter(
+      ([, v]) =>
+        typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'response' in v,
+    );
+    expect(exported.length).toBeGreaterThanOrEqual(all.length);
+    expect(exported.filter(([, v]) => !registered.has(v as CallDef)).map(([k]) => k)).toEqual([]);
+  });
+
+  it('uses the export name of each call as its key in `calls`', () => {
+    const exports = contract as unknown as Record<string, unknown>;
+    for (const { key, call } of all) expect(exports[key]).toBe(call);
+  });
+});

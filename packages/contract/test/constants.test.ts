@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  API_PREFIX,
+  BATCH_ZIP_TIMEOUT_MS,
+  CHUNK_LOAD_TIMEOUT_MS,
+  CURRENCY,
+  CURRENCY_LOCALE,
+  FORBIDDEN_ROUTE,
+  LOGIN_ROUTE,
+  NOTIFICATION_DURATION_S,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  REQUEST_TIMEOUT_MS,
+  TOAST_DURATION_S,
+  TOAST_TOP,
+  TOKEN_HEADER,
+  formatMoney,
+} from '../src/index.ts';
+
+describe('business constants (spec §9)', () => {
+  it('has the spec values', () => {
+    expect(REQUEST_TIMEOUT_MS).toBe(250_000);
+    expect(BATCH_ZIP_TIMEOUT_MS).toBe(600_000);
+    expect(TOAST_DURATION_S).toBe(3);
+    expect(NOTIFICATION_DURATION_S).toBe(4.5);
+    expect(TOAST_TOP).toBe(8);
+    expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+    expect(LOGIN_ROUTE).toBe('/login');
+    expect(FORBIDDEN_ROUTE).toBe('/403');
+    expect(CURRENCY).toBe('USD');
+    expect(CURRENCY_LOCALE).toBe('en-US');
+  });
+
+  it('has the API conventions of spec §7 and DESIGN.md §3', () => {
+    expect(API_PREFIX).toBe('/api');
+    expect(TOKEN_HEADER).toBe('token');
+    expect(PAGE_SIZE_DEFAULT).toBe(20);
+    expect(PAGE_SIZE_MAX).toBe(100);
+  });
+
+  it('formats integer cents as US dollars, en-US style', () => {
+    expect(formatMoney(123456)).toBe('$1,234.56');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(29_900)).toBe('$299.00');
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_TITLE_KEY, ROUTES, pageTitle, type RouteWrapper } from '../src/index.ts';
+
+/**
+ * The route table of spec §2: path, wrapper, and whether the category list loads first.
+ * "guarded" is the auth wrapper; /juryreviewdetails gets jury-auth (docs/architecture.md).
+ */
+const SPEC: [path: string, wrapper: RouteWrapper | null, loadCategories: boolean][] = [
+  ['/', null, false],
+  ['/login', null, false],
+  ['/register', null, false],
+  ['/steps', 'auth', true],
+  ['/preview', 'auth', true],
+  ['/winner', null, false],
+  ['/account', 'auth', false],
+  ['/user/changepassword', 'auth', false],
+  ['/user/forget', null, false],
+  ['/pay-result', 'auth', false],
+  ['/jurymember', null, false],
+  ['/jury', null, false],
+  ['/awards/steps', 'auth', true],
+  ['/juryreview', 'only-jury', false],
+  ['/levelJuryreview', 'jury-level-sub-jury', false],
+  ['/subjuryreview', 'sub-jury', false],
+  ['/winnerDetails', null, false],
+  ['/juryreviewdetails', 'jury-auth', false],
+  ['/trophie', 'auth', true],
+  ['/faq', null, false],
+  ['/rules', null, false],
+  ['/about', null, false],
+  ['/refund-policy', null, false],
+  ['/terms', null, false],
+  ['/contact', null, false],
+  ['/privacy', null, false],
+  ['/403', null, false],
+];
+
+describe('routes (spec §2)', () => {
+  it('has exactly the routes of the spec table, each once', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(SPEC.map(([p]) => p).sort());
+  });
+
+  it.each(SPEC)('%s: wrapper %s, categories loaded first: %s', (path, wrapper, load) => {
+    const route = ROUTES.find((r) => r.path === path);
+    expect(route?.wrapper ?? null).toBe(wrapper);
+    expect(route?.loadCategories).toBe(load);
+  });
+
+  it('gives every route a title key and the not-found page its own', () => {
+    for (const r of ROUTES) expect(r.titleKey).toMatch(/^title\./);
+    expect(NOT_FOUND_TITLE_KEY).toMatch(/^title\./);
+    expect(new Set(ROUTES.map((r) => r.titleKey)).size).toBe(ROUTES.length);
+  });
+
+  it("titles pages 'Page name - {host}', empty without a name", () => {
+    expect(pageTitle('Login', 'Laurel')).toBe('Login - Laurel');
+    expect(pageTitle('', 'Laurel')).toBe('');
+  });
+});

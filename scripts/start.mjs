@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// `npm start`: build the web app when it is missing or older than its sources, then run the
+// server (which serves the built app, the API and applies migrations). TypeScript runs through
+// tsx so a fresh clone needs no compile step for the server (docs/decisions/001).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(root, 'apps/web/dist');
+const builtAt = existsSync(join(webDist, 'index.html')) ? statSync(join(webDist, 'index.html')).mtimeMs : 0;
+
+/** Newest modification time under the web app's inputs. */
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const webInputs = [join(root, 'apps/web/src'), join(root, 'packages/contract/src')];
+const stale = builtAt === 0 || (!process.env.WEB_DIST && webInputs.some((d) => existsSync(d) && newestSource(d) > builtAt));
+if (stale) {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
