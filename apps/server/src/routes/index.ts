@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { publicRoutes } from './public/index.ts';
 import { healthRoutes } from './system/health.ts';
 import { userRoutes } from './user/index.ts';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   healthRoutes(app);
   userRoutes(app);
+  publicRoutes(app);
 }
