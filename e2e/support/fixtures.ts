@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_BASE_URL } from './env.ts';
+import { asAnotherClient, E2E_BASE_URL } from './env.ts';
 
 /** Demo accounts seeded on first start (README "Demo accounts"). */
 export const DEMO = {
@@ -15,7 +15,7 @@ export type DemoRole = keyof typeof DEMO;
 export async function apiLogin(email: string, password: string): Promise<string> {
   const res = await fetch(`${E2E_BASE_URL}/api/user/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...asAnotherClient() },
     body: JSON.stringify({ email, password }),
   });
   const body = (await res.json()) as { code: number; data: { token: string } | null; msg: unknown };
@@ -31,6 +31,13 @@ export async function useToken(page: Page, token: string): Promise<void> {
 interface Fixtures {
   /** Logs the page in as a demo account (token in local storage, as after a real login). */
   loginAs: (role: DemoRole) => Promise<string>;
+  /**
+   * Lets a test that breaks the network on purpose accept the browser's own console line about
+   * it ("Failed to load resource: net::ERR_…" or a 5xx). Everything else still fails the test.
+   */
+  allowConsoleError: (pattern: RegExp) => void;
+  /** The patterns allowConsoleError collected (shared by the page fixture). */
+  allowedConsoleErrors: RegExp[];
 }
 
 /**
@@ -38,7 +45,14 @@ interface Fixtures {
  * the collected messages are checked after the test body.
  */
 export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this parameter
+  allowedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
+  allowConsoleError: async ({ allowedConsoleErrors }, use) => {
+    await use((pattern) => allowedConsoleErrors.push(pattern));
+  },
+  page: async ({ page, allowedConsoleErrors }, use) => {
     const problems: string[] = [];
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
     page.on('console', (msg) => {
@@ -46,8 +60,10 @@ export const test = base.extend<Fixtures>({
       // business errors with HTTP status = code by design (DESIGN.md §3), so only those are let
       // through. A 5xx or any error the app logs still fails the test.
       if (msg.type() !== 'error') return;
-      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())) return;
-      problems.push(`console.error: ${msg.text()}`);
+      const text = msg.text();
+      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+      if (allowedConsoleErrors.some((re) => re.test(text))) return;
+      problems.push(`console.error: ${text}`);
     });
     await use(page);
     expect(problems, 'the page logged errors').toEqual([]);

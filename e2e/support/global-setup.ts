@@ -25,6 +25,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SMTP_URL: '',
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // Set-up calls pose as separate clients (support/env.ts asAnotherClient).
+      TRUST_PROXY: 'true',
     },
   });
   let output = '';

@@ -47,6 +47,15 @@ describe('POST /api/email/verifyCode', () => {
     expect(await codesFor('twice@example.com')).toBe(1);
   });
 
+  it('lifts the wait once the code is used, so a new account can ask for a reset code at once', async () => {
+    await registerAccount(t, { email: 'fresh@example.com' });
+    const reset = await post(t, '/api/email/verifyCode', { email: 'fresh@example.com', purpose: 'reset' });
+    expect(reset.status).toBe(200);
+    // …but the wait holds again for the code just sent, which nobody has used yet.
+    const again = await post(t, '/api/email/verifyCode', { email: 'fresh@example.com', purpose: 'reset' });
+    expect(again.status).toBe(429);
+  });
+
   it('refuses bad input with field messages and sends nothing', async () => {
     const before = t.mails.length;
     const res = await post(t, '/api/email/verifyCode', { email: 'not-an-email' });

@@ -11,8 +11,10 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // The request client already shows every failure (spec §8); a retry would show it twice.
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // networkMode 'always': offline, TanStack Query would otherwise pause the call and leave a
+      // spinner forever; the user must see "Network unavailable. Check internet connection".
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

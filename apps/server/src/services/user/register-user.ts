@@ -7,7 +7,7 @@ import { writeAudit } from '../audit/write-audit.ts';
 import { createSession } from '../auth/sessions.ts';
 import { hashPassword } from './passwords.ts';
 import { toUserInfo } from './to-user-info.ts';
-import { checkVerifyCode, markCodeUsed } from './verify-codes.ts';
+import { checkVerifyCode, markCodeUsed, resendLimitKey } from './verify-codes.ts';
 
 export interface RegisterUserOptions {
   email: string;
@@ -55,7 +55,7 @@ export async function registerUser(
   const codeId = await checkVerifyCode(ctx.db, { email: opts.email, purpose: 'register', code: opts.code });
   const passwordHash = await hashPassword(opts.password);
 
-  return ctx.db.transaction(async (tx) => {
+  const session = await ctx.db.transaction(async (tx) => {
     await markCodeUsed(tx, codeId);
     const inserted = await tx
       .insert(users)
@@ -75,4 +75,6 @@ export async function registerUser(
     const session = await createSession(tx, { userId: user.id, ttlHours: ctx.config.sessionTtlHours, ip: opts.ip, userAgent: opts.userAgent });
     return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toUserInfo(user) };
   });
+  await ctx.limiter.reset(resendLimitKey(opts.email));
+  return session;
 }

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import { hashPassword } from './passwords.ts';
-import { checkVerifyCode, markCodeUsed } from './verify-codes.ts';
+import { checkVerifyCode, markCodeUsed, resendLimitKey } from './verify-codes.ts';
 
 /** Sets a new password from a mailed code and ends every session of the account. */
 export async function resetPassword(ctx: AppContext, opts: { email: string; code: string; password: string }): Promise<void> {
@@ -20,4 +20,5 @@ export async function resetPassword(ctx: AppContext, opts: { email: string; code
     await writeAudit(tx, { actorId: user.id, action: 'user.resetPassword', subjectType: 'user', subjectId: user.id });
   });
   await ctx.limiter.reset(`login:fail:${opts.email}`);
+  await ctx.limiter.reset(resendLimitKey(opts.email));
 }

@@ -10,6 +10,7 @@ import { users, verificationCodes } from '../../db/schema.ts';
 import { newNumericCode, sha256 } from '../../lib/crypto.ts';
 import { AppError, conflict, notFound, tooManyRequests } from '../../lib/errors.ts';
 import { verifyCodeMail } from '../../mail/templates/verify-code.ts';
+import { resendLimitKey } from './verify-codes.ts';
 
 /** Per client address: enough for a family behind one router, not for a script. */
 const IP_LIMIT = 20;
@@ -24,7 +25,7 @@ export async function sendVerifyCode(
   if (opts.purpose === 'reset' && !existing) throw notFound('No account uses this e-mail address.');
 
   // One send per address per 60 s, shared by every replica when Redis is configured.
-  const perAddress = await ctx.limiter.hit(`code:addr:${opts.email}`, 1, VERIFY_CODE_RESEND_S);
+  const perAddress = await ctx.limiter.hit(resendLimitKey(opts.email), 1, VERIFY_CODE_RESEND_S);
   if (!perAddress.allowed) throw tooManyRequests(perAddress.retryAfterS);
   const perIp = await ctx.limiter.hit(`code:ip:${opts.ip}`, IP_LIMIT, IP_WINDOW_S);
   if (!perIp.allowed) throw tooManyRequests(perIp.retryAfterS);
@@ -48,7 +49,7 @@ export async function sendVerifyCode(
     await ctx.mailer.send(mail);
   } catch (err) {
     // The address may try again at once: the code never reached it.
-    await ctx.limiter.reset(`code:addr:${opts.email}`);
+    await ctx.limiter.reset(resendLimitKey(opts.email));
     throw new AppError(503, 'The e-mail could not be sent. Please try again shortly.', {}, err);
   }
   return { resendAfterSeconds: VERIFY_CODE_RESEND_S, expiresInSeconds: VERIFY_CODE_TTL_S };

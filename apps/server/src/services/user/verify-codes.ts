@@ -5,6 +5,13 @@ import { verificationCodes } from '../../db/schema.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
 import { invalid } from '../../lib/errors.ts';
 
+/**
+ * The limiter key of "one send per address per 60 s". The wait keeps an inbox from being flooded
+ * with codes nobody used; once a code has been used the wait is lifted, so someone who has just
+ * registered can at once ask for, say, a password-reset code.
+ */
+export const resendLimitKey = (email: string) => `code:addr:${email}`;
+
 export const codeMessages = {
   wrong: 'The verification code is incorrect.',
   expired: 'The verification code has expired. Please request a new one.',

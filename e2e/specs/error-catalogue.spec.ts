@@ -1,0 +1,133 @@
+import type { Page, Route } from '@playwright/test';
+import { api } from '../support/api.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+// Every row of the error catalogue (spec §8) as a user meets it in Chromium. Where the real
+// server answers the case today, the real server answers; the rows it cannot produce on demand
+// (a 403 from a call, a proxy's HTML error page, a dropped connection, two invalid fields the
+// form itself would have caught) are answered by Playwright's network layer in front of it.
+
+const toasts = (page: Page) => page.locator('.ant-message-notice');
+
+async function submitLogin(page: Page, email = 'entrant@laurel.local', password = 'Entrant#2026') {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.locator('main').getByRole('button', { name: 'Log in' }).click();
+}
+
+const envelope = (code: number, msg: unknown) => (route: Route) =>
+  route.fulfill({
+    status: code,
+    contentType: 'application/json',
+    body: JSON.stringify({ success: false, code, msg, data: null }),
+  });
+
+test('401: an expired session shows the exact toast, drops the token and goes to /login', async ({ page, loginAs }) => {
+  const token = await loginAs('entrant');
+  await page.goto('/user/changepassword');
+  await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+  // The session ends on the server (as when it expires); the page still holds its token.
+  expect((await api('POST', '/user/logout', { token })).code).toBe(200);
+
+  await page.getByLabel('Current password').fill('Entrant#2026');
+  await page.getByLabel('New password', { exact: true }).fill('Whatever#2026');
+  await page.getByLabel('Confirm new password').fill('Whatever#2026');
+  await page.locator('main').getByRole('button', { name: 'Change password' }).click();
+
+  await expect(toasts(page)).toHaveText(['Login information has expired, please log in again.']);
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('401 at startup: a replayed token after logout sends the visitor to /login', async ({ page }) => {
+  const login = await api<{ token: string }>('POST', '/user/login', {
+    body: { email: 'entrant@laurel.local', password: 'Entrant#2026' },
+  });
+  await api('POST', '/user/logout', { token: login.data.token });
+  await page.addInitScript((t) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('token', t);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, login.data.token);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('403: a call the server refuses sends the user to /403', async ({ page, loginAs }) => {
+  await loginAs('entrant');
+  await page.goto('/user/changepassword');
+  await page.route('**/api/user/changePassword', envelope(403, 'You do not have permission to do this.'));
+  await page.getByLabel('Current password').fill('Entrant#2026');
+  await page.getByLabel('New password', { exact: true }).fill('Whatever#2026');
+  await page.getByLabel('Confirm new password').fill('Whatever#2026');
+  await page.locator('main').getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/403$/);
+  await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
+});
+
+test('422: every field message is its own toast "field: message"', async ({ page }) => {
+  await page.goto('/login');
+  await page.route('**/api/user/login', envelope(422, {
+    email: ['This e-mail address is not allowed.'],
+    password: ['Must be at least 8 characters', 'Invalid format'],
+  }));
+  await submitLogin(page);
+  await expect(toasts(page)).toHaveText(
+    [
+      'email: This e-mail address is not allowed.',
+      'password: Must be at least 8 characters',
+      'password: Invalid format',
+    ],
+    { useInnerText: true },
+  );
+});
+
+test('another code: the server\'s message is the toast (409 from the real server)', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Name').fill('Someone Else');
+  await page.getByLabel('E-mail', { exact: true }).fill('entrant@laurel.local');
+  await page.getByLabel('E-mail code').fill('123456');
+  await page.getByLabel('Password', { exact: true }).fill('Another#2026');
+  await page.getByLabel('Confirm password').fill('Another#2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(toasts(page)).toHaveText(['This e-mail address is already registered.']);
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('throttling: repeated wrong passwords are refused with the wait (429)', async ({ page }) => {
+  const email = `throttle-${Date.now()}@example.com`;
+  for (let i = 0; i < 5; i++) await api('POST', '/user/login', { body: { email, password: 'Wrong#2026pw' } });
+  await page.goto('/login');
+  await submitLogin(page, email, 'Wrong#2026pw');
+  await expect(toasts(page)).toHaveText([/^Too many attempts\. Please try again in \d+ (seconds|minutes)\.$/]);
+});
+
+test('transport, status 0: offline shows "Network unavailable"', async ({ page, context, allowConsoleError }) => {
+  allowConsoleError(/net::ERR_INTERNET_DISCONNECTED/);
+  await page.goto('/login');
+  await context.setOffline(true);
+  await submitLogin(page);
+  await expect(toasts(page)).toHaveText(['Network unavailable. Check internet connection']);
+  await context.setOffline(false);
+});
+
+test('request sent, no response: a dropped connection shows "Network error"', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/net::ERR_CONNECTION_RESET/);
+  await page.goto('/login');
+  await page.route('**/api/user/login', (route) => route.abort('connectionreset'));
+  await submitLogin(page);
+  await expect(toasts(page)).toHaveText(['Network error. Check connection and retry.']);
+});
+
+test('other response failure: a proxy\'s HTML error page shows "Request failed"', async ({ page, allowConsoleError }) => {
+  allowConsoleError(/status of 502/);
+  await page.goto('/login');
+  await page.route('**/api/user/login', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }),
+  );
+  await submitLogin(page);
+  await expect(toasts(page)).toHaveText(['Request failed, please retry.']);
+  await expect(page).toHaveURL(/\/login$/);
+});
