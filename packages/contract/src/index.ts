@@ -6,3 +6,4 @@ export * from './messages.ts';
 export * from './fields.ts';
 export * from './routes.ts';
 export * from './api/index.ts';
+export * from './files.ts';
