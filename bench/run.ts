@@ -1,13 +1,17 @@
-// `npm run bench`: requests per second of Laurel's API as a ratio against a bare node:http server
-// answering the same bytes, measured in the same run. Timings on shared machines drift; the
-// ratio holds. Rounds alternate baseline and Laurel so drift hits both alike.
+// `npm run bench`: Laurel's speed as ratios against a baseline measured in the same run (timings
+// on shared machines drift; ratios hold).
+//  1. Requests per second of API calls against a bare node:http server answering the same bytes;
+//     rounds alternate baseline and Laurel so drift hits both alike. The winners list runs with
+//     BENCH_WINNERS (10 000) shown winners in the database and 50 connections (issue 3).
+//  2. The home route's first-load JavaScript, gzip (issue 3 budget: 250 KB).
 //   BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (10)
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { HOME_JS_BUDGET_KB, homeFirstLoad } from './web-size.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -17,7 +21,7 @@ const laurelPort = 3591;
 const basePort = 3592;
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited`);
     try {
@@ -30,10 +34,10 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const result = await autocannon({ url, headers, connections, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+async function measure(url: string, headers: Record<string, string>, conns: number): Promise<number> {
+  const result = await autocannon({ url, headers, connections: conns, duration: seconds });
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} time-outs`);
   }
   return result.requests.average;
 }
@@ -41,19 +45,34 @@ async function measure(url: string, headers: Record<string, string> = {}): Promi
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'laurel-bench-'));
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  DEMO_DATA: 'true',
+  LOG_LEVEL: 'warn',
+  REDIS_URL: process.env.REDIS_URL ?? '',
+};
+
+// The database is prepared before the server opens it (PGlite belongs to one process).
+console.log(`Seeding ${process.env.BENCH_WINNERS ?? 10_000} shown winners…`);
+const seed = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/seed-winners.ts')], {
+  cwd: root,
+  env: serverEnv,
+  encoding: 'utf8',
+});
+if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stderr}`);
+const seeded = JSON.parse(seed.stdout.trim().split('\n').at(-1)!) as {
+  categoryId: number;
+  awardLevelId: number;
+  timings?: { name: string; ms: number }[];
+};
+
 const laurel = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(laurelPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_DATA: 'true',
-    LOG_LEVEL: 'warn',
-    REDIS_URL: process.env.REDIS_URL ?? '',
-  },
+  env: { ...serverEnv, PORT: String(laurelPort), HOST: '127.0.0.1' },
 });
 let baseline: ChildProcess | undefined;
 
@@ -69,29 +88,36 @@ try {
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const auth = { token };
 
+  const cases = [
+    { name: 'GET /api/health', path: '/api/health', headers: {}, conns: connections },
+    { name: 'GET /api/user/getUserInfo', path: '/api/user/getUserInfo', headers: auth, conns: connections },
+    {
+      name: 'GET /api/index/winnerList p1 (50 conn)',
+      path: '/api/index/winnerList?page=1&pageSize=20',
+      headers: {},
+      conns: 50,
+    },
+  ];
+
   // The baseline answers exactly the bytes Laurel answers.
-  const healthBody = await (await fetch(`${laurelUrl}/api/health`)).text();
-  const userBody = await (await fetch(`${laurelUrl}/api/user/getUserInfo`, { headers: auth })).text();
+  const bodies: Record<string, string> = {};
+  for (const c of cases) {
+    const res = await fetch(laurelUrl + c.path, { headers: c.headers });
+    if (!res.ok) throw new Error(`${c.path}: HTTP ${res.status}`);
+    bodies[c.path] = await res.text();
+  }
   baseline = fork(join(root, 'bench/baseline-server.ts'), {
     execArgv: ['--import', 'tsx'],
-    env: {
-      ...process.env,
-      PORT: String(basePort),
-      BASELINE_ROUTES: JSON.stringify({ '/api/health': healthBody, '/api/user/getUserInfo': userBody }),
-    },
+    env: { ...process.env, PORT: String(basePort), BASELINE_ROUTES: JSON.stringify(bodies) },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise((r) => baseline!.once('message', r));
   const baseUrl = `http://127.0.0.1:${basePort}`;
 
-  const cases = [
-    { name: 'GET /api/health', path: '/api/health', headers: {} },
-    { name: 'GET /api/user/getUserInfo', path: '/api/user/getUserInfo', headers: auth },
-  ];
-  // Warm up both servers (JIT, connection pools) before anything is recorded.
+  // Warm up both servers (JIT, connection pools, caches) before anything is recorded.
   for (const c of cases) {
-    await autocannon({ url: baseUrl + c.path, headers: c.headers, connections, duration: 1 });
-    await autocannon({ url: laurelUrl + c.path, headers: c.headers, connections, duration: 1 });
+    await autocannon({ url: baseUrl + c.path, headers: c.headers, connections: c.conns, duration: 1 });
+    await autocannon({ url: laurelUrl + c.path, headers: c.headers, connections: c.conns, duration: 1 });
   }
 
   const rows: { name: string; base: number; laurel: number; ratio: number }[] = [];
@@ -100,8 +126,8 @@ try {
     const bases: number[] = [];
     const laurels: number[] = [];
     for (let i = 0; i < rounds; i++) {
-      const b = await measure(baseUrl + c.path, c.headers);
-      const l = await measure(laurelUrl + c.path, c.headers);
+      const b = await measure(baseUrl + c.path, c.headers, c.conns);
+      const l = await measure(laurelUrl + c.path, c.headers, c.conns);
       bases.push(b);
       laurels.push(l);
       ratios.push(l / b);
@@ -109,15 +135,27 @@ try {
     rows.push({ name: c.name, base: median(bases), laurel: median(laurels), ratio: median(ratios) });
   }
 
-  console.log(`\nLaurel vs bare node:http, same bytes, ${connections} connections, ${rounds}×${seconds} s, median`);
-  console.log('call'.padEnd(30), 'baseline req/s'.padStart(15), 'laurel req/s'.padStart(14), 'ratio'.padStart(8));
+  console.log(`\nLaurel vs bare node:http, same bytes, ${rounds}×${seconds} s, median`);
+  console.log('call'.padEnd(40), 'baseline req/s'.padStart(15), 'laurel req/s'.padStart(14), 'ratio'.padStart(8));
   for (const r of rows) {
     console.log(
-      r.name.padEnd(30),
+      r.name.padEnd(40),
       r.base.toFixed(0).padStart(15),
       r.laurel.toFixed(0).padStart(14),
       r.ratio.toFixed(3).padStart(8),
     );
+  }
+  const winners = rows.find((r) => r.name.includes('winnerList'))!;
+  console.log(`winnerList goal: ratio ≥ 0.6 → ${winners.ratio >= 0.6 ? 'met' : 'NOT MET'}`);
+
+  if (seeded.timings?.length) {
+    const [first, ...rest] = seeded.timings;
+    console.log(`\nWinners query, uncached, median of repeated runs (ratio against ${first!.name})`);
+    for (const t of seeded.timings) {
+      console.log(t.name.padEnd(52), `${t.ms.toFixed(2)} ms`.padStart(12), (t.ms / first!.ms).toFixed(2).padStart(8));
+    }
+    const worst = Math.max(...rest.map((t) => t.ms / first!.ms));
+    console.log(`filtered page 50 goal: ≤ 2× page 1 → ${worst <= 2 ? 'met' : 'NOT MET'}`);
   }
 } finally {
   baseline?.kill();
@@ -125,3 +163,13 @@ try {
   await new Promise((r) => laurel.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+const dist = join(root, 'apps/web/dist');
+if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
+  spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
+}
+const home = homeFirstLoad(dist);
+console.log(
+  `\nHome route first load: ${home.gzipKb.toFixed(1)} KB JS gzip in ${home.files.length} files` +
+    ` (budget ${HOME_JS_BUDGET_KB} KB → ${home.gzipKb <= HOME_JS_BUDGET_KB ? 'met' : 'NOT MET'}; ratio ${(home.gzipKb / HOME_JS_BUDGET_KB).toFixed(2)})`,
+);

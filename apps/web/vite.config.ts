@@ -24,6 +24,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     target: 'es2022',
+    // bench/web-size.ts reads it to report what the home route loads first.
+    manifest: true,
     // antd's core (theme, cssinjs, rc-components) is one shared chunk above the default hint.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {

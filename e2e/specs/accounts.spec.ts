@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, registerByApi, uniqueEmail } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { mailedCode } from '../support/outbox.ts';
+import { mailedCode } from '../support/mail.ts';
 
 // Accounts end to end in Chromium against the real server: codes are read from the mail the
 // server wrote to its outbox, exactly as a user would read them.

@@ -1,5 +1,5 @@
 import { asAnotherClient, E2E_BASE_URL } from './env.ts';
-import { mailedCode } from './outbox.ts';
+import { mailedCode } from './mail.ts';
 
 interface Envelope<T = unknown> {
   success: boolean;

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SITE_NAME, ROOT } from './env.ts';
+import { startMailbox } from './mailbox.ts';
 
 /**
  * Starts the real server on a fresh embedded database (demo data seeded on first start, mail to
@@ -9,6 +10,8 @@ import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SITE_NAME, ROOT } from './env
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
+  // Mail goes through a real SMTP server in this process (support/mailbox.ts).
+  const mailbox = await startMailbox();
   const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -22,7 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
       REDIS_URL: '',
-      SMTP_URL: '',
+      SMTP_URL: mailbox.url,
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       // Set-up calls pose as separate clients (support/env.ts asAnotherClient).
@@ -50,6 +53,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   return async () => {
+    await mailbox.close();
     server.kill('SIGTERM');
     await new Promise((r) => {
       const timer = setTimeout(() => {

@@ -1,21 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { E2E_DATA_DIR } from './env.ts';
+import { parseMail } from '../../apps/server/test/helpers/smtp-capture.ts';
+import { MAILBOX_DIR } from './mailbox.ts';
 
-/** Decodes the text/plain part of an .eml file the server wrote to its outbox. */
-export function plainText(eml: string): string {
-  const part = /Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*?\n([\s\S]*?)(?:\n--|$)/i.exec(eml.replace(/\r\n/g, '\n'));
-  const body = part?.[1] ?? eml;
-  const qp = /Content-Transfer-Encoding: quoted-printable/i.test(eml);
-  if (!qp) return body;
-  return body
-    .replace(/=\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-}
+/** The text/plain part of a message the server sent (support/mailbox.ts), decoded. */
+export const plainText = (eml: string): string => parseMail(eml).text;
 
 /** The newest mail to `to`, waiting for it to arrive. */
 export async function latestMailTo(to: string, since = 0, timeoutMs = 10_000): Promise<string> {
-  const dir = join(E2E_DATA_DIR, 'outbox');
+  const dir = MAILBOX_DIR;
   const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -1,0 +1,51 @@
+// Prepares the benchmark database before the server starts (PGlite is one process's own): the
+// demo data, then BENCH_WINNERS (default 10 000) shown winners spread over every category and
+// award level of the last season, inserted in batches. Run with DATA_DIR (or DATABASE_URL) set.
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { closeContext, createContext } from '../apps/server/src/create-context.ts';
+import { awardLevels, categories, entries, seasons, users } from '../apps/server/src/db/schema.ts';
+import { seedIfEmpty } from '../apps/server/src/db/seed/seed-demo-data.ts';
+
+const total = Number(process.env.BENCH_WINNERS ?? 10_000);
+const ctx = await createContext({ ...loadConfig(), logLevel: 'warn', demoData: true });
+try {
+  await seedIfEmpty(ctx);
+  const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'entrant@laurel.local'));
+  const [season] = await ctx.db.select({ id: seasons.id }).from(seasons).where(eq(seasons.isCurrent, false)).limit(1);
+  const leaves = (await ctx.db.select({ id: categories.id, parentId: categories.parentId }).from(categories)).filter(
+    (c) => c.parentId !== null,
+  );
+  const levels = await ctx.db.select({ id: awardLevels.id }).from(awardLevels);
+  if (!owner || !season || leaves.length === 0 || levels.length === 0) throw new Error('demo data missing');
+
+  const batch = 1_000;
+  for (let start = 0; start < total; start += batch) {
+    const rows = Array.from({ length: Math.min(batch, total - start) }, (_, k) => {
+      const i = start + k;
+      // A quarter share one category and award level, so a filtered page 50 (rows 981–1000)
+      // exists; the rest spread over all of them.
+      const hot = i % 4 === 0;
+      return {
+        userId: owner.id,
+        seasonId: season.id,
+        categoryId: leaves[hot ? 0 : i % leaves.length]!.id,
+        awardLevelId: levels[hot ? 0 : (i * 7) % levels.length]!.id,
+        title: `Benchmark winner ${i + 1}`,
+        description: 'A winning project used to measure the public winners list under load.',
+        credits: 'Bench Studio',
+        status: 'awarded',
+        entryFeeStatus: 'paid',
+        winnerPackageFeeStatus: 'paid',
+        isShow: true,
+        submittedAt: new Date(Date.now() - i * 60_000),
+      };
+    });
+    await ctx.db.insert(entries).values(rows);
+  }
+  await ctx.database.exec('analyze');
+  // The filter the benchmark uses for its page-50 case.
+  console.log(JSON.stringify({ seeded: total, categoryId: leaves[0]!.id, awardLevelId: levels[0]!.id }));
+} finally {
+  await closeContext(ctx);
+}
