@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { PublicCache } from './lib/public-cache.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** What every service may need, built once at start and passed down explicitly. */
 export interface AppContext {
@@ -10,7 +12,10 @@ export interface AppContext {
   database: Database;
   db: Db;
   mailer: Mailer;
+  storage: Storage;
   limiter: RateLimiter;
+  /** Serialized public answers; write services invalidate the tags they change. */
+  cache: PublicCache;
   log: FastifyBaseLogger;
 }
 

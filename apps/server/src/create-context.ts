@@ -4,12 +4,14 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { memoryPublicCache, redisPublicCache } from './lib/public-cache.ts';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
 
 /**
- * Opens everything the app needs, from configuration: the database (migrated), mail, and the
- * rate limiter. Embedded defaults need nothing installed (DESIGN.md §1).
+ * Opens everything the app needs, from configuration: the database (migrated), mail, file
+ * storage and the rate limiter. Embedded defaults need nothing installed (DESIGN.md §1).
  */
 export async function createContext(
   config: Config,
@@ -31,12 +33,15 @@ export async function createContext(
     db: database.db,
     log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
+    storage: createLocalStorage(join(config.dataDir, 'uploads')),
     limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
+    cache: config.redisUrl ? await redisPublicCache(config.redisUrl) : memoryPublicCache(),
   };
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
   ctx.mailer.close();
   await ctx.limiter.close();
+  await ctx.cache.close();
   await ctx.database.close();
 }

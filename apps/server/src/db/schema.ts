@@ -167,6 +167,10 @@ export const entries = pgTable(
   (t) => [
     index('entries_user_idx').on(t.userId, t.seasonId),
     index('entries_show_idx').on(t.isShow, t.seasonId, t.categoryId, t.awardLevelId),
+    // The public winners list filters shown entries by category and award level and pages in
+    // entry order; partial indexes keep that cheap at any page (issue 3 "caching").
+    index('entries_shown_category_idx').on(t.categoryId, t.awardLevelId, t.id).where(sql`${t.isShow}`),
+    index('entries_shown_level_idx').on(t.awardLevelId, t.seasonId, t.id).where(sql`${t.isShow}`),
     check(
       'entries_status_check',
       sql`${t.status} in ('draft','submitted','in_review','awarded','not_awarded','withdrawn')`,

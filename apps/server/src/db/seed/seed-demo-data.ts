@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import { cleanContentBlock } from '../../services/content/save-content-block.ts';
 import { hashPassword } from '../../services/user/passwords.ts';
 import {
   agentCodes,
@@ -15,17 +16,19 @@ import {
 } from '../schema.ts';
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_AWARD_LEVELS, DEMO_BLOCKS, DEMO_CATEGORIES, DEMO_JURY, DEMO_MEDIA } from './demo-content.ts';
+import { seedDemoWinners, unusablePassword } from './demo-winners.ts';
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY);
 
 /**
  * Loads the demo season: an open current season, last season's results, the category tree and
- * award levels with fees, one account per identity plus an admin, public content and a few
- * entries in various states. Runs in one transaction: all of it or none.
+ * award levels with fees, one account per identity plus an admin, public content, a few
+ * entries in various states and last season's published winners (demo-winners.ts). Runs in
+ * one transaction: all of it or none.
  */
 export async function seedDemoData(ctx: AppContext): Promise<void> {
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  const [studioHash, ...hashes] = await Promise.all([hashPassword(unusablePassword()), ...DEMO_ACCOUNTS.map((a) => hashPassword(a.password))]);
   await ctx.db.transaction(async (tx) => {
     const accounts = await tx
       .insert(users)
@@ -53,7 +56,8 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     }
     const levels = await tx.insert(awardLevels).values(DEMO_AWARD_LEVELS).returning({ id: awardLevels.id });
 
-    await tx.insert(contentBlocks).values(DEMO_BLOCKS.map((b) => ({ ...b, position: b.position ?? '', sort: b.sort ?? 0 })));
+    // Through the content layer, so demo HTML is sanitised like everything an organiser writes.
+    await tx.insert(contentBlocks).values(DEMO_BLOCKS.map((b) => cleanContentBlock({ ...b, position: b.position ?? '' })));
     await tx.insert(juryProfiles).values(DEMO_JURY.map((j, i) => ({ ...j, sort: i })));
     await tx.insert(mediaReports).values(DEMO_MEDIA.map((m, i) => ({ ...m, publishedAt: at(-200 - i * 30) })));
     await tx.insert(invitationCodes).values([
@@ -70,6 +74,7 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
       { userId: entrantId, seasonId: previous!.id, categoryId: leaf(4), title: 'Seed packaging', description: 'Packaging that can be planted.', credits: 'Studio Lumen', status: 'awarded', entryFeeStatus: 'paid', winnerPackageFeeStatus: 'unpaid', awardLevelId: levels[3]!.id, isShow: true, submittedAt: at(-318) },
       { userId: entrantId, seasonId: previous!.id, categoryId: leaf(8), title: 'Quiet banking app', description: 'A banking app that never sends a push notification.', credits: 'Mia Chen', status: 'not_awarded', entryFeeStatus: 'paid', submittedAt: at(-316) },
     ]);
+    await seedDemoWinners(tx, { seasonId: previous!.id, leafIds, levelIds: levels.map((l) => l.id), passwordHash: studioHash!, submittedAt: at(-315) });
   });
 }
 

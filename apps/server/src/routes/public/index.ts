@@ -1,9 +1,65 @@
 import { calls } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
+import { definePublicRoute } from '../../lib/define-public-route.ts';
 import { defineRoute } from '../../lib/define-route.ts';
+import { checkAgentCode, checkInvitationCode } from '../../services/public/check-codes.ts';
+import { currentSeason } from '../../services/public/current-season.ts';
+import { getAwardOverview } from '../../services/public/get-award-overview.ts';
+import { getFaqAndPrivacy } from '../../services/public/get-faq-and-privacy.ts';
+import { getPhase } from '../../services/public/get-phase.ts';
+import { getWinner } from '../../services/public/get-winner.ts';
+import { listAreaCodes } from '../../services/public/list-area-codes.ts';
+import { listAwardLevels } from '../../services/public/list-award-levels.ts';
+import { listBanners } from '../../services/public/list-banners.ts';
 import { listCategories } from '../../services/public/list-categories.ts';
+import { getContentBlock, listContentBlocks } from '../../services/public/list-content-blocks.ts';
+import { listJury } from '../../services/public/list-jury.ts';
+import { listMediaReports } from '../../services/public/list-media-reports.ts';
+import { listIndexWinners, listWinners } from '../../services/public/list-winners.ts';
+import { submitContact } from '../../services/public/submit-contact.ts';
 
-/** Public calls under `/api/index/*` (spec §7 "Public"). */
+const p = calls.public;
+const CONTENT = { tags: ['content'] } as const;
+const WINNERS = { tags: ['winners', 'competition'] } as const;
+
+/**
+ * Public calls under `/api/index/*` (spec §7 "Public"). Reads go through the public cache with
+ * ETags (lib/define-public-route.ts) except `category`, which spec §7 says is never cached, and
+ * the code checks, which are rate-limited per client and so must reach the server each time.
+ */
 export function publicRoutes(app: FastifyInstance): void {
-  defineRoute(app, calls.public.getCategories, ({ ctx, language }) => listCategories(ctx, language));
+  defineRoute(app, p.getCategories, ({ ctx, language }) => listCategories(ctx, language));
+
+  definePublicRoute(app, p.getBanners, CONTENT, ({ ctx, query, language }) => listBanners(ctx, { ...query, language }));
+  definePublicRoute(app, p.getOtherContent, CONTENT, ({ ctx, query, language }) =>
+    listContentBlocks(ctx, { kind: 'other', position: query.position, language }),
+  );
+  definePublicRoute(app, p.getRules, CONTENT, ({ ctx, query, language }) =>
+    listContentBlocks(ctx, { kind: 'rules', position: query.position, language }),
+  );
+  definePublicRoute(app, p.getFaqAndPrivacy, CONTENT, ({ ctx, language }) => getFaqAndPrivacy(ctx, language));
+  definePublicRoute(app, p.getPrivacyPolicyAndFaqs, CONTENT, ({ ctx, query, language }) =>
+    listContentBlocks(ctx, { kind: query.type, language }),
+  );
+  definePublicRoute(app, p.getContact, CONTENT, ({ ctx, language }) => getContentBlock(ctx, { kind: 'contact', language }));
+  definePublicRoute(app, p.getAbout, CONTENT, ({ ctx, language }) => getContentBlock(ctx, { kind: 'about', language }));
+  definePublicRoute(app, p.listMediaReports, { tags: ['media'] }, ({ ctx, query }) => listMediaReports(ctx, query));
+  definePublicRoute(app, p.getJury, { tags: ['jury'] }, ({ ctx }) => listJury(ctx));
+  definePublicRoute(app, p.getGlobalAreaCodes, { tags: [] }, async ({ language }) => listAreaCodes(language));
+
+  definePublicRoute(app, p.listWinners, WINNERS, ({ ctx, query, language }) => listWinners(ctx, { ...query, language }));
+  definePublicRoute(app, p.listIndexWinners, WINNERS, ({ ctx, query, language }) => listIndexWinners(ctx, { ...query, language }));
+  definePublicRoute(app, p.getWinnerInfo, WINNERS, ({ ctx, query, language }) =>
+    getWinner(ctx, { id: query.apply_order_id, language }),
+  );
+
+  definePublicRoute(app, p.getAwardDate, { tags: ['competition'] }, ({ ctx }) => currentSeason(ctx.db));
+  definePublicRoute(app, p.getAward, WINNERS, ({ ctx, language }) => getAwardOverview(ctx, language));
+  definePublicRoute(app, p.getAwardClassification, { tags: ['competition'] }, ({ ctx, language }) => listAwardLevels(ctx, language));
+  // The phase moves with the clock and `now` is in the answer: kept for one second only.
+  definePublicRoute(app, p.getPhase, { tags: ['competition'], ttlMs: 1000 }, ({ ctx }) => getPhase(ctx));
+
+  defineRoute(app, p.getInvitationCode, ({ ctx, query, ip }) => checkInvitationCode(ctx, { code: query.code, ip }));
+  defineRoute(app, p.getAgentCode, ({ ctx, query, ip }) => checkAgentCode(ctx, { code: query.code, ip }));
+  defineRoute(app, p.submitContact, ({ ctx, body, ip, user }) => submitContact(ctx, { ...body, ip, userId: user?.id ?? null }));
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "entries_shown_category_idx" ON "entries" USING btree ("category_id","award_level_id","id") WHERE "entries"."is_show";--> statement-breakpoint
+CREATE INDEX "entries_shown_level_idx" ON "entries" USING btree ("award_level_id","season_id","id") WHERE "entries"."is_show";

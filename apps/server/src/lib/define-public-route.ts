@@ -1,0 +1,81 @@
+import { API_PREFIX, envelope, ok, type CallData, type CallDef } from '@laurel/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedBody, CacheTag } from './public-cache.ts';
+import { requestLanguage, type HandlerArgs } from './define-route.ts';
+
+/**
+ * Browsers and proxies may keep a public answer but must ask again each time; the ETag makes
+ * that a bodiless 304, and an edit shows at the next request (issue 3 "caching").
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+const matches = (header: string | undefined, etag: string) =>
+  !!header && header.split(',').some((t) => {
+    const tag = t.trim().replace(/^W\//, '');
+    return tag === etag || tag === '*';
+  });
+
+function send(req: FastifyRequest, reply: FastifyReply, hit: CachedBody): FastifyReply {
+  reply
+    .header('etag', hit.etag)
+    .header('cache-control', PUBLIC_CACHE_CONTROL)
+    // Names and texts come in the reader's language.
+    .header('vary', 'accept-language');
+  if (matches(req.headers['if-none-match'], hit.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(hit.body);
+}
+
+/** One answer per language and exact URL: the URL (query included) is all a GET depends on. */
+const keyOf = (req: FastifyRequest) => `${requestLanguage(req)}|${req.url}`;
+
+/**
+ * Registers a public GET whose whole envelope is cached as bytes (lib/public-cache.ts). A hit is
+ * answered from a route `onRequest` hook, before query parsing and the handler, so the hot
+ * pages cost about as much as a static file; a miss validates the query with the contract
+ * schema, runs the handler and stores the result under `tags`. Errors (404, 422) are not stored.
+ */
+export function definePublicRoute<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  opts: { tags: readonly CacheTag[]; ttlMs?: number },
+  handler: (args: Omit<HandlerArgs<C>, 'user' | 'reply'>) => Promise<CallData<C>>,
+): void {
+  if (call.method !== 'GET' || call.auth !== 'public') throw new Error(`${call.path} is not a public GET`);
+  // Tests check every answer against the contract, as the serializer does for other routes.
+  const check = app.ctx.config.env === 'test' ? envelope(call.response) : null;
+  app.route({
+    method: 'GET',
+    url: `${API_PREFIX}${call.path}`,
+    schema: {
+      summary: call.summary,
+      tags: [call.tag],
+      ...(call.query ? { querystring: call.query } : {}),
+      response: { 200: envelope(call.response) },
+    },
+    onRequest: async (req, reply) => {
+      const hit = app.ctx.cache.peek(keyOf(req));
+      if (hit) return send(req, reply, hit);
+    },
+    handler: async (req, reply) => {
+      const hit = await app.ctx.cache.get(
+        keyOf(req),
+        opts.tags,
+        async () => {
+          const data = await handler({
+            query: req.query as HandlerArgs<C>['query'],
+            body: undefined as HandlerArgs<C>['body'],
+            ctx: app.ctx,
+            req,
+            ip: req.ip,
+            language: requestLanguage(req),
+          });
+          const body = ok(data);
+          check?.parse(body);
+          return Buffer.from(JSON.stringify(body));
+        },
+        opts.ttlMs,
+      );
+      return send(req, reply, hit);
+    },
+  });
+}

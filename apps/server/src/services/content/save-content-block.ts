@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { ContentKind } from '@laurel/contract';
+import type { AppContext } from '../../context.ts';
+import { contentBlocks } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { safeUrl, sanitizeHtml, toPlainText } from './sanitize-html.ts';
+
+export interface ContentBlockInput {
+  kind: ContentKind;
+  position: string;
+  language?: string;
+  title: string;
+  /** HTML, except for banners whose text is plain (contract `Banner.text`). */
+  body: string;
+  imageUrl?: string | null;
+  linkUrl?: string | null;
+  sort?: number;
+  isPublished?: boolean;
+}
+
+/** Cleans a block for storage: the one place content passes on its way into the database. */
+export const cleanContentBlock = (b: ContentBlockInput) => ({
+  kind: b.kind,
+  position: b.position,
+  language: b.language ?? 'en',
+  title: toPlainText(b.title),
+  body: b.kind === 'banner' ? toPlainText(b.body) : sanitizeHtml(b.body),
+  imageUrl: safeUrl(b.imageUrl),
+  linkUrl: safeUrl(b.linkUrl),
+  sort: b.sort ?? 0,
+  isPublished: b.isPublished ?? true,
+});
+
+/**
+ * Creates (no `id`) or replaces a content block: the body is sanitised before it is stored, the
+ * change is audited, and the public cache drops its copies so the site shows it at once.
+ */
+export async function saveContentBlock(
+  ctx: AppContext,
+  opts: { id?: number; block: ContentBlockInput; actorId: number | null },
+): Promise<{ id: number }> {
+  const values = cleanContentBlock(opts.block);
+  const id = await ctx.db.transaction(async (tx) => {
+    if (opts.id === undefined) {
+      const [row] = await tx.insert(contentBlocks).values(values).returning();
+      await writeAudit(tx, { actorId: opts.actorId, action: 'content.create', subjectType: 'content_block', subjectId: row!.id, after: row });
+      return row!.id;
+    }
+    const [before] = await tx.select().from(contentBlocks).where(eq(contentBlocks.id, opts.id)).for('update');
+    if (!before) throw notFound('No such content block.');
+    const [after] = await tx.update(contentBlocks).set(values).where(eq(contentBlocks.id, opts.id)).returning();
+    await writeAudit(tx, { actorId: opts.actorId, action: 'content.update', subjectType: 'content_block', subjectId: opts.id, before, after });
+    return opts.id;
+  });
+  await ctx.cache.invalidate('content');
+  return { id };
+}
