@@ -6,24 +6,27 @@ import { LANGUAGES, type LanguageCode } from '@laurel/contract';
 import enCommon from './locales/en/common.json';
 import enAuth from './locales/en/auth.json';
 import enErrors from './locales/en/errors.json';
+import enSite from './locales/en/site.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhAuth from './locales/zh-CN/auth.json';
 import zhErrors from './locales/zh-CN/errors.json';
+import zhSite from './locales/zh-CN/site.json';
 
 /**
  * i18next with English and Simplified Chinese (DESIGN.md §2). Both languages are bundled: the
  * texts are a few KB, and a language switch must not wait for the network.
  *
  * Namespaces: `common` (layout, titles, pages, form messages), `auth` (account forms) and
- * `errors` (the spec §8 catalogue, owned by lib/request).
+ * `errors` (the spec §8 catalogue, owned by lib/request), `site` (the public pages: home,
+ * winners, jury, content).
  */
 
-export const NAMESPACES = ['common', 'auth', 'errors'] as const;
+export const NAMESPACES = ['common', 'auth', 'errors', 'site'] as const;
 export const LANGUAGE_STORAGE_KEY = 'laurel.language';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, errors: enErrors },
-  'zh-CN': { common: zhCommon, auth: zhAuth, errors: zhErrors },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, site: enSite },
+  'zh-CN': { common: zhCommon, auth: zhAuth, errors: zhErrors, site: zhSite },
 } as const;
 
 /** Names shown in the language switch, each in its own language. */

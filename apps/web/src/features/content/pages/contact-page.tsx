@@ -1,8 +1,111 @@
+import { useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, NAME_MAX } from '@laurel/contract';
 import { PageIntro } from '../../../components/page-intro.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { useFormRules } from '../../../lib/form-rules.ts';
+import { useMetaDescription } from '../../../lib/use-meta-description.ts';
+import { useContactDetails } from '../api/get-contact.ts';
+import { useSubmitContact, type ContactBody } from '../api/submit-contact.ts';
+import { QueryContent } from '../components/query-content.tsx';
+import '../components/content.css';
 
-/** Heading and purpose until the page's own issue lands. */
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+function ContactForm() {
+  const { t } = useTranslation('site');
+  const rules = useFormRules();
+  const [form] = Form.useForm<ContactBody>();
+  const submit = useSubmitContact();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onFinish = async (values: ContactBody) => {
+    try {
+      await submit.mutateAsync(values);
+      setSentTo(values.email);
+      form.resetFields();
+    } catch (error) {
+      showFieldErrors(form, error, FIELDS);
+    }
+  };
+
+  if (sentTo !== null) {
+    return (
+      <div className="contact-sent" role="status">
+        <CheckCircleOutlined className="contact-sent__icon" aria-hidden="true" />
+        <h2>{t('contact.sentTitle')}</h2>
+        <p>{t('contact.sentBody', { email: sentTo })}</p>
+        <Button onClick={() => setSentTo(null)}>{t('contact.sendAnother')}</Button>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <h2 className="contact-layout__title">{t('contact.formTitle')}</h2>
+      <Form
+        form={form}
+        name="contact"
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        onFinish={(values) => void onFinish(values)}
+        disabled={submit.isPending}
+      >
+        <Form.Item name="name" label={t('contact.name')} rules={[rules.required(), rules.max(NAME_MAX)]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item name="email" label={t('contact.email')} rules={rules.email()}>
+          <Input type="email" autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item
+          name="subject"
+          label={t('contact.subject')}
+          rules={[rules.required(), rules.max(CONTACT_SUBJECT_MAX)]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="message"
+          label={t('contact.message')}
+          rules={[rules.required(), rules.max(CONTACT_MESSAGE_MAX)]}
+        >
+          <Input.TextArea autoSize={{ minRows: 6, maxRows: 14 }} showCount={{ formatter: ({ count }) => `${count} / ${CONTACT_MESSAGE_MAX}` }} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" loading={submit.isPending}>
+            {t('contact.send')}
+          </Button>
+        </Form.Item>
+      </Form>
+    </>
+  );
+}
+
+/** The organisers' contact details beside a form that sends them a message. */
 export default function ContactPage() {
-  const { t } = useTranslation('common');
-  return <PageIntro titleKey="title.contact" description={t('pages.contact')} />;
+  const { t } = useTranslation('site');
+  useMetaDescription(t('meta.contact'));
+  const details = useContactDetails();
+  return (
+    <>
+      <PageIntro titleKey="title.contact" description={t('contact.lead')} />
+      <div className="container content-page contact-layout">
+        <section aria-labelledby="contact-details">
+          <h2 id="contact-details" className="contact-layout__title">
+            {t('contact.detailsTitle')}
+          </h2>
+          <QueryContent query={details} isEmpty={(block) => block === null} empty={t('contact.noDetails')}>
+            {(block) => (block ? <RichText html={block.body} /> : null)}
+          </QueryContent>
+        </section>
+        <section className="contact-form" aria-label={t('contact.formTitle')}>
+          <ContactForm />
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../../../components/page-intro.tsx';
+import { TextPage } from '../components/text-page.tsx';
 
-/** Heading and purpose until the page's own issue lands. */
+/** The privacy policy (GET /index/privacyPolicyAndFaqs?type=privacy). */
 export default function PrivacyPage() {
-  const { t } = useTranslation('common');
-  return <PageIntro titleKey="title.privacy" description={t('pages.privacy')} />;
+  return <TextPage type="privacy" titleKey="title.privacy" leadKey="content.privacyLead" metaKey="meta.privacy" />;
 }

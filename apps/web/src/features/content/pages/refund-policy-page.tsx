@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../../../components/page-intro.tsx';
+import { TextPage } from '../components/text-page.tsx';
 
-/** Heading and purpose until the page's own issue lands. */
+/** The refund policy (GET /index/privacyPolicyAndFaqs?type=refund). */
 export default function RefundPolicyPage() {
-  const { t } = useTranslation('common');
-  return <PageIntro titleKey="title.refundPolicy" description={t('pages.refundPolicy')} />;
+  return <TextPage type="refund" titleKey="title.refundPolicy" leadKey="content.refundLead" metaKey="meta.refund" />;
 }

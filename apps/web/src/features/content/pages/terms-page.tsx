@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../../../components/page-intro.tsx';
+import { TextPage } from '../components/text-page.tsx';
 
-/** Heading and purpose until the page's own issue lands. */
+/** The terms (GET /index/privacyPolicyAndFaqs?type=terms). */
 export default function TermsPage() {
-  const { t } = useTranslation('common');
-  return <PageIntro titleKey="title.terms" description={t('pages.terms')} />;
+  return <TextPage type="terms" titleKey="title.terms" leadKey="content.termsLead" metaKey="meta.terms" />;
 }

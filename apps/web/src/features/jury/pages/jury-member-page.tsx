@@ -1,8 +1,114 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../../../components/page-intro.tsx';
+import { Link, useSearchParams } from 'react-router';
+import type { JuryProfile } from '@laurel/contract';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { InlineState } from '../../../components/inline-state.tsx';
+import { JuryCard } from '../../../components/jury-card.tsx';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { StatusPage } from '../../../components/status-page.tsx';
+import { StoredImage } from '../../../components/stored-image.tsx';
+import { useCountryName } from '../../../lib/country-name.ts';
+import { useJury } from '../../../lib/public/use-jury.ts';
+import { useMetaDescription } from '../../../lib/use-meta-description.ts';
+import './jury.css';
 
-/** Heading and purpose until the page's own issue lands. */
+function Profile({ member, others }: { member: JuryProfile; others: JuryProfile[] }) {
+  const { t } = useTranslation('site');
+  const country = useCountryName(member.country);
+  useMetaDescription(`${member.name}, ${[member.title, member.company].filter(Boolean).join(', ')}. ${member.bio}`);
+  const role = [member.title, member.company].filter(Boolean).join(', ');
+  return (
+    <>
+      <article className="container jury-member">
+        <Link to="/jury" className="jury-member__back">
+          <ArrowLeftOutlined aria-hidden="true" /> {t('jury.back')}
+        </Link>
+        <div className="jury-member__layout">
+          <StoredImage
+            src={member.photoUrl}
+            alt={member.name}
+            size="medium"
+            ratio={4 / 5}
+            eager
+            className="jury-member__photo"
+          />
+          <div>
+            <p className="eyebrow">{t('jury.eyebrow')}</p>
+            <h1 className="jury-member__name">{member.name}</h1>
+            {role ? <p className="jury-member__role">{role}</p> : null}
+            {country ? <p className="jury-member__country">{country}</p> : null}
+            {member.bio ? (
+              <section aria-labelledby="jury-bio" className="jury-member__bio">
+                <h2 id="jury-bio" className="sr-only">{t('jury.biography')}</h2>
+                <p>{member.bio}</p>
+              </section>
+            ) : null}
+          </div>
+        </div>
+      </article>
+      {others.length > 0 ? (
+        <section className="section section--paper" aria-labelledby="jury-others">
+          <div className="container">
+            <h2 id="jury-others" className="jury-member__others">{t('jury.others')}</h2>
+            <ul className="card-grid card-grid--jury">
+              {others.map((other) => (
+                <li key={other.id}>
+                  <JuryCard member={other} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * One jury profile: `/jurymember?id=N`, N being the profile's `id` in GET /index/jury (the
+ * spec names the route but not its parameter; `id` is what the jury list links with). There is
+ * no single-profile call, so the profile is found in the (cached) jury list.
+ */
 export default function JuryMemberPage() {
-  const { t } = useTranslation('common');
-  return <PageIntro titleKey="title.juryMember" description={t('pages.juryMember')} />;
+  const { t } = useTranslation('site');
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const jury = useJury();
+
+  if (jury.data) {
+    const index = jury.data.findIndex((m) => m.id === id);
+    const member = jury.data[index];
+    if (!member) {
+      return (
+        <StatusPage
+          code="404"
+          heading={t('jury.notFoundTitle')}
+          body={t('jury.notFoundBody')}
+          actions={
+            <ButtonLink to="/jury" type="primary" size="large">
+              {t('jury.back')}
+            </ButtonLink>
+          }
+        />
+      );
+    }
+    // The next few members after this one, wrapping round: a way on to the rest of the jury.
+    const rest = [...jury.data.slice(index + 1), ...jury.data.slice(0, index)].slice(0, 4);
+    return <Profile member={member} others={rest} />;
+  }
+  if (jury.isError) {
+    return (
+      <div className="container jury-member">
+        <h1 className="sr-only">{t('jury.back')}</h1>
+        <InlineState
+          role="alert"
+          title={t('content.loadError')}
+          action={<Button onClick={() => void jury.refetch()}>{t('content.retry')}</Button>}
+        />
+      </div>
+    );
+  }
+  return <PageSpinner />;
 }

@@ -1,8 +1,47 @@
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { InlineState } from '../../../components/inline-state.tsx';
+import { JuryCard } from '../../../components/jury-card.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
+import { useJury } from '../../../lib/public/use-jury.ts';
+import { useMetaDescription } from '../../../lib/use-meta-description.ts';
+import './jury.css';
 
-/** Heading and purpose until the page's own issue lands. */
+/** The jury: portraits in the organisers' order, each leading to its profile. */
 export default function JuryPage() {
-  const { t } = useTranslation('common');
-  return <PageIntro titleKey="title.jury" description={t('pages.jury')} />;
+  const { t } = useTranslation('site');
+  useMetaDescription(t('meta.jury'));
+  const jury = useJury();
+  return (
+    <>
+      <PageIntro titleKey="title.jury" eyebrow={t('jury.eyebrow')} description={t('jury.lead')} />
+      <div className="container jury-page">
+        {jury.data ? (
+          jury.data.length > 0 ? (
+            <ul className="card-grid card-grid--jury" data-testid="jury-grid">
+              {jury.data.map((member) => (
+                <li key={member.id}>
+                  <JuryCard member={member} headingLevel={2} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <InlineState title={t('jury.empty')} />
+          )
+        ) : jury.isError ? (
+          <InlineState
+            role="alert"
+            title={t('content.loadError')}
+            action={<Button onClick={() => void jury.refetch()}>{t('content.retry')}</Button>}
+          />
+        ) : (
+          <ul className="card-grid card-grid--jury" aria-hidden="true">
+            {Array.from({ length: 8 }, (_, i) => (
+              <li key={i} className="placeholder-block jury-page__placeholder" />
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
 }

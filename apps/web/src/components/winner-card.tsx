@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Winner } from '@laurel/contract';
+import { StoredImage } from './stored-image.tsx';
+import './gallery.css';
+
+/** Path of one winner's page (`/winnerDetails?apply_order_id=N`, spec §2/§3). */
+export const winnerPath = (id: number): string => `/winnerDetails?apply_order_id=${id}`;
+
+/**
+ * A winner in a grid: the cover first, then title, designer and a quiet award badge. The whole
+ * card is one link whose name is the title (the other lines are its description).
+ */
+export function WinnerCard({ winner, headingLevel = 3 }: { winner: Winner; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('site');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="winner-card">
+      <Link to={winnerPath(winner.id)} className="winner-card__link">
+        <StoredImage src={winner.coverUrl} alt="" size="thumb" ratio={4 / 3} />
+        <div className="winner-card__body">
+          <span className="award-badge" data-rank={Math.min(winner.award.rank, 4)}>
+            {winner.award.name}
+          </span>
+          <Heading className="winner-card__title">{winner.title}</Heading>
+          <p className="winner-card__meta">
+            {t('winners.by', { designer: winner.designer })}
+          </p>
+          <p className="winner-card__meta winner-card__meta--quiet">
+            {winner.category.name} · {winner.seasonYear}
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@laurel/contract';
+import { request } from '../../../lib/request/index.ts';
+import { useContentLanguage } from '../../../lib/public/content-language.ts';
+
+/** GET /index/rules?position=…: the rule blocks of one section (entry, judging, fees). */
+export function useRules(position: string) {
+  const lang = useContentLanguage();
+  return useQuery({
+    queryKey: ['public', 'rules', lang, position],
+    queryFn: ({ signal }) => request(calls.public.getRules, { query: { position } }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { calls, type CallBody } from '@laurel/contract';
+import { request } from '../../../lib/request/index.ts';
+
+export type ContactBody = CallBody<typeof calls.public.submitContact>;
+
+/** POST /index/submitContact: a message to the organisers (kept by the server, DESIGN.md §4). */
+export function useSubmitContact() {
+  return useMutation({
+    mutationFn: (body: ContactBody) => request(calls.public.submitContact, { body }),
+  });
+}

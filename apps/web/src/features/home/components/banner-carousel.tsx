@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useState } from 'react';
+import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Banner } from '@laurel/contract';
+import { StoredImage } from '../../../components/stored-image.tsx';
+import './banner-carousel.css';
+
+const INTERVAL_MS = 7000;
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' &&
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function SlideLink({ url, children }: { url: string; children: string }) {
+  if (url.startsWith('/')) return <Link to={url} className="banner__link">{children}</Link>;
+  return (
+    <a href={url} className="banner__link" target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The full-bleed banner (DESIGN.md §7) as an APG carousel: slides cross-fade, rotation pauses
+ * while the pointer or focus is inside, has a pause button (WCAG 2.2.2) and never starts for
+ * visitors who ask for reduced motion. Hand-written rather than antd's Carousel (react-slick)
+ * to keep the home route's first load small.
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation('site');
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [held, setHeld] = useState(false);
+  const count = banners.length;
+
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
+
+  useEffect(() => {
+    if (!playing || held || count < 2) return;
+    const timer = setTimeout(() => go(index + 1), INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [playing, held, count, index, go]);
+
+  if (count === 0) return null;
+
+  return (
+    <section
+      className="banner"
+      aria-roledescription={t('home.carousel')}
+      aria-label={t('home.bannerLabel')}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+      }}
+    >
+      {/* Announce slide changes only when the visitor changes them, not while rotating. */}
+      <div className="banner__slides" aria-live={playing && !held ? 'off' : 'polite'}>
+        {banners.map((banner, i) => {
+          const active = i === index;
+          return (
+            <div
+              key={banner.id}
+              className={active ? 'banner__slide is-active' : 'banner__slide'}
+              role="group"
+              aria-roledescription={t('home.slide')}
+              aria-label={t('home.slideOf', { n: i + 1, count })}
+              aria-hidden={!active}
+              inert={!active}
+            >
+              <StoredImage
+                src={banner.imageUrl}
+                alt=""
+                size="large"
+                eager={i === 0}
+                className="banner__image"
+              />
+              <div className="banner__shade" aria-hidden="true" />
+              <div className="container banner__content">
+                <p className="banner__title">{banner.title}</p>
+                {banner.text ? <p className="banner__text">{banner.text}</p> : null}
+                {banner.linkUrl ? <SlideLink url={banner.linkUrl}>{t('home.learnMore')}</SlideLink> : null}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      {count > 1 ? (
+        <div className="container banner__controls">
+          <div className="banner__dots">
+            {banners.map((banner, i) => (
+              <button
+                key={banner.id}
+                type="button"
+                className={i === index ? 'banner__dot is-active' : 'banner__dot'}
+                aria-label={t('home.goToSlide', { n: i + 1, count })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            className="banner__button"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? t('home.pause') : t('home.play')}
+          >
+            {playing ? <PauseOutlined aria-hidden="true" /> : <CaretRightOutlined aria-hidden="true" />}
+          </button>
+          <button type="button" className="banner__button" onClick={() => go(index - 1)} aria-label={t('home.previousSlide')}>
+            <LeftOutlined aria-hidden="true" />
+          </button>
+          <button type="button" className="banner__button" onClick={() => go(index + 1)} aria-label={t('home.nextSlide')}>
+            <RightOutlined aria-hidden="true" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

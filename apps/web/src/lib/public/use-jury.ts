@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@laurel/contract';
+import { request } from '../request/index.ts';
+import { useContentLanguage } from './content-language.ts';
+
+/**
+ * GET /index/jury: the published jury profiles in order. Shared because the home page shows a
+ * few of them and /jury and /jurymember show them all (one list: there is no single-profile call).
+ */
+export function useJury() {
+  const lang = useContentLanguage();
+  return useQuery({
+    queryKey: ['public', 'jury', lang],
+    queryFn: ({ signal }) => request(calls.public.getJury, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}

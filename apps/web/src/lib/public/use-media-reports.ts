@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@laurel/contract';
+import { request } from '../request/index.ts';
+import { useContentLanguage } from './content-language.ts';
+
+/** GET /index/mediaReport: press coverage, newest first (home page and /about#press). */
+export function useMediaReports(pageSize: number) {
+  const lang = useContentLanguage();
+  return useQuery({
+    queryKey: ['public', 'media-reports', lang, pageSize],
+    queryFn: ({ signal }) =>
+      request(calls.public.listMediaReports, { query: { page: 1, pageSize } }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
