@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { filesPlugin } from './plugins/files.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticSpaPlugin } from './plugins/static-spa.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -41,6 +42,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await authPlugin(app);
   await swaggerPlugin(app);
   await registerRoutes(app);
+  await filesPlugin(app);
   await staticSpaPlugin(app);
   return app;
 }

@@ -17,6 +17,7 @@ import {
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_AWARD_LEVELS, DEMO_BLOCKS, DEMO_CATEGORIES, DEMO_JURY, DEMO_MEDIA } from './demo-content.ts';
 import { seedDemoWinners, unusablePassword } from './demo-winners.ts';
+import { seedDemoImages } from './demo-images.ts';
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY);
@@ -76,6 +77,7 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     ]);
     await seedDemoWinners(tx, { seasonId: previous!.id, leafIds, levelIds: levels.map((l) => l.id), passwordHash: studioHash!, submittedAt: at(-315) });
   });
+  await seedDemoImages(ctx);
 }
 
 /**

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { assertSafeKey, type Storage } from './storage.ts';
+
+const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * Storage in a folder on the local disk (`DATA_DIR/uploads` by default). Writes go to a
+ * temporary file beside the target, are flushed, then renamed: a rename within one folder is
+ * atomic, so a reader sees the old object or the whole new one, and a crash leaves at most a
+ * stray `.tmp` file, never a truncated image under a real key.
+ */
+export function createLocalStorage(root: string): Storage {
+  const pathOf = (key: string) => {
+    assertSafeKey(key);
+    return join(root, key);
+  };
+
+  return {
+    async put(key, data) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const tmp = `${path}.${randomUUID()}.tmp`;
+      try {
+        // `flush` syncs the file to disk before it is closed, so the rename publishes bytes that
+        // survive a crash (DESIGN.md §6: nothing acknowledged is lost).
+        if (Buffer.isBuffer(data)) await writeFile(tmp, data, { flag: 'wx', flush: true });
+        else await pipeline(data, createWriteStream(tmp, { flags: 'wx', flush: true }));
+        const { size } = await stat(tmp);
+        await rename(tmp, path);
+        return { bytes: size };
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+
+    async get(key) {
+      let handle;
+      try {
+        handle = await open(pathOf(key), 'r');
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+      try {
+        const { size } = await handle.stat();
+        // The stream owns the handle from here and closes it when read or destroyed.
+        return { body: handle.createReadStream(), bytes: size };
+      } catch (err) {
+        await handle.close();
+        throw err;
+      }
+    },
+
+    async exists(key) {
+      try {
+        return (await stat(pathOf(key))).isFile();
+      } catch (err) {
+        if (isMissing(err)) return false;
+        throw err;
+      }
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}

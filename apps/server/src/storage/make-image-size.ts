@@ -1,0 +1,56 @@
+import { IMAGE_WIDTHS } from '@laurel/contract';
+import sharp from 'sharp';
+import type { AppContext } from '../context.ts';
+import type { Storage } from './storage.ts';
+import type { StoredFile } from './store-image.ts';
+
+export type ResizedSize = keyof typeof IMAGE_WIDTHS;
+
+/** Where the WebP copy of one size of a file is kept, beside the originals. */
+export const sizeKey = (fileId: number, size: ResizedSize) => `sizes/${fileId}/${size}.webp`;
+
+/**
+ * Work under way in this process, per storage, so simultaneous first requests share one resize
+ * instead of each decoding the original.
+ */
+const inFlightByStorage = new WeakMap<Storage, Map<string, Promise<string>>>();
+
+async function readOriginal(ctx: AppContext, file: StoredFile): Promise<Buffer> {
+  const original = await ctx.storage.get(file.storageKey);
+  if (!original) throw new Error(`file ${file.id}: original ${file.storageKey} is missing from storage`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of original.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function make(ctx: AppContext, file: StoredFile, size: ResizedSize, key: string): Promise<string> {
+  if (await ctx.storage.exists(key)) return key;
+  const started = performance.now();
+  const webp = await sharp(await readOriginal(ctx, file))
+    .autoOrient()
+    // Never enlarged: a small original stays its own size, only re-encoded.
+    .resize({ width: IMAGE_WIDTHS[size], withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
+  // put() lands the bytes under a temporary name and renames, so a reader in another process
+  // sees either nothing (and makes it too, with the same result) or the whole image.
+  await ctx.storage.put(key, webp);
+  ctx.log.debug({ fileId: file.id, size, bytes: webp.length, ms: Math.round(performance.now() - started) }, 'image size made');
+  return key;
+}
+
+/**
+ * The storage key of one size of an image, made once with sharp on first request and kept
+ * (issue 3: thumbnails made once). WebP at the size's width keeps grids light; later requests
+ * are a stat and a read.
+ */
+export async function makeImageSize(ctx: AppContext, file: StoredFile, size: ResizedSize): Promise<string> {
+  const key = sizeKey(file.id, size);
+  let inFlight = inFlightByStorage.get(ctx.storage);
+  if (!inFlight) inFlightByStorage.set(ctx.storage, (inFlight = new Map()));
+  const running = inFlight.get(key);
+  if (running) return running;
+  const work = make(ctx, file, size, key).finally(() => inFlight.delete(key));
+  inFlight.set(key, work);
+  return work;
+}

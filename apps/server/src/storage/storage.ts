@@ -1,0 +1,38 @@
+import type { Readable } from 'node:stream';
+
+/** One stored object, opened for reading: its bytes and their count (for content-length). */
+export interface StoredObject {
+  body: Readable;
+  bytes: number;
+}
+
+/**
+ * Where uploaded files and their resized copies live. Keys are relative paths such as
+ * `originals/3f…e1.jpg`. The local disk is the default (DESIGN.md §1: files under
+ * `data/uploads`); an S3-compatible adapter implements the same interface when `S3_*` is
+ * configured, so nothing above this layer changes.
+ */
+export interface Storage {
+  /**
+   * Stores the bytes under `key`, replacing any object there. Readers never see a partial
+   * object: the write completes (and is flushed) under a temporary name before it takes `key`.
+   */
+  put(key: string, data: Buffer | Readable): Promise<{ bytes: number }>;
+  /** Opens the object for reading, or null when nothing is stored under `key`. */
+  get(key: string): Promise<StoredObject | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the object; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*$/i;
+
+/**
+ * Keys are made by the server, never taken from a request; this guard keeps a bug from ever
+ * reaching outside the storage root (`..`, absolute paths, backslashes).
+ */
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+    throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+  }
+}

@@ -1,0 +1,91 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files } from '../../src/db/schema.ts';
+import { AppError } from '../../src/lib/errors.ts';
+import { storeImage } from '../../src/storage/store-image.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { makeEntry, makeImage, streamOf } from './images.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const fileCount = async () => (await t.ctx.db.select({ n: count() }).from(files))[0]!.n;
+const storedOriginals = () => {
+  try {
+    return readdirSync(join(t.ctx.config.dataDir, 'uploads', 'originals'));
+  } catch {
+    return [];
+  }
+};
+
+/** The refusal storeImage throws, as the client would see it. */
+async function refusal(data: Buffer): Promise<AppError> {
+  const err = await storeImage(t.ctx, { data, kind: 'content', field: 'images' }).catch((e: unknown) => e);
+  expect(err).toBeInstanceOf(AppError);
+  return err as AppError;
+}
+
+describe('storeImage refuses what is not a JPEG, PNG or WebP', () => {
+  it.each([
+    ['a text file renamed to .jpg', Buffer.from('Dear jury, this is my entry.\n'.repeat(20))],
+    ['an SVG (it can carry script)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
+    ['an empty upload', Buffer.alloc(0)],
+    ['a JPEG header followed by garbage', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really')])],
+  ])('%s: 422 on the field, no row, nothing stored', async (_name, data) => {
+    const before = await fileCount();
+    const err = await refusal(data);
+    expect(err.code).toBe(422);
+    expect(err.msg).toEqual({ images: ['Please upload a JPEG, PNG or WebP image.'] });
+    expect(await fileCount()).toBe(before);
+    expect(storedOriginals()).toHaveLength(0);
+  });
+
+  it('refuses a GIF, which is an image but not one the site serves', async () => {
+    const err = await refusal(await makeImage(20, 20, 'gif'));
+    expect(err.code).toBe(422);
+  });
+});
+
+describe('storeImage keeps a real image', () => {
+  it.each([
+    ['jpeg', 'image/jpeg', /\.jpg$/],
+    ['png', 'image/png', /\.png$/],
+    ['webp', 'image/webp', /\.webp$/],
+  ] as const)('stores a %s with its type and size, by content', async (format, mime, ext) => {
+    const data = await makeImage(640, 360, format);
+    const row = await storeImage(t.ctx, { data, kind: 'banner' });
+    expect(row).toMatchObject({ kind: 'banner', mime, bytes: data.length, width: 640, height: 360, entryId: null, userId: null, sort: 0 });
+    expect(row.storageKey).toMatch(ext);
+    const stored = await t.ctx.storage.get(row.storageKey);
+    expect(stored?.bytes).toBe(data.length);
+    stored?.body.destroy();
+    const [dbRow] = await t.ctx.db.select().from(files).where(eq(files.id, row.id));
+    expect(dbRow).toEqual(row);
+  });
+
+  it('reads a stream and attaches the file to an entry in order', async () => {
+    const { entryId, userId } = await makeEntry(t, false);
+    const row = await storeImage(t.ctx, { data: streamOf(await makeImage(300, 500, 'png')), kind: 'entry', entryId, userId, sort: 2 });
+    expect(row).toMatchObject({ entryId, userId, sort: 2, width: 300, height: 500, mime: 'image/png' });
+  });
+
+  it('records width and height as displayed, after the EXIF rotation', async () => {
+    // Orientation 6: stored 400×200, shown turned a quarter, i.e. 200 wide and 400 high.
+    const data = await sharp(await makeImage(400, 200)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const row = await storeImage(t.ctx, { data, kind: 'content' });
+    expect([row.width, row.height]).toEqual([200, 400]);
+  });
+
+  it('removes the stored object again when the row cannot be inserted', async () => {
+    const before = storedOriginals().length;
+    // No such entry: the foreign key refuses the row.
+    await expect(storeImage(t.ctx, { data: await makeImage(10, 10), kind: 'entry', entryId: 999_999 })).rejects.toThrow();
+    expect(storedOriginals()).toHaveLength(before);
+  });
+});
