@@ -29,7 +29,8 @@ const OPTIONS: sanitize.IOptions = {
       return { tagName, attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest };
     },
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // An image must come from an http(s) host or this site; a relative `x` is only a broken image.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !safeUrl(frame.attribs.src),
 };
 
 export const sanitizeHtml = (html: string): string => sanitize(html, OPTIONS);
