@@ -25,14 +25,25 @@ function send(req: FastifyRequest, reply: FastifyReply, hit: CachedBody): Fastif
   return reply.type('application/json; charset=utf-8').send(hit.body);
 }
 
-/** One answer per language and exact URL: the URL (query included) is all a GET depends on. */
-const keyOf = (req: FastifyRequest) => `${requestLanguage(req)}|${req.url}`;
+/** The raw request: what the fast path can look up before parsing anything. */
+const rawKey = (req: FastifyRequest) => `${requestLanguage(req)}|${req.url}`;
+
+/**
+ * What the answer depends on: the path and the parsed query (defaults applied, unknown
+ * parameters dropped, keys sorted), so `?page=1` and `?_=123` share one stored answer.
+ */
+const storedKey = (req: FastifyRequest, path: string) => {
+  const q = (req.query ?? {}) as Record<string, unknown>;
+  const sorted = Object.keys(q).sort().map((k) => [k, q[k]]);
+  return `${requestLanguage(req)}|${path}|${JSON.stringify(sorted)}`;
+};
 
 /**
  * Registers a public GET whose whole envelope is cached as bytes (lib/public-cache.ts). A hit is
  * answered from a route `onRequest` hook, before query parsing and the handler, so the hot
  * pages cost about as much as a static file; a miss validates the query with the contract
- * schema, runs the handler and stores the result under `tags`. Errors (404, 422) are not stored.
+ * schema, runs the handler and stores the result under `tags` and the parsed query, the raw URL
+ * becoming an alias of it. Errors (404, 422) are not stored.
  */
 export function definePublicRoute<C extends CallDef>(
   app: FastifyInstance,
@@ -53,12 +64,14 @@ export function definePublicRoute<C extends CallDef>(
       response: { 200: envelope(call.response) },
     },
     onRequest: async (req, reply) => {
-      const hit = app.ctx.cache.peek(keyOf(req));
+      const hit = app.ctx.cache.peek(rawKey(req));
       if (hit) return send(req, reply, hit);
     },
     handler: async (req, reply) => {
+      const key = storedKey(req, call.path);
+      app.ctx.cache.alias(rawKey(req), key);
       const hit = await app.ctx.cache.get(
-        keyOf(req),
+        key,
         opts.tags,
         async () => {
           const data = await handler({

@@ -19,8 +19,13 @@ export interface CachedBody {
 }
 
 export interface PublicCache {
-  /** The stored answer for `key`, if any; no loading, so the fast path never waits. */
+  /** The stored answer for `key` (or the key it is an alias of), if any; never loads. */
   peek(key: string): CachedBody | undefined;
+  /**
+   * Makes `from` (a raw URL) find the answer stored under `to` (its normalised query). Aliases
+   * are bounded apart from answers, so a flood of odd URLs evicts aliases, never answers.
+   */
+  alias(from: string, to: string): void;
   /**
    * The stored answer, or `load()`'s, stored under `tags` unless one of them was invalidated
    * while it loaded (the answer might predate the change). Concurrent misses share one load.
@@ -48,6 +53,7 @@ export function memoryPublicCache(opts: { maxEntries?: number; defaultTtlMs?: nu
   const defaultTtlMs = opts.defaultTtlMs ?? 60_000;
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
+  const aliases = new Map<string, string>();
   const loading = new Map<string, Promise<CachedBody>>();
   const versions = new Map<CacheTag, number>();
   const versionOf = (tags: readonly CacheTag[]) => tags.map((t) => versions.get(t) ?? 0).join('.');
@@ -62,11 +68,17 @@ export function memoryPublicCache(opts: { maxEntries?: number; defaultTtlMs?: nu
   const cache: PublicCache & { drop: typeof drop } = {
     drop,
     peek(key) {
-      const e = entries.get(key);
+      const stored = aliases.get(key) ?? key;
+      const e = entries.get(stored);
       if (!e) return undefined;
       if (e.expiresAt > now()) return e;
-      entries.delete(key);
+      entries.delete(stored);
       return undefined;
+    },
+    alias(from, to) {
+      if (from === to) return;
+      if (aliases.size >= maxEntries * 4 && !aliases.has(from)) aliases.delete(aliases.keys().next().value!);
+      aliases.set(from, to);
     },
     get(key, tags, load, ttlMs = defaultTtlMs) {
       const hit = cache.peek(key);
@@ -96,6 +108,7 @@ export function memoryPublicCache(opts: { maxEntries?: number; defaultTtlMs?: nu
     },
     async close() {
       entries.clear();
+      aliases.clear();
     },
   };
   return cache;
@@ -127,6 +140,7 @@ export async function redisPublicCache(url: string, opts: Parameters<typeof memo
   await sub.subscribe(CHANNEL);
   return {
     peek: local.peek,
+    alias: local.alias,
     get: local.get,
     async invalidate(...tags) {
       local.drop(tags);

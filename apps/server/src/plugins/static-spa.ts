@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, fail } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
+import { withMeta } from '../lib/html-meta.ts';
+import { pageMeta } from '../services/seo/page-meta.ts';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -29,7 +31,8 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
       wildcard: false,
       index: false,
       // /index.html goes to the fallback below, so it too gets the site name and no-cache.
-      globIgnore: ['index.html'],
+      // robots.txt and sitemap.xml are the server's own (routes/seo).
+      globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
       setHeaders(res, path) {
         res.header(
           'cache-control',
@@ -39,7 +42,7 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       return reply.code(404).send(fail(404, `No such API path: ${req.method} ${path}`));
@@ -51,6 +54,10 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
     if (!indexHtml) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // Each page carries its own title, description and Open Graph tags for link previews
+    // (issue 3 "SEO"). Built per request: a page load, not an API hot path, and always current.
+    const query = new URLSearchParams(req.url.slice(path.length + 1));
+    const html = withMeta(indexHtml, await pageMeta(app.ctx, { path, query }));
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { publicRoutes } from './public/index.ts';
+import { seoRoutes } from './seo/index.ts';
 import { healthRoutes } from './system/health.ts';
 import { userRoutes } from './user/index.ts';
 
@@ -7,4 +8,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   healthRoutes(app);
   userRoutes(app);
   publicRoutes(app);
+  seoRoutes(app);
 }

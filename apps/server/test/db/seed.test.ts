@@ -10,6 +10,7 @@ import {
   users,
 } from '../../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts.ts';
+import { DEMO_STUDIOS, DEMO_WINNERS } from '../../src/db/seed/demo-winners.ts';
 import { seedDemoData, seedIfEmpty } from '../../src/db/seed/seed-demo-data.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -61,7 +62,8 @@ describe('seedIfEmpty', () => {
 
   it('loads the demo season into an empty embedded database', async () => {
     expect(await seedIfEmpty(as('pglite'))).toBe(true);
-    expect((await counts()).users).toBe(DEMO_ACCOUNTS.length);
+    // The demo accounts, plus the studios that own last season's winners.
+    expect((await counts()).users).toBe(DEMO_ACCOUNTS.length + DEMO_STUDIOS.length);
   });
 });
 
@@ -130,8 +132,8 @@ describe('the demo data', () => {
     expect(kinds('banner').length).toBeGreaterThanOrEqual(2);
     expect(kinds('faq').length).toBeGreaterThanOrEqual(2);
     expect(kinds('rules').length).toBeGreaterThanOrEqual(1);
-    expect(kinds('about')).toHaveLength(1);
-    expect(kinds('privacy')).toHaveLength(1);
+    expect(kinds('about').filter((b) => b.language === 'en')).toHaveLength(1);
+    expect(kinds('privacy').length).toBeGreaterThanOrEqual(1);
     for (const b of blocks) expect(b.title.length, b.kind).toBeGreaterThan(0);
   });
 
@@ -144,7 +146,11 @@ describe('the demo data', () => {
     const entrant = (await t.ctx.db.select().from(users)).find(
       (u) => u.email === 'entrant@laurel.local',
     )!;
-    expect(all.every((e) => e.userId === entrant.id)).toBe(true);
+    expect(all.filter((e) => e.userId === entrant.id).length).toBeGreaterThanOrEqual(4);
+    // Everything else is a studio's shown winner of last season (demo-winners.ts).
+    const others = all.filter((e) => e.userId !== entrant.id);
+    expect(others).toHaveLength(DEMO_WINNERS.length);
+    expect(others.every((e) => e.isShow && e.status === 'awarded' && e.awardLevelId !== null)).toBe(true);
   });
 });
 

@@ -58,4 +58,16 @@ describe('memoryPublicCache', () => {
     expect(cache.peek('a')).toBeUndefined();
     expect(['b', 'c', 'd'].map((k) => cache.peek(k)?.body.toString())).toEqual(['b', 'c', 'd']);
   });
+
+  it('finds an answer through an alias, and bounds aliases apart from answers', async () => {
+    const cache = memoryPublicCache({ maxEntries: 2 });
+    await cache.get('norm', ['winners'], async () => bytes('w'));
+    cache.alias('raw?_=1', 'norm');
+    expect(cache.peek('raw?_=1')?.body.toString()).toBe('w');
+    for (let i = 0; i < 20; i++) cache.alias(`flood${i}`, 'norm');
+    expect(cache.peek('raw?_=1')).toBeUndefined();
+    expect(cache.peek('norm')?.body.toString()).toBe('w');
+    await cache.invalidate('winners');
+    expect(cache.peek('flood19')).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { cleanContentBlock } from '../../services/content/save-content-block.ts';
+import { ALL_TAGS } from '../../lib/public-cache.ts';
 import { hashPassword } from '../../services/user/passwords.ts';
 import {
   agentCodes,
@@ -78,6 +79,8 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     await seedDemoWinners(tx, { seasonId: previous!.id, leafIds, levelIds: levels.map((l) => l.id), passwordHash: studioHash!, submittedAt: at(-315) });
   });
   await seedDemoImages(ctx);
+  // A running server (`npm run seed` against a shared database) must not keep serving the empty site.
+  await ctx.cache.invalidate(...ALL_TAGS);
 }
 
 /**

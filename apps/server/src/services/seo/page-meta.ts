@@ -1,0 +1,42 @@
+import { fileUrl } from '@laurel/contract';
+import type { AppContext } from '../../context.ts';
+import type { PageMeta } from '../../lib/html-meta.ts';
+import { AppError } from '../../lib/errors.ts';
+import { getWinner } from '../public/get-winner.ts';
+import { PAGE_DESCRIPTIONS } from './public-pages.ts';
+
+/** Link previews show about this much; cut at a word and say so. */
+const clip = (text: string, max = 160) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+};
+
+/**
+ * The title, description and preview of a page as the server writes them into index.html. A
+ * shown winner's page gets its own (title, award, cover image); other pages a sensible default.
+ */
+export async function pageMeta(ctx: AppContext, opts: { path: string; query: URLSearchParams }): Promise<PageMeta> {
+  const { siteName, publicUrl } = ctx.config;
+  const search = opts.query.toString();
+  const base = { siteName, url: `${publicUrl}${opts.path}${search ? `?${search}` : ''}` };
+  const id = Number(opts.query.get('apply_order_id'));
+  if (opts.path === '/winnerDetails' && Number.isSafeInteger(id) && id > 0) {
+    try {
+      const w = await getWinner(ctx, { id, language: 'en' });
+      const cover = w.images[0];
+      return {
+        ...base,
+        url: `${publicUrl}/winnerDetails?apply_order_id=${w.id}`,
+        type: 'article',
+        title: `${w.title} - ${siteName}`,
+        description: clip(`${w.award.name}, ${w.category.name} ${w.seasonYear}. ${w.designer}. ${w.description}`),
+        ...(cover ? { image: `${publicUrl}${fileUrl(cover.fileId, 'large')}` } : {}),
+      };
+    } catch (err) {
+      // Not a shown winner: the app shows its not-found state; the page gets the defaults.
+      if (!(err instanceof AppError && err.code === 404)) throw err;
+    }
+  }
+  const about = PAGE_DESCRIPTIONS[opts.path] ?? PAGE_DESCRIPTIONS['/']!;
+  return { ...base, title: siteName, description: `${siteName}: ${about}` };
+}
