@@ -73,7 +73,7 @@ function ContactForm() {
           label={t('contact.message')}
           rules={[rules.required(), rules.max(CONTACT_MESSAGE_MAX)]}
         >
-          <Input.TextArea autoSize={{ minRows: 6, maxRows: 14 }} showCount={{ formatter: ({ count }) => `${count} / ${CONTACT_MESSAGE_MAX}` }} />
+          <Input.TextArea rows={7} showCount={{ formatter: ({ count }) => `${count} / ${CONTACT_MESSAGE_MAX}` }} />
         </Form.Item>
         <Form.Item>
           <Button type="primary" htmlType="submit" loading={submit.isPending}>

@@ -44,7 +44,12 @@ function Countdown({ next, now }: { next: KeyDate; now: number }) {
         ))}
       </div>
       <p className="sr-only">
-        {t('dates.countdownSr', { days: left.days, hours: left.hours, minutes: left.minutes, event })}
+        {t('dates.countdownSr', {
+          event,
+          days: t('dates.dayCount', { count: left.days }),
+          hours: t('dates.hourCount', { count: left.hours }),
+          minutes: t('dates.minuteCount', { count: left.minutes }),
+        })}
       </p>
     </div>
   );

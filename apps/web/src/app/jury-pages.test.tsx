@@ -1,0 +1,62 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen } from '@testing-library/react';
+import { calls } from '@laurel/contract';
+import { renderApp } from './test-app.tsx';
+import { toast } from '../lib/feedback.ts';
+import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
+import { startTestApiServer, type TestApiServer } from '../testing/api-server.ts';
+import { answer, juryMember } from '../testing/public-data.ts';
+
+let server: TestApiServer;
+let baseUrl: string;
+
+beforeAll(async () => {
+  // Each test loads a lazy page and several calls; a busy CI machine needs more than 1 s.
+  configure({ asyncUtilTimeout: 5000 });
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  server = await startTestApiServer();
+  baseUrl = getApiBaseUrl();
+  setApiBaseUrl(server.origin);
+});
+
+afterAll(async () => {
+  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
+  await server.close();
+});
+
+beforeEach(() => {
+  answer(server, calls.public.getJury, [juryMember(1), juryMember(2), juryMember(3, { name: 'Kenya Hara' })]);
+});
+
+afterEach(() => {
+  toast.destroy();
+  setNavigator(null);
+});
+
+describe('jury pages', { timeout: 20_000 }, () => {
+  it('lists the jury, each linking to a profile', async () => {
+    renderApp('/jury');
+    const link = await screen.findByRole('link', { name: /Kenya Hara/ });
+    expect(link).toHaveAttribute('href', '/jurymember?id=3');
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    // A portrait where there is one; a neutral placeholder where there is none.
+    expect(document.querySelector('img[src="/files/901/thumb"]')).not.toBeNull();
+    expect(document.querySelectorAll('.stored-image--empty')).toHaveLength(1);
+  });
+
+  it('shows one profile by its id', async () => {
+    renderApp('/jurymember?id=3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kenya Hara' })).toBeInTheDocument();
+    expect(screen.getByText('Design director, Company 3')).toBeInTheDocument();
+    expect(screen.getByText('Japan', { selector: '.jury-member__country' })).toBeInTheDocument();
+    expect(screen.getByText('Biography of judge 3.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Kenya Hara' })).toHaveAttribute('src', '/files/903/medium');
+    expect(screen.getByRole('heading', { level: 2, name: 'Also on the jury' })).toBeInTheDocument();
+  });
+
+  it('shows a not-found state for an unknown id', async () => {
+    renderApp('/jurymember?id=42');
+    expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find this jury member" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All jury members' })).toHaveAttribute('href', '/jury');
+  });
+});
