@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Winner } from '@laurel/contract';
 import { StoredImage } from './stored-image.tsx';
@@ -12,7 +11,6 @@ export const winnerPath = (id: number): string => `/winnerDetails?apply_order_id
  * card is one link whose name is the title (the other lines are its description).
  */
 export function WinnerCard({ winner, headingLevel = 3 }: { winner: Winner; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation('site');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="winner-card">
@@ -23,9 +21,8 @@ export function WinnerCard({ winner, headingLevel = 3 }: { winner: Winner; headi
             {winner.award.name}
           </span>
           <Heading className="winner-card__title">{winner.title}</Heading>
-          <p className="winner-card__meta">
-            {t('winners.by', { designer: winner.designer })}
-          </p>
+          {/* The server's public credit line, e.g. "Design: Studio — Names". */}
+          <p className="winner-card__meta">{winner.designer}</p>
           <p className="winner-card__meta winner-card__meta--quiet">
             {winner.category.name} · {winner.seasonYear}
           </p>

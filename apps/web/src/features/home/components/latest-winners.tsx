@@ -20,7 +20,7 @@ export function LatestWinners() {
           lead={year ? t('home.winnersLead', { year }) : undefined}
           link={{ to: '/winner', label: t('home.allWinners') }}
         />
-        <ul className="card-grid">
+        <ul className="card-grid home-winners">
           {data.list.map((winner) => (
             <li key={winner.id}>
               <WinnerCard winner={winner} />

@@ -46,7 +46,6 @@ function Winner({ winner }: { winner: WinnerDetail }) {
     [t('winner.award'), winner.award.name],
     [t('winner.category'), category],
     [t('winner.season'), String(winner.seasonYear)],
-    [t('winner.designer'), winner.designer],
     ...(country ? ([[t('winner.country'), country]] as [string, string][]) : []),
   ];
   return (
