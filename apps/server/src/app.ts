@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { cachedServerFactory } from './lib/serve-cached.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { filesPlugin } from './plugins/files.ts';
@@ -24,6 +25,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Cached public answers are sent before Fastify routing (lib/serve-cached.ts).
+    serverFactory: cachedServerFactory(ctx.cache),
   });
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);

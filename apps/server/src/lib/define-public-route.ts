@@ -1,7 +1,7 @@
 import { API_PREFIX, envelope, ok, type CallData, type CallDef } from '@laurel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody, CacheTag } from './public-cache.ts';
-import { requestLanguage, type HandlerArgs } from './define-route.ts';
+import { languageOf, requestLanguage, type HandlerArgs } from './define-route.ts';
 
 /**
  * Browsers and proxies may keep a public answer but must ask again each time; the ETag makes
@@ -9,7 +9,7 @@ import { requestLanguage, type HandlerArgs } from './define-route.ts';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
-const matches = (header: string | undefined, etag: string) =>
+export const matches = (header: string | undefined, etag: string) =>
   !!header && header.split(',').some((t) => {
     const tag = t.trim().replace(/^W\//, '');
     return tag === etag || tag === '*';
@@ -22,11 +22,24 @@ function send(req: FastifyRequest, reply: FastifyReply, hit: CachedBody): Fastif
     // Names and texts come in the reader's language.
     .header('vary', 'accept-language');
   if (matches(req.headers['if-none-match'], hit.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(hit.body);
+  reply.type('application/json; charset=utf-8');
+  hit.headers ??= headerTemplate(reply);
+  return reply.send(hit.body);
+}
+
+/** What every answer of this route carries, minus what differs per request or is computed. */
+function headerTemplate(reply: FastifyReply): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value === undefined || /^(x-request-id|content-length|date|connection|keep-alive)$/i.test(name)) continue;
+    out[name] = String(value);
+  }
+  return out;
 }
 
 /** The raw request: what the fast path can look up before parsing anything. */
-const rawKey = (req: FastifyRequest) => `${requestLanguage(req)}|${req.url}`;
+export const rawCacheKey = (acceptLanguage: string | string[] | undefined, url: string) => `${languageOf(acceptLanguage)}|${url}`;
+const rawKey = (req: FastifyRequest) => rawCacheKey(req.headers['accept-language'], req.url);
 
 /**
  * What the answer depends on: the path and the parsed query (defaults applied, unknown

@@ -33,9 +33,12 @@ const allowed: Record<Exclude<CallAuth, 'public' | 'user'>, (u: CurrentUser) => 
   admin: (u) => u.isAdmin,
 };
 
+/** The language an Accept-Language header asks for (also read outside Fastify: lib/serve-cached.ts). */
+export const languageOf = (acceptLanguage: string | string[] | undefined): LanguageCode =>
+  /^zh/i.test(String(acceptLanguage ?? '')) ? 'zh-CN' : 'en';
+
 /** The client's language: an explicit choice wins, then Accept-Language. */
-export const requestLanguage = (req: FastifyRequest): LanguageCode =>
-  /^zh/i.test(String(req.headers['accept-language'] ?? '')) ? 'zh-CN' : 'en';
+export const requestLanguage = (req: FastifyRequest): LanguageCode => languageOf(req.headers['accept-language']);
 
 /** Who may call is checked here, on the server, for every call (spec §6 "server enforcement"). */
 export function checkAuth(auth: CallAuth, user: CurrentUser | null): void {

@@ -16,6 +16,11 @@ export const ALL_TAGS: readonly CacheTag[] = ['content', 'jury', 'media', 'compe
 export interface CachedBody {
   body: Buffer;
   etag: string;
+  /**
+   * The headers Fastify sent with it the first time (security headers included), so the fast
+   * path (lib/serve-cached.ts) can answer later requests the same way without Fastify.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface PublicCache {
@@ -90,12 +95,13 @@ export function memoryPublicCache(opts: { maxEntries?: number; defaultTtlMs?: nu
       const p: Promise<CachedBody> = Promise.resolve()
         .then(load)
         .then((body) => {
-          const value = { body, etag: etagOf(body) };
+          // The stored object itself is returned: headers recorded on it later are kept.
+          const entry: Entry = { body, etag: etagOf(body), tags, expiresAt: now() + ttlMs };
           if (versionOf(tags) === before) {
             if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-            entries.set(key, { ...value, tags, expiresAt: now() + ttlMs });
+            entries.set(key, entry);
           }
-          return value;
+          return entry;
         })
         .finally(() => {
           if (loading.get(key) === p) loading.delete(key);
