@@ -150,7 +150,10 @@ export async function redisPublicCache(url: string, opts: Parameters<typeof memo
     get: local.get,
     async invalidate(...tags) {
       local.drop(tags);
-      await pub.publish(CHANNEL, JSON.stringify({ from: me, tags }));
+      // The change is committed already; if Redis is down the other replicas catch up when their
+      // copies expire (or drop everything when their subscription comes back), so the write
+      // that invalidates must not fail for it.
+      await pub.publish(CHANNEL, JSON.stringify({ from: me, tags })).catch(() => undefined);
     },
     async close() {
       await local.close();

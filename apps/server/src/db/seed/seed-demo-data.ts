@@ -79,7 +79,8 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     await seedDemoWinners(tx, { seasonId: previous!.id, leafIds, levelIds: levels.map((l) => l.id), passwordHash: studioHash!, submittedAt: at(-315) });
   });
   await seedDemoImages(ctx);
-  // A running server (`npm run seed` against a shared database) must not keep serving the empty site.
+  // With Redis, servers already running on the same database (`npm run seed`) drop their
+  // cached empty site at once; without it, this process's own cache is the only one.
   await ctx.cache.invalidate(...ALL_TAGS);
 }
 
