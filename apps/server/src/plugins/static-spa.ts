@@ -57,7 +57,13 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
     // Each page carries its own title, description and Open Graph tags for link previews
     // (issue 3 "SEO"). Built per request: a page load, not an API hot path, and always current.
     const query = new URLSearchParams(req.url.slice(path.length + 1));
-    const html = withMeta(indexHtml, await pageMeta(app.ctx, { path, query }));
+    let html = indexHtml;
+    try {
+      html = withMeta(indexHtml, await pageMeta(app.ctx, { path, query }));
+    } catch (err) {
+      // The page still works without its preview tags (the app loads the data itself).
+      req.log.error({ err, reqId: req.id }, 'page meta failed');
+    }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }
