@@ -1,36 +1,48 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SITE_NAME, ROOT } from './env.ts';
 import { startMailbox } from './mailbox.ts';
 
 /**
- * Starts the real server on a fresh embedded database (demo data seeded on first start, mail to
- * the .eml outbox) serving the built app — what `npm start` gives a new user.
+ * Starts the real server on a fresh embedded database with the demo data (plus the hostile
+ * content of seed-content.ts), serving the built app as `npm start` does, with mail going to a
+ * real SMTP server in this process.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(E2E_DATA_DIR, { recursive: true, force: true });
   // Mail goes through a real SMTP server in this process (support/mailbox.ts).
   const mailbox = await startMailbox();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: E2E_BASE_URL,
+    SITE_NAME: E2E_SITE_NAME,
+    DATA_DIR: E2E_DATA_DIR,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: mailbox.url,
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    // Set-up calls pose as separate clients (support/env.ts asAnotherClient).
+    TRUST_PROXY: 'true',
+  };
+  // Demo data plus hostile content, stored before the server opens the database.
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'e2e/support/seed-content.ts')], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+  });
+  if (seeded.status !== 0) {
+    await mailbox.close();
+    throw new Error(`Seeding the browser tests' database failed:\n${seeded.stderr}`);
+  }
   const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/server.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: E2E_BASE_URL,
-      SITE_NAME: E2E_SITE_NAME,
-      DATA_DIR: E2E_DATA_DIR,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: mailbox.url,
-      DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
-      // Set-up calls pose as separate clients (support/env.ts asAnotherClient).
-      TRUST_PROXY: 'true',
-    },
+    env,
   });
   let output = '';
   server.stdout.on('data', (d: Buffer) => (output += d.toString()));
