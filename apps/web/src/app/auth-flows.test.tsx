@@ -125,7 +125,7 @@ describe('register form', { timeout: 20_000 }, () => {
     expect(await screen.findByText(formMessages.min(PASSWORD_MIN))).toBeInTheDocument();
     expect(screen.getByText('The two passwords do not match')).toBeInTheDocument();
     expect(screen.getByText(formMessages.pattern())).toBeInTheDocument();
-    expect(screen.getAllByText(formMessages.required()).length).toBeGreaterThanOrEqual(2);
+    expect((await screen.findAllByText(formMessages.required())).length).toBeGreaterThanOrEqual(2);
 
     await userEvent.clear(screen.getByLabelText('Password'));
     await userEvent.click(screen.getByLabelText('Password'));
