@@ -11,7 +11,12 @@ export const IMAGE_SIZES: readonly ImageSize[] = ['thumb', 'medium', 'large', 'o
 /** Public address of one size of a stored file: `/files/{id}/{size}`. */
 export const fileUrl = (fileId: number, size: ImageSize = 'original'): string => `/files/${fileId}/${size}`;
 
-const FILE_URL = /^(\/files\/\d+)\/(thumb|medium|large|original)$/;
+/**
+ * Files that are not public yet (an entry's images before it is a shown winner) are served to
+ * their owner and the jury under a signed, expiring query (`?exp=…&sig=…`) that covers the file,
+ * not the size, so the same query works at every size.
+ */
+const FILE_URL = /^(\/files\/\d+)\/(thumb|medium|large|original)(\?[^#]*)?$/;
 
 /**
  * The same image at another size. URLs that are not stored files (an external image an
@@ -19,5 +24,5 @@ const FILE_URL = /^(\/files\/\d+)\/(thumb|medium|large|original)$/;
  */
 export function resizedUrl(url: string, size: ImageSize): string {
   const m = FILE_URL.exec(url);
-  return m ? `${m[1]}/${size}` : url;
+  return m ? `${m[1]}/${size}${m[3] ?? ''}` : url;
 }

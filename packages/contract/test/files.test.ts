@@ -12,4 +12,10 @@ describe('file URLs', () => {
     expect(resizedUrl('https://cdn.example.com/a.jpg', 'thumb')).toBe('https://cdn.example.com/a.jpg');
     expect(resizedUrl('/files/12/huge', 'thumb')).toBe('/files/12/huge');
   });
+
+  it('keeps the signature of a private file when resizing', () => {
+    expect(resizedUrl('/files/12/original?exp=1800000000&sig=abc_-1', 'thumb')).toBe(
+      '/files/12/thumb?exp=1800000000&sig=abc_-1',
+    );
+  });
 });

@@ -22,9 +22,11 @@ import {
   payEntryFee,
   payWinnerPackageFee,
 } from './fees.ts';
+import { getUploadLimits, uploadFile } from './upload.ts';
 
 export * from './entries.ts';
 export * from './fees.ts';
+export * from './upload.ts';
 
 /** Spec §7 "Apply": the entrant's entries and fees; every call needs a logged-in user. */
 export const applyCalls = {
@@ -48,4 +50,6 @@ export const applyCalls = {
   checkOrderStatus,
   getApplyAwardClassification,
   getRegistrationTime,
+  uploadFile,
+  getUploadLimits,
 };
