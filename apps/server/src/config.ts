@@ -41,6 +41,7 @@ const Env = z.object({
   SESSION_TTL_HOURS: int(1, 8760).default(168),
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Config = {
@@ -61,6 +62,8 @@ export type Config = {
   sessionTtlHours: number;
   trustProxy: boolean;
   webDist: string;
+  /** Signs private file addresses; made once and kept in DATA_DIR when not set. */
+  secretKey?: string;
 };
 
 export class ConfigError extends Error {}
@@ -95,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    secretKey: e.SECRET_KEY,
   };
 }

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.ts';
 import type { PublicCache } from './lib/public-cache.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FileSigner } from './storage/signed-url.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** What every service may need, built once at start and passed down explicitly. */
@@ -13,6 +14,8 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   storage: Storage;
+  /** Signed addresses for files that are not public (owner and jury views). */
+  files: FileSigner;
   limiter: RateLimiter;
   /** Serialized public answers; write services invalidate the tags they change. */
   cache: PublicCache;

@@ -7,6 +7,8 @@ import { migrate } from './db/migrate.ts';
 import { memoryPublicCache, redisPublicCache } from './lib/public-cache.ts';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.ts';
 import { createMailer } from './mail/mailer.ts';
+import { loadSecretKey } from './lib/secret-key.ts';
+import { createFileSigner } from './storage/signed-url.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 
 /**
@@ -34,6 +36,7 @@ export async function createContext(
     log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
     storage: createLocalStorage(join(config.dataDir, 'uploads')),
+    files: createFileSigner(loadSecretKey(config.secretKey, config.dataDir)),
     limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
     cache: config.redisUrl ? await redisPublicCache(config.redisUrl) : memoryPublicCache(),
   };

@@ -92,8 +92,9 @@ GET /subjudges/getSubJudges
   });
 
 /** Calls the contract adds beyond spec §7, on purpose: a new one must be listed here. */
-// The upload calls are the ones `/steps` needs for its files (issue 4).
-const EXTRA_CALLS = ['GET /health', 'POST /user/logout', 'POST /apply/upload', 'GET /apply/uploadLimits'];
+// The upload calls are the ones `/steps` needs for its files; the profile form is the account
+// page's (issue 4).
+const EXTRA_CALLS = ['GET /health', 'POST /user/logout', 'POST /apply/upload', 'GET /apply/uploadLimits', 'POST /user/updateProfile'];
 
 const all = allCalls();
 

@@ -5,8 +5,11 @@ import {
   Email,
   IsoDate,
   Language,
+  CountryCode,
+  DialCode,
   Name,
   Password,
+  PhoneNumber,
   VerifyCode,
   optionalString,
 } from '../fields.ts';
@@ -116,6 +119,30 @@ export const changePassword = defineCall({
   response: z.null(),
 });
 
+/**
+ * The account page's profile form (issue 4): what an invoice and a trophy shipment need. The
+ * e-mail is the login and is not changed here. Empty strings clear the optional fields.
+ */
+export const UpdateProfileRequest = z.object({
+  name: Name,
+  company: optionalString(200),
+  country: CountryCode.optional(),
+  areaCode: DialCode.optional(),
+  phone: PhoneNumber.optional(),
+  language: Language.optional(),
+});
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequest>;
+
+export const updateProfile = defineCall({
+  method: 'POST',
+  path: '/user/updateProfile',
+  summary: "Change the caller's name, company, country and phone",
+  tag: 'user',
+  auth: 'user',
+  body: UpdateProfileRequest,
+  response: UserInfo,
+});
+
 export const getUserInfo = defineCall({
   method: 'GET',
   path: '/user/getUserInfo',
@@ -133,4 +160,5 @@ export const userCalls = {
   resetPassword,
   changePassword,
   getUserInfo,
+  updateProfile,
 };
