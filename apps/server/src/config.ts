@@ -1,5 +1,8 @@
 import { resolve } from 'node:path';
+import { ENTRY_IMAGES_MAX } from '@laurel/contract';
 import { z } from 'zod';
+
+const MB = 1024 * 1024;
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -42,6 +45,12 @@ const Env = z.object({
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  UPLOAD_IMAGE_MAX_MB: int(1, 200).default(20),
+  UPLOAD_PDF_MAX_MB: int(1, 200).default(20),
+  ENTRY_IMAGES_MAX: int(1, ENTRY_IMAGES_MAX).default(ENTRY_IMAGES_MAX),
+  UPLOADS_UNATTACHED_MAX: int(1, 10_000).default(50),
+  UPLOADS_PER_HOUR: int(1, 100_000).default(300),
+  UPLOADS_UNATTACHED_TTL_HOURS: int(1, 8760).default(24),
 });
 
 export type Config = {
@@ -64,7 +73,22 @@ export type Config = {
   webDist: string;
   /** Signs private file addresses; made once and kept in DATA_DIR when not set. */
   secretKey?: string;
+  uploads: UploadConfig;
 };
+
+/** Entry uploads (issue 4): sizes, counts and how long an upload may wait for its entry. */
+export interface UploadConfig {
+  imageMaxBytes: number;
+  pdfMaxBytes: number;
+  /** Images per entry; never above the contract's ENTRY_IMAGES_MAX, which the forms use. */
+  imagesPerEntryMax: number;
+  /** Uploads one user may hold that no entry names yet, so nobody can fill the disk. */
+  unattachedMax: number;
+  /** Upload requests per user per hour (ctx.limiter). */
+  perHour: number;
+  /** An upload no entry names after this long is removed (storage/cleanup-orphans.ts). */
+  unattachedTtlHours: number;
+}
 
 export class ConfigError extends Error {}
 
@@ -99,5 +123,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     secretKey: e.SECRET_KEY,
+    uploads: {
+      imageMaxBytes: e.UPLOAD_IMAGE_MAX_MB * MB,
+      pdfMaxBytes: e.UPLOAD_PDF_MAX_MB * MB,
+      imagesPerEntryMax: e.ENTRY_IMAGES_MAX,
+      unattachedMax: e.UPLOADS_UNATTACHED_MAX,
+      perHour: e.UPLOADS_PER_HOUR,
+      unattachedTtlHours: e.UPLOADS_UNATTACHED_TTL_HOURS,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { uploadRoutes } from './apply/upload.ts';
 import { publicRoutes } from './public/index.ts';
 import { seoRoutes } from './seo/index.ts';
 import { healthRoutes } from './system/health.ts';
@@ -9,4 +10,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   userRoutes(app);
   publicRoutes(app);
   seoRoutes(app);
+  await uploadRoutes(app);
 }
