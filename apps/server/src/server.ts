@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { closeContext, createContext } from './create-context.ts';
 import { seedIfEmpty } from './db/seed/seed-demo-data.ts';
+import { scheduleOrphanCleanup } from './storage/cleanup-orphans.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -19,12 +20,15 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   ctx.log.info(`${config.siteName} is running at ${config.publicUrl}`);
+  // Once now (a crash may have left objects behind) and then hourly; safe on several replicas.
+  const stopCleanup = scheduleOrphanCleanup(ctx);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     ctx.log.info(`${signal}: shutting down`);
+    stopCleanup();
     await app.close();
     await closeContext(ctx);
     process.exit(0);

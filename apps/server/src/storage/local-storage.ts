@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, open, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, type Storage } from './storage.ts';
 
@@ -66,7 +66,32 @@ export function createLocalStorage(root: string): Storage {
     },
 
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      // A per-file folder (`sizes/{id}/`) left empty goes too; rmdir refuses a folder that is not.
+      if (key.split('/').length > 2) await rmdir(dirname(path)).catch(() => {});
+    },
+
+    async *list(prefix) {
+      const dir = pathOf(prefix);
+      let found;
+      try {
+        found = await readdir(dir, { recursive: true, withFileTypes: true });
+      } catch (err) {
+        if (isMissing(err)) return;
+        throw err;
+      }
+      for (const entry of found) {
+        if (!entry.isFile()) continue;
+        const path = join(entry.parentPath, entry.name);
+        try {
+          const { mtime } = await stat(path);
+          yield { key: relative(root, path).split(sep).join('/'), modifiedAt: mtime };
+        } catch (err) {
+          // Removed since the listing (a finished write's temporary name): nothing to report.
+          if (!isMissing(err)) throw err;
+        }
+      }
     },
   };
 }

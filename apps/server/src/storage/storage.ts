@@ -23,6 +23,17 @@ export interface Storage {
   exists(key: string): Promise<boolean>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every object whose key starts with `prefix/`, with when it was last written (the orphan
+   * cleanup leaves recent ones alone, since an upload writes its object before its row).
+   * Leftover temporary names of interrupted writes are listed too.
+   */
+  list(prefix: string): AsyncIterable<ListedObject>;
+}
+
+export interface ListedObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*$/i;
