@@ -1,6 +1,6 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import i18n from 'i18next';
-import { API_PREFIX, REQUEST_TIMEOUT_MS, TOKEN_HEADER, type CallDef } from '@laurel/contract';
+import { API_PREFIX, REQUEST_TIMEOUT_MS, TOKEN_HEADER, type CallMeta } from '@laurel/contract';
 import { getToken } from '../session/token.ts';
 
 /** The one axios instance of the app, set up as spec §7 requires. */
@@ -45,7 +45,7 @@ export interface RequestInput {
 
 /** The axios config for one call; exported so the time-out and header rules can be tested. */
 export function buildConfig(
-  call: CallDef,
+  call: CallMeta,
   input: RequestInput = {},
   options: RequestOptions = {},
   responseType: 'json' | 'blob' = 'json',
