@@ -23,6 +23,16 @@ export default defineConfig({
         },
       },
       {
+        // The home route's first-load budget (issue 3): builds the web app and measures it.
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         // Vite 8 transforms with Oxc (`esbuild` options are ignored there): React's automatic
         // JSX runtime, as in the app's tsconfig (`jsx: react-jsx`).
         oxc: { jsx: { runtime: 'automatic' } },

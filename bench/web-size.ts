@@ -13,7 +13,14 @@ interface ManifestChunk {
 
 export const HOME_JS_BUDGET_KB = 250;
 
-export function homeFirstLoad(distDir: string): { files: string[]; gzipKb: number } {
+export interface FirstLoad {
+  files: string[];
+  gzipKb: number;
+  /** Each file's gzip size, largest first. */
+  sizes: { file: string; gzipKb: number }[];
+}
+
+export function homeFirstLoad(distDir: string): FirstLoad {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run npm run build first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -30,6 +37,8 @@ export function homeFirstLoad(distDir: string): { files: string[]; gzipKb: numbe
   visit(entry);
   visit(home);
   const files = [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
-  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(distDir, f)), { level: 9 }).length, 0);
-  return { files, gzipKb: bytes / 1024 };
+  const sizes = files
+    .map((file) => ({ file, gzipKb: gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length / 1024 }))
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+  return { files, gzipKb: sizes.reduce((sum, s) => sum + s.gzipKb, 0), sizes };
 }

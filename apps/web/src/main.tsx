@@ -6,12 +6,10 @@ import './app/styles/global.css';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { initI18n } from './i18n/index.ts';
-import { configureFeedback } from './lib/feedback.ts';
 import { setNavigator } from './lib/request/index.ts';
 import { bootstrapSession, syncSessionWithToken } from './lib/session/current-user.ts';
 
 async function start(): Promise<void> {
-  configureFeedback();
   const queryClient = createQueryClient();
   // Spec §4: the stored session is resolved before the first render (and before the first
   // route loader runs, which may check the user).

@@ -7,3 +7,4 @@ export * from './fields.ts';
 export * from './routes.ts';
 export * from './api/index.ts';
 export * from './files.ts';
+export * from './call-meta.ts';

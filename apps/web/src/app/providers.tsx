@@ -1,10 +1,17 @@
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, theme as antTheme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  type ComponentType,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { ConfigProvider, theme as antTheme } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { messageConfig, notificationConfig, registerFeedback } from '../lib/feedback.ts';
+import { expectFeedbackHost } from '../lib/feedback.ts';
 import { BRAND, theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
@@ -19,11 +26,36 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Routes toasts through antd's context-aware instances once `<App>` is mounted. */
-function FeedbackBridge() {
-  const { message, notification } = AntApp.useApp();
-  useEffect(() => registerFeedback({ message, notification }), [message, notification]);
-  return null;
+let hostUnavailable: (() => void) | null = null;
+
+/**
+ * antd's message and notification hosts, a chunk requested with the first render but not part of
+ * the first load (docs/decisions/004). Should it fail to load, toasts fall back to antd's static
+ * functions rather than the page failing.
+ */
+const FeedbackHost = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('../lib/feedback-antd.tsx').catch(() => {
+      hostUnavailable?.();
+      return { default: () => null };
+    }),
+);
+
+/** Toasts asked for before the host has registered wait for it (lib/feedback.ts). */
+function FeedbackSlot() {
+  useLayoutEffect(() => {
+    const undo = expectFeedbackHost();
+    hostUnavailable = undo;
+    return () => {
+      if (hostUnavailable === undo) hostUnavailable = null;
+      undo();
+    };
+  }, []);
+  return (
+    <Suspense fallback={null}>
+      <FeedbackHost />
+    </Suspense>
+  );
 }
 
 /**
@@ -48,18 +80,17 @@ function useBrandVariables(): CSSProperties {
   } as CSSProperties;
 }
 
+/**
+ * The page's root element. It used to be antd's `<App>`, whose text styles global.css overrides
+ * anyway; `<App>` also brought modal, message and notification into the first load.
+ */
 function ThemedApp({ children }: { children: ReactNode }) {
   const style = useBrandVariables();
   return (
-    <AntApp
-      className="laurel-app"
-      style={style}
-      message={messageConfig}
-      notification={notificationConfig}
-    >
-      <FeedbackBridge />
+    <div className="laurel-app" style={style}>
+      <FeedbackSlot />
       {children}
-    </AntApp>
+    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { calls, type CategoryNode } from '@laurel/contract';
+import { callMeta, type CategoryNode } from '@laurel/contract';
 import { request } from './request/index.ts';
 
 /**
@@ -13,7 +13,7 @@ export function fetchCategories(signal?: AbortSignal): Promise<CategoryNode[]> {
   const noCache = { _: Date.now() } as unknown as undefined;
   // A failure shows the route's error page (app/route-error.tsx), which explains it and offers
   // a retry: a toast on top would say the same twice.
-  return request(calls.public.getCategories, { query: noCache }, { skipErrorHandler: true, ...(signal ? { signal } : {}) });
+  return request(callMeta.public.getCategories, { query: noCache }, { skipErrorHandler: true, ...(signal ? { signal } : {}) });
 }
 
 /** The loader's category tree, in a page of a `loadCategories` route. */

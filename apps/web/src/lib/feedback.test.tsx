@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import { NOTIFICATION_DURATION_S, TOAST_DURATION_S } from '@laurel/contract';
 import { clearNotifications, clearToasts, shownToasts, toastTexts } from '../testing/toasts.ts';
+import FeedbackHost from './feedback-antd.tsx';
 import {
+  expectFeedbackHost,
   messageConfig,
   notificationConfig,
   notify,
@@ -96,6 +98,47 @@ describe('toast (spec §8 toast types)', () => {
       title: 'Paid',
       type: 'success',
     });
+  });
+});
+
+describe("the app's lazy host (docs/decisions/004)", () => {
+  test('toasts asked for before the host has registered wait for it, in order', async () => {
+    const undo = expectFeedbackHost();
+    toast.info('First');
+    toast.error('Second');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(toastTexts()).toEqual([]);
+
+    // Another prefix tells the host's (themed, in-context) toasts from the static ones.
+    const { unmount } = render(
+      <ConfigProvider prefixCls="host">
+        <FeedbackHost />
+      </ConfigProvider>,
+    );
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('.host-message-notice')].map((n) => n.textContent),
+      ).toEqual(['First', 'Second']),
+    );
+    expect(toastTexts()).toEqual([]);
+    unmount();
+    undo();
+  });
+
+  test('when the host never comes, waiting toasts go to the static functions', async () => {
+    const undo = expectFeedbackHost();
+    toast.warning('Still shown');
+    undo();
+    await waitFor(() => expect(shownToasts()).toEqual([{ type: 'warning', text: 'Still shown' }]));
+  });
+
+  test('a handle closes a toast that was still waiting for the host', async () => {
+    const undo = expectFeedbackHost();
+    const close = toast.loading('Uploading', { duration: 0 });
+    close();
+    undo();
+    toast.info('After');
+    await waitFor(() => expect(toastTexts()).toEqual(['After']));
   });
 });
 

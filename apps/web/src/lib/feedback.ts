@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
-import { message, notification, type App, type NotificationArgsProps } from 'antd';
+import type { App, NotificationArgsProps } from 'antd';
 import { NOTIFICATION_DURATION_S, TOAST_DURATION_S, TOAST_TOP } from '@laurel/contract';
 
 /**
  * Toasts and notifications (spec §8 "Toast types", §9 durations and top offset).
  *
- * antd's static `message` cannot read the theme or locale from context, so the app registers the
- * instances of `App.useApp()` once its providers are mounted; until then (and in code that runs
- * outside React, such as the request client) the static functions are the fallback.
+ * antd's message and notification are not part of the first load (docs/decisions/004): the app
+ * mounts `feedback-antd.tsx`'s host, a lazy chunk requested with the first render, which
+ * registers the context-aware instances (theme, locale) of `message.useMessage()` and
+ * `notification.useNotification()`. A toast asked for before it has registered waits for it.
+ * Code without that host (tests, anything before the app mounts) gets antd's static functions,
+ * loaded on first use. Once loaded, every call is synchronous again, so toasts keep their order.
  */
 
 type AppApi = ReturnType<typeof App.useApp>;
@@ -20,27 +23,67 @@ export interface FeedbackApi {
   notification: NotificationInstance;
 }
 
-/**
- * Pass these to `<App message={messageConfig} notification={notificationConfig}>`: instances
- * from `App.useApp()` take their config from the App props, not from `message.config()`.
- */
+/** The spec §9 durations and offset, for the host's hooks and antd's static functions. */
 export const messageConfig = { duration: TOAST_DURATION_S, top: TOAST_TOP } as const;
 export const notificationConfig = { duration: NOTIFICATION_DURATION_S } as const;
 
 let registered: FeedbackApi | null = null;
+/** antd's static functions, once their chunk has loaded. */
+let staticApi: FeedbackApi | null = null;
+let staticLoading: Promise<FeedbackApi> | null = null;
+/** How many mounted hosts are on their way (the app renders one; see expectFeedbackHost). */
+let hostsExpected = 0;
+let waiting: ((api: FeedbackApi) => void)[] = [];
 
-/** Applies the spec §9 durations and offset to antd's static functions. Call once at start. */
-export function configureFeedback(): void {
-  message.config({ ...messageConfig });
-  notification.config({ ...notificationConfig });
+/** Loads antd's static message and notification (configured with the spec §9 values). */
+export function loadStaticFeedback(): Promise<FeedbackApi> {
+  staticLoading ??= import('./feedback-antd.tsx').then((module) => {
+    staticApi = module.staticFeedback();
+    return staticApi;
+  });
+  staticLoading.catch(() => (staticLoading = null));
+  return staticLoading;
+}
+
+function flush(api: FeedbackApi | null): void {
+  const queue = waiting;
+  waiting = [];
+  for (const run of queue) {
+    if (api) run(api);
+    else void loadStaticFeedback().then(run, () => undefined);
+  }
 }
 
 /** Routes toasts through the given instances; returns a function that undoes the registration. */
 export function registerFeedback(api: FeedbackApi): () => void {
   registered = api;
+  flush(api);
   return () => {
     if (registered === api) registered = null;
   };
+}
+
+/**
+ * Called by the app when it mounts its (lazy) host: toasts wait for the host instead of going to
+ * the static functions. Returns the undo, to call when the host is gone or its chunk failed.
+ */
+export function expectFeedbackHost(): () => void {
+  hostsExpected += 1;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    hostsExpected -= 1;
+    if (!registered && hostsExpected === 0) flush(null);
+  };
+}
+
+/** Runs `run` with the best instance there is now, or as soon as there is one. */
+function withApi(run: (api: FeedbackApi) => void): void {
+  const now = registered ?? (hostsExpected > 0 ? null : staticApi);
+  if (now) return run(now);
+  waiting.push(run);
+  if (hostsExpected === 0) flush(null);
 }
 
 export interface ToastOptions {
@@ -54,15 +97,37 @@ export interface ToastOptions {
 /** The closer antd returns; also a thenable that settles when the toast closes. */
 export type ToastHandle = ReturnType<MessageInstance['open']>;
 
+/** A handle for a toast that opens once antd is there: closing it early closes it on arrival. */
+function laterHandle(open: (api: FeedbackApi) => ToastHandle): ToastHandle {
+  let handle: ToastHandle | null = null;
+  let closed = false;
+  const opened = new Promise<ToastHandle>((resolve) =>
+    withApi((api) => {
+      handle = open(api);
+      if (closed) handle();
+      resolve(handle);
+    }),
+  );
+  const close = () => {
+    closed = true;
+    handle?.();
+  };
+  const then: ToastHandle['then'] = (onFulfilled, onRejected) =>
+    opened.then((h) => h.then(onFulfilled, onRejected));
+  return Object.assign(close, { then }) as ToastHandle;
+}
+
 function show(type: ToastType, content: ReactNode, options: ToastOptions = {}): ToastHandle {
-  const api = registered?.message ?? message;
-  return api.open({
-    type,
-    content,
-    duration: options.duration ?? TOAST_DURATION_S,
-    ...(options.key !== undefined ? { key: options.key } : {}),
-    ...(options.onClose ? { onClose: options.onClose } : {}),
-  });
+  const open = (api: FeedbackApi) =>
+    api.message.open({
+      type,
+      content,
+      duration: options.duration ?? TOAST_DURATION_S,
+      ...(options.key !== undefined ? { key: options.key } : {}),
+      ...(options.onClose ? { onClose: options.onClose } : {}),
+    });
+  const now = registered ?? (hostsExpected > 0 ? null : staticApi);
+  return now ? open(now) : laterHandle(open);
 }
 
 type ToastFn = (content: ReactNode, options?: ToastOptions) => ToastHandle;
@@ -73,15 +138,16 @@ export const toast: Record<ToastType, ToastFn> & { destroy: (key?: string | numb
   warning: (content, options) => show('warning', content, options),
   error: (content, options) => show('error', content, options),
   loading: (content, options) => show('loading', content, options),
-  destroy: (key) => (registered?.message ?? message).destroy(key),
+  destroy: (key) => withApi((api) => api.message.destroy(key)),
 };
 
 type NotifyType = 'info' | 'success' | 'warning' | 'error';
 type NotifyFn = (args: NotificationArgsProps) => void;
 
 function open(type: NotifyType | undefined, args: NotificationArgsProps): void {
-  const api = registered?.notification ?? notification;
-  api.open({ duration: NOTIFICATION_DURATION_S, ...args, ...(type ? { type } : {}) });
+  withApi((api) =>
+    api.notification.open({ duration: NOTIFICATION_DURATION_S, ...args, ...(type ? { type } : {}) }),
+  );
 }
 
 export const notify: Record<NotifyType | 'open', NotifyFn> & {
@@ -92,5 +158,5 @@ export const notify: Record<NotifyType | 'open', NotifyFn> & {
   success: (args) => open('success', args),
   warning: (args) => open('warning', args),
   error: (args) => open('error', args),
-  destroy: (key) => (registered?.notification ?? notification).destroy(key),
+  destroy: (key) => withApi((api) => api.notification.destroy(key)),
 };

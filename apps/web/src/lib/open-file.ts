@@ -1,6 +1,5 @@
-import axios from 'axios';
 import { REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@laurel/contract';
-import { getApiBaseUrl } from './request/client.ts';
+import { client, getApiBaseUrl } from './request/client.ts';
 import { asEnvelope, parseBody } from './request/envelope.ts';
 import { getToken } from './session/token.ts';
 
@@ -87,9 +86,12 @@ async function fetchFile(url: string, options: FileFetchOptions): Promise<Blob> 
   try {
     const token = getToken();
     const sendToken = options.token ?? isOwnOrigin(url);
-    const response = await axios.get<Blob>(url, {
+    // The URL as given (resolved against the page, not the API base), without the JSON header.
+    const response = await client.request<Blob>({
+      method: 'GET',
+      url,
+      baseURL: '',
       responseType: 'blob',
-      withCredentials: true,
       timeout: REQUEST_TIMEOUT_MS,
       headers: sendToken && token ? { [TOKEN_HEADER]: token } : {},
     });

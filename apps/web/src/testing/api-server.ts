@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A real HTTP server for web tests: the request client runs unmocked through jsdom's
- * XMLHttpRequest against it, CORS and all. Handlers are keyed by path (`/api/...`); an unknown
+ * A real HTTP server for web tests: the request client runs unmocked through `fetch` (Node's,
+ * under jsdom) against it. Handlers are keyed by path (`/api/...`); an unknown
  * path answers the server's 404 envelope.
  */
 

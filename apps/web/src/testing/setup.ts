@@ -5,11 +5,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { loadStaticFeedback } from '../lib/feedback.ts';
 import { initTestI18n } from './i18n.ts';
 import { installJsdomGaps } from './jsdom-gaps.ts';
 
 installJsdomGaps();
 await initTestI18n();
+// antd's toasts are a lazy chunk in the app (lib/feedback.ts); loaded up front here, toasts show
+// synchronously and in order, as they do once the app's host has registered.
+await loadStaticFeedback();
 
 afterEach(() => {
   cleanup();

@@ -62,3 +62,21 @@ export type CallBody<C> = C extends CallDef<z.ZodType | undefined, infer B, z.Zo
 export type CallData<C> = C extends CallDef<z.ZodType | undefined, z.ZodType | undefined, infer R>
   ? z.output<R>
   : never;
+
+/**
+ * What a client needs to send a call (method, path, auth, time-out, file), without its zod
+ * schemas. `callMeta` (src/call-meta.ts, generated from `calls`) holds one per call, so the web
+ * app's first load ships no zod (docs/decisions/004). `__call` exists only in the type: query,
+ * body and data stay typed from the call's schemas.
+ */
+export interface CallMeta<C extends CallDef = CallDef> {
+  method: 'GET' | 'POST';
+  path: string;
+  auth: CallAuth;
+  file?: boolean;
+  timeoutMs?: number;
+  readonly __call?: C;
+}
+
+/** The full call behind a CallMeta, or the call itself. */
+export type CallOf<M> = M extends CallDef ? M : M extends CallMeta<infer C> ? C : never;

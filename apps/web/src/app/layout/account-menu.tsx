@@ -1,19 +1,17 @@
-import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
+import { Button } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { UserInfo } from '@laurel/contract';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { accountNav } from './nav-items.ts';
+
+const AccountDropdown = lazy(() => import('./account-dropdown.tsx'));
 
 const initial = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 
 /** Anonymous: Log in and Register. Logged in: the user's name opening their pages and Log out. */
 export function AccountMenu({ user }: { user: UserInfo | null }) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const logout = useLogout();
 
   if (!user) {
     return (
@@ -28,30 +26,26 @@ export function AccountMenu({ user }: { user: UserInfo | null }) {
     );
   }
 
-  const items: MenuProps['items'] = [
-    ...accountNav(user).map((item) => ({ key: item.to, label: t(item.labelKey) })),
-    { type: 'divider' as const },
-    { key: 'logout', label: t('account.logout'), icon: <LogoutOutlined /> },
-  ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') logout.mutate();
-    else void navigate(key);
-  };
+  // The avatar is a styled span (layout.css), not antd's Avatar, which would bring Popover and
+  // Tooltip with it; the trigger shows at once and the menu's chunk joins it when ready.
+  const trigger = (
+    <Button
+      type="text"
+      className="account-trigger"
+      aria-label={t('account.menuLabel', { name: user.name })}
+      data-testid="account-menu"
+    >
+      <span className="account-trigger__avatar" aria-hidden="true">
+        {initial(user.name)}
+      </span>
+      <span className="account-trigger__name">{user.name}</span>
+      <DownOutlined aria-hidden="true" className="account-trigger__caret" />
+    </Button>
+  );
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button
-        type="text"
-        className="account-trigger"
-        aria-label={t('account.menuLabel', { name: user.name })}
-        data-testid="account-menu"
-      >
-        <Avatar size={28} className="account-trigger__avatar" aria-hidden="true">
-          {initial(user.name)}
-        </Avatar>
-        <span className="account-trigger__name">{user.name}</span>
-        <DownOutlined aria-hidden="true" className="account-trigger__caret" />
-      </Button>
-    </Dropdown>
+    <Suspense fallback={trigger}>
+      <AccountDropdown user={user}>{trigger}</AccountDropdown>
+    </Suspense>
   );
 }

@@ -40,3 +40,7 @@ export function accountNav(user: UserInfo): NavItem[] {
   if (isSubJury(user)) items.push({ to: '/subjuryreview', labelKey: 'account.subJuryReview' });
   return items;
 }
+
+/** NavLink's class: the active section is marked for the eye (aria-current comes with it). */
+export const navClass = ({ isActive }: { isActive: boolean }): string =>
+  isActive ? 'site-nav__link is-active' : 'site-nav__link';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@laurel/contract';
+import { callMeta } from '@laurel/contract';
 import { request } from '../request/index.ts';
 import { useContentLanguage } from './content-language.ts';
 
@@ -11,7 +11,7 @@ export function useJury() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['public', 'jury', lang],
-    queryFn: ({ signal }) => request(calls.public.getJury, {}, { signal }),
+    queryFn: ({ signal }) => request(callMeta.public.getJury, {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }

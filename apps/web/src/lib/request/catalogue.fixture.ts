@@ -8,13 +8,12 @@ import {
   type TestApiServer,
   type TestHandler,
 } from '../../testing/api-server.ts';
-import { captureJsdomNetworkErrors } from '../../testing/jsdom-gaps.ts';
 import { clearToasts } from '../../testing/toasts.ts';
 import { ApiError, setApiBaseUrl, setNavigator } from './index.ts';
 
 /**
  * The server side of the request tests: one path per case of the spec §8 catalogue, answered by
- * a real HTTP server, and the calls that reach them. Nothing of axios or the client is mocked.
+ * a real HTTP server, and the calls that reach them. Nothing of fetch or the client is mocked.
  */
 
 const call = <
@@ -125,8 +124,6 @@ export function withCatalogueServer() {
   });
   afterEach(async () => {
     vi.restoreAllMocks();
-    networkLog?.restore();
-    networkLog = null;
     await clearToasts();
   });
   return context;
@@ -143,10 +140,5 @@ export async function failure(promise: Promise<unknown>): Promise<ApiError> {
   expect(error).toBeInstanceOf(ApiError);
   return error as ApiError;
 }
-
-let networkLog: { errors: Error[]; restore: () => void } | null = null;
-
-/** jsdom logs a dropped connection, as a browser's network log would; keep it for asserts. */
-export const captureNetworkLog = () => (networkLog = captureJsdomNetworkErrors());
 
 export const errorToasts = (...texts: string[]) => texts.map((text) => ({ type: 'error', text }));

@@ -1,5 +1,5 @@
-import axios from 'axios';
 import { ApiError } from './api-error.ts';
+import { TransportError } from './transport.ts';
 import { asEnvelope, parseBody } from './envelope.ts';
 import { errorText } from './texts.ts';
 
@@ -7,22 +7,21 @@ import { errorText } from './texts.ts';
  * Turns whatever a call threw into an ApiError of the spec §8 catalogue.
  *
  * Telling "transport, status 0" from "request sent, no response": in a browser both reach us as
- * an axios error with `error.request` (an XHR whose status is 0) and no `error.response`; a
- * time-out, a refused connection, a reset socket and being offline all look alike. The one
- * signal that really means "no network" is `navigator.onLine === false` (`true` proves nothing),
- * so that, or an answer object whose status is 0, is "Network unavailable. Check internet
- * connection"; every other request without an answer is "Network error. Check connection and
- * retry." An answer that carries an envelope is a business error whatever its HTTP status (the
- * server sends HTTP status = code, DESIGN.md §3); an answer without one (a proxy's 502 page) is
- * "Request failed, please retry."; anything thrown before the request left is "Request error,
- * please retry."
+ * a failed `fetch` without an answer; a time-out, a refused connection, a reset socket and being
+ * offline all look alike. The one signal that really means "no network" is
+ * `navigator.onLine === false` (`true` proves nothing), so that, or an answer object whose
+ * status is 0, is "Network unavailable. Check internet connection"; every other request without
+ * an answer is "Network error. Check connection and retry." An answer that carries an envelope
+ * is a business error whatever its HTTP status (the server sends HTTP status = code,
+ * DESIGN.md §3); an answer without one (a proxy's 502 page) is "Request failed, please retry.";
+ * anything thrown before the request left is "Request error, please retry."
  */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) {
-    return new ApiError({ kind: 'canceled', code: 0, msg: 'Request canceled', cause: error });
-  }
-  if (axios.isAxiosError(error)) {
+  if (error instanceof TransportError) {
+    if (error.kind === 'canceled') {
+      return new ApiError({ kind: 'canceled', code: 0, msg: 'Request canceled', cause: error });
+    }
     if (error.response) {
       const { status, data } = error.response;
       const envelope = asEnvelope(await parseBody(data).catch(() => null));
@@ -38,9 +37,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
       if (status === 0) return transportError('network', 0, error);
       return transportError('response', status, error);
     }
-    if (error.request) {
-      return transportError(isOffline() ? 'network' : 'no-response', 0, error);
-    }
+    return transportError(isOffline() ? 'network' : 'no-response', 0, error);
   }
   return new ApiError({ kind: 'unknown', code: 0, msg: errorText('requestError'), cause: error });
 }

@@ -28,7 +28,7 @@ function isFieldErrors(value: unknown): value is FieldErrors {
 
 /**
  * A body as JSON when it is JSON: a file call asks for a Blob, so its error envelope arrives as
- * a Blob too, and axios hands back unparsable JSON as a string.
+ * a Blob too, and the client hands back unparsable JSON as a string.
  */
 export async function parseBody(body: unknown): Promise<unknown> {
   if (typeof Blob !== 'undefined' && body instanceof Blob) {

@@ -1,4 +1,4 @@
-import type { CallBody, CallData, CallDef, CallQuery } from '@laurel/contract';
+import type { CallBody, CallData, CallMeta, CallOf, CallQuery } from '@laurel/contract';
 import { buildConfig, client, type RequestOptions } from './client.ts';
 import { fromBody, toApiError } from './classify.ts';
 import { asEnvelope, parseBody } from './envelope.ts';
@@ -10,9 +10,16 @@ export { handleApiError } from './handle-error.ts';
 export { setNavigator } from './navigate.ts';
 export { errorText, type ErrorTextKey } from './texts.ts';
 
-export interface CallInput<C extends CallDef> {
-  query?: CallQuery<C>;
-  body?: CallBody<C>;
+/**
+ * A call is either its schema-free `callMeta` entry (what the app itself uses, so its first load
+ * ships no zod: docs/decisions/004) or the full contract definition from `calls`; both type the
+ * input and the data from the call's schemas.
+ */
+export type Call = CallMeta;
+
+export interface CallInput<C extends Call> {
+  query?: CallQuery<CallOf<C>>;
+  body?: CallBody<CallOf<C>>;
 }
 
 /**
@@ -23,16 +30,16 @@ export interface CallInput<C extends CallDef> {
  * The data is not re-validated against the call's zod schema: the server validates every
  * response in its tests, and parsing each answer again would cost the browser for nothing.
  */
-export async function request<C extends CallDef>(
+export async function request<C extends Call>(
   call: C,
   input: CallInput<C> = {},
   options: RequestOptions = {},
-): Promise<CallData<C>> {
+): Promise<CallData<CallOf<C>>> {
   return run(options, async () => {
     const response = await client.request<unknown>(buildConfig(call, input, options, 'json'));
     const envelope = asEnvelope(await parseBody(response.data));
     if (!envelope || envelope.code !== 200) throw fromBody(envelope, response.status);
-    return envelope.data as CallData<C>;
+    return envelope.data as CallData<CallOf<C>>;
   });
 }
 
@@ -43,7 +50,7 @@ export interface FileResult {
 }
 
 /** A `file: true` call (PDF, zip): resolves the file and the name the server gave it. */
-export async function requestFileWithName<C extends CallDef>(
+export async function requestFileWithName<C extends Call>(
   call: C,
   input: CallInput<C> = {},
   options: RequestOptions = {},
@@ -62,7 +69,7 @@ export async function requestFileWithName<C extends CallDef>(
 }
 
 /** A `file: true` call (PDF, zip) as a Blob; its JSON error envelope is handled like any other. */
-export async function requestFile<C extends CallDef>(
+export async function requestFile<C extends Call>(
   call: C,
   input: CallInput<C> = {},
   options: RequestOptions = {},

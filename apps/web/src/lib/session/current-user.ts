@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { calls, LOGIN_ROUTE, type UserInfo } from '@laurel/contract';
+import { callMeta, LOGIN_ROUTE, type UserInfo } from '@laurel/contract';
 import { isApiError, request } from '../request/index.ts';
 import { clearToken, getToken, onTokenChange, setToken } from './token.ts';
 
@@ -21,7 +21,7 @@ export const sessionEndedByLogout = (): boolean => endedByLogout;
 export function fetchCurrentUser(): Promise<UserInfo | null> {
   if (!getToken()) return Promise.resolve(null);
   // The caller decides what a failure means (startup → /login), so no common toast here.
-  return request(calls.user.getUserInfo, {}, { skipErrorHandler: true });
+  return request(callMeta.user.getUserInfo, {}, { skipErrorHandler: true });
 }
 
 export const currentUserQuery = {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls, type CallBody } from '@laurel/contract';
+import { callMeta, type calls, type CallBody } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { startSession } from '../../../lib/session/current-user.ts';
 
@@ -9,7 +9,7 @@ export type LoginBody = CallBody<typeof calls.user.login>;
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => request(calls.user.login, { body }),
+    mutationFn: (body: LoginBody) => request(callMeta.user.login, { body }),
     onSuccess: (session) => startSession(queryClient, session),
   });
 }

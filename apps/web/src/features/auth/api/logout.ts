@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { calls } from '@laurel/contract';
+import { callMeta } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
 import { request } from '../../../lib/request/index.ts';
 import { endSession } from '../../../lib/session/current-user.ts';
@@ -14,7 +14,7 @@ export function useLogout() {
   const { t } = useTranslation('common');
   return useMutation({
     mutationFn: () =>
-      request(calls.user.logout, {}, { skipErrorHandler: true }).catch(() => null),
+      request(callMeta.user.logout, {}, { skipErrorHandler: true }).catch(() => null),
     onSettled: () => {
       endSession(queryClient, 'logout');
       toast.success(t('account.loggedOut'));

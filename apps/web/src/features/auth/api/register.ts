@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls, type CallBody } from '@laurel/contract';
+import { callMeta, type calls, type CallBody } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { startSession } from '../../../lib/session/current-user.ts';
 
@@ -9,7 +9,7 @@ export type RegisterBody = CallBody<typeof calls.user.register>;
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => request(calls.user.register, { body }),
+    mutationFn: (body: RegisterBody) => request(callMeta.user.register, { body }),
     onSuccess: (session) => startSession(queryClient, session),
   });
 }

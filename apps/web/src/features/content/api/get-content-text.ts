@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls, type ContentTextType } from '@laurel/contract';
+import { callMeta, type ContentTextType } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { useContentLanguage } from '../../../lib/public/content-language.ts';
 
@@ -9,7 +9,7 @@ export function useContentText(type: ContentTextType) {
   return useQuery({
     queryKey: ['public', 'text', lang, type],
     queryFn: ({ signal }) =>
-      request(calls.public.getPrivacyPolicyAndFaqs, { query: { type } }, { signal }),
+      request(callMeta.public.getPrivacyPolicyAndFaqs, { query: { type } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

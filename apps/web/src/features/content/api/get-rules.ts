@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@laurel/contract';
+import { callMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { useContentLanguage } from '../../../lib/public/content-language.ts';
 
@@ -8,7 +8,7 @@ export function useRules(position: string) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['public', 'rules', lang, position],
-    queryFn: ({ signal }) => request(calls.public.getRules, { query: { position } }, { signal }),
+    queryFn: ({ signal }) => request(callMeta.public.getRules, { query: { position } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

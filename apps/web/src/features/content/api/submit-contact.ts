@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { calls, type CallBody } from '@laurel/contract';
+import { callMeta, type calls, type CallBody } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 
 export type ContactBody = CallBody<typeof calls.public.submitContact>;
@@ -7,6 +7,6 @@ export type ContactBody = CallBody<typeof calls.public.submitContact>;
 /** POST /index/submitContact: a message to the organisers (kept by the server, DESIGN.md §4). */
 export function useSubmitContact() {
   return useMutation({
-    mutationFn: (body: ContactBody) => request(calls.public.submitContact, { body }),
+    mutationFn: (body: ContactBody) => request(callMeta.public.submitContact, { body }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { calls } from '@laurel/contract';
+import { callMeta } from '@laurel/contract';
 import { handleApiError, isApiError, request } from '../../../lib/request/index.ts';
 import { useContentLanguage } from '../../../lib/public/content-language.ts';
 
@@ -18,7 +18,7 @@ export function useWinnerInfo(id: number | null) {
     queryFn: async ({ signal }) => {
       try {
         return await request(
-          calls.public.getWinnerInfo,
+          callMeta.public.getWinnerInfo,
           { query: { apply_order_id: id ?? 0 } },
           { signal, skipErrorHandler: true },
         );

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { calls, type WinnerListRequest } from '@laurel/contract';
+import { callMeta, type WinnerListRequest } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { useContentLanguage } from '../../../lib/public/content-language.ts';
 
@@ -11,7 +11,7 @@ export function useWinnerList(query: WinnerListRequest) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['public', 'winners', lang, query],
-    queryFn: ({ signal }) => request(calls.public.listWinners, { query }, { signal }),
+    queryFn: ({ signal }) => request(callMeta.public.listWinners, { query }, { signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
