@@ -42,6 +42,7 @@ const Env = z.object({
   TRUST_PROXY: bool.default(false),
   WEB_DIST: z.string().optional(),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  ENTRIES_PER_SEASON_MAX: int(1, 1000).default(20),
 });
 
 export type Config = {
@@ -64,6 +65,8 @@ export type Config = {
   webDist: string;
   /** Signs private file addresses; made once and kept in DATA_DIR when not set. */
   secretKey?: string;
+  /** How many entries one entrant may have in one season (withdrawn ones do not count). */
+  entriesPerSeasonMax: number;
 };
 
 export class ConfigError extends Error {}
@@ -99,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     secretKey: e.SECRET_KEY,
+    entriesPerSeasonMax: e.ENTRIES_PER_SEASON_MAX,
   };
 }

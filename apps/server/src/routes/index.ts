@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { applyRoutes } from './apply/index.ts';
 import { publicRoutes } from './public/index.ts';
 import { seoRoutes } from './seo/index.ts';
 import { healthRoutes } from './system/health.ts';
@@ -7,6 +8,7 @@ import { userRoutes } from './user/index.ts';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   healthRoutes(app);
   userRoutes(app);
+  applyRoutes(app);
   publicRoutes(app);
   seoRoutes(app);
 }
