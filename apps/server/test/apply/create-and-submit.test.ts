@@ -1,7 +1,7 @@
 import { createEntry, editEntry, getEntryInfo } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/db/schema.ts';
+import { auditLog, categories } from '../../src/db/schema.ts';
 import { call, makeEntrant, seedCompetition, snapshot, uploadImage } from '../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -118,5 +118,23 @@ describe('edit: saving and submitting', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const audit = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'entry.submit'), eq(auditLog.subjectId, String(data.id))));
     expect(audit).toHaveLength(1);
+  });
+});
+
+describe('submit re-checks what may have changed since the draft was saved', () => {
+  it('refuses a draft whose category the organisers have closed', async () => {
+    const me = await makeEntrant(t);
+    const img = await uploadImage(t, me.id);
+    const { data } = await call(t, createEntry, { token: me.token, body: { categoryId: comp.cats.lighting, title: 'T', description: 'D', credits: 'C', imageFileIds: [img] } });
+    await t.ctx.db.update(categories).set({ isActive: false }).where(eq(categories.id, comp.cats.lighting));
+    try {
+      const res = await call(t, editEntry, { token: me.token, body: { apply_order_id: data.id, submit: true } });
+      expect(res.status).toBe(422);
+      expect(res.msg).toEqual({ categoryId: ['Please choose one of the categories open for entries.'] });
+      const moved = await call(t, editEntry, { token: me.token, body: { apply_order_id: data.id, categoryId: comp.cats.furniture, submit: true } });
+      expect(moved.data.status).toBe('submitted');
+    } finally {
+      await t.ctx.db.update(categories).set({ isActive: true }).where(eq(categories.id, comp.cats.lighting));
+    }
   });
 });

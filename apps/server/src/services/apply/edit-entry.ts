@@ -41,6 +41,8 @@ export async function editEntry(
       const merged = { ...entry, ...set };
       const missing = missingForSubmit(merged, (await entryImageIds(tx, entryId)).length);
       if (Object.keys(missing).length) throw invalid(missing);
+      // The organisers may have closed the category since the draft chose it.
+      if (opts.categoryId === undefined) await checkCategory(tx, merged.categoryId!);
       if (merged.invitationCode) await claimInvitationCode(tx, { code: merged.invitationCode, now });
       Object.assign(set, { status: 'submitted', submittedAt: now, draftStep: ENTRY_STEPS.length - 1 });
     }
