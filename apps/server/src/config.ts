@@ -51,6 +51,7 @@ const Env = z.object({
   UPLOADS_UNATTACHED_MAX: int(1, 10_000).default(50),
   UPLOADS_PER_HOUR: int(1, 100_000).default(300),
   UPLOADS_UNATTACHED_TTL_HOURS: int(1, 8760).default(24),
+  ENTRIES_PER_SEASON_MAX: int(1, 1000).default(20),
 });
 
 export type Config = {
@@ -74,6 +75,8 @@ export type Config = {
   /** Signs private file addresses; made once and kept in DATA_DIR when not set. */
   secretKey?: string;
   uploads: UploadConfig;
+  /** How many entries one entrant may have in one season (withdrawn ones do not count). */
+  entriesPerSeasonMax: number;
 };
 
 /** Entry uploads (issue 4): sizes, counts and how long an upload may wait for its entry. */
@@ -131,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perHour: e.UPLOADS_PER_HOUR,
       unattachedTtlHours: e.UPLOADS_UNATTACHED_TTL_HOURS,
     },
+    entriesPerSeasonMax: e.ENTRIES_PER_SEASON_MAX,
   };
 }

@@ -46,11 +46,18 @@ export const VerifyCode = z
 export const Language = z.enum(LANGUAGES, { error: m.type() });
 export type Language = z.infer<typeof Language>;
 
+/**
+ * Row ids are PostgreSQL `integer`s: a larger number can name no row, and would make the
+ * database fail the query (a 500) instead of the request being refused as invalid.
+ */
+export const ID_MAX = 2_147_483_647;
+
 /** `apply_order_id` identifies an entry or order (spec §3). */
 export const ApplyOrderId = z.coerce
   .number({ error: m.type() })
   .int(m.type())
-  .positive(m.type());
+  .positive(m.type())
+  .max(ID_MAX, m.type());
 
 /** `order_no` identifies a payment order (spec §3). */
 export const OrderNo = requiredString(64);
@@ -83,10 +90,10 @@ const requiredOrType = (iss: { input?: unknown }) =>
   iss.input === undefined ? m.required() : m.type();
 
 /** A row id in a JSON body. `ApplyOrderId` stays the one for `apply_order_id` (spec §3). */
-export const Id = z.number({ error: requiredOrType }).int(m.type()).positive(m.type());
+export const Id = z.number({ error: requiredOrType }).int(m.type()).positive(m.type()).max(ID_MAX, m.type());
 
 /** A row id in a query string, where every value arrives as text. */
-export const QueryId = z.coerce.number({ error: m.type() }).int(m.type()).positive(m.type());
+export const QueryId = z.coerce.number({ error: m.type() }).int(m.type()).positive(m.type()).max(ID_MAX, m.type());
 
 /** An integer in a JSON body; a value out of range is "Invalid type", like a negative id. */
 export const intInRange = (min: number, max: number) =>
@@ -151,4 +158,4 @@ export const IdCsv = (max: number) =>
     .min(1, m.required())
     .regex(/^(\d+(,\d+)*)?$/, m.pattern())
     .transform((s) => [...new Set(s.split(',').map(Number))])
-    .pipe(z.array(z.number().int().positive(m.type())).max(max, m.type()));
+    .pipe(z.array(z.number().int().positive(m.type()).max(ID_MAX, m.type())).max(max, m.type()));

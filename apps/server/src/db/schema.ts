@@ -158,7 +158,8 @@ export const entries = pgTable(
     additionalTrophyFeeStatus: text().notNull().default('unpaid'),
     awardLevelId: integer().references(() => awardLevels.id),
     isShow: boolean().notNull().default(false),
-    winnerInfo: jsonb().$type<{ credits?: string; text?: string }>(),
+    /** Public credits and text; `confirmedAt` (ISO) is set when the winner saves them (winningInfoEdit). */
+    winnerInfo: jsonb().$type<{ credits?: string; text?: string; confirmedAt?: string }>(),
     invitationCode: text(),
     submittedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { uploadRoutes } from './apply/upload.ts';
+import { applyRoutes } from './apply/index.ts';
 import { publicRoutes } from './public/index.ts';
 import { seoRoutes } from './seo/index.ts';
 import { healthRoutes } from './system/health.ts';
@@ -8,6 +9,7 @@ import { userRoutes } from './user/index.ts';
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   healthRoutes(app);
   userRoutes(app);
+  applyRoutes(app);
   publicRoutes(app);
   seoRoutes(app);
   await uploadRoutes(app);

@@ -28,6 +28,7 @@ describe('loadConfig defaults', () => {
       logLevel: 'info',
       sessionTtlHours: 168,
       trustProxy: false,
+      entriesPerSeasonMax: 20,
     });
     expect(c.databaseUrl).toBeUndefined();
     expect(c.redisUrl).toBeUndefined();
@@ -86,6 +87,7 @@ describe('loadConfig refuses bad values, naming the variable and what it must be
     ['LOG_LEVEL', 'loud', /info/],
     ['CONTACT_EMAIL', 'nobody', /must be an e-mail address/],
     ['NODE_ENV', 'staging', /production/],
+    ['ENTRIES_PER_SEASON_MAX', '0', /must be a whole number from 1 to 1000/],
   ])('%s=%s', (name, value, what) => {
     const err = configError({ [name]: value });
     const line = err.message.split('\n').find((l) => l.trim().startsWith(`${name}:`));

@@ -39,9 +39,17 @@ describe('seedDemoImages', () => {
     }
   });
 
-  it('gives the other entries no images', async () => {
-    const hidden = await t.ctx.db.select({ id: files.id }).from(files).innerJoin(entries, eq(entries.id, files.entryId)).where(eq(entries.isShow, false));
-    expect(hidden).toEqual([]);
+  it('gives unpublished entries images only once the entrant has reached the images step', async () => {
+    const hidden = await t.ctx.db
+      .select({ status: entries.status, draftStep: entries.draftStep, kind: files.kind })
+      .from(files)
+      .innerJoin(entries, eq(entries.id, files.entryId))
+      .where(eq(entries.isShow, false));
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const f of hidden) {
+      expect(f.kind).toBe('entry');
+      expect(f.status !== 'draft' || f.draftStep >= 2).toBe(true);
+    }
   });
 
   it('fills every banner, jury photo, media image and category cover, and each address answers', async () => {

@@ -1,5 +1,5 @@
-import { fileUrl, type ImageSize } from '@laurel/contract';
-import { and, eq, inArray, isNull, notExists } from 'drizzle-orm';
+import { ENTRY_STEPS, fileUrl, type ImageSize } from '@laurel/contract';
+import { and, eq, gte, inArray, isNull, ne, notExists, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
 import type { FileKind } from '../../storage/file-kinds.ts';
@@ -37,7 +37,7 @@ async function inPairs(list: Picture[], fn: (p: Picture) => Promise<void>): Prom
 
 /**
  * Gives the demo site its pictures (issue 3): 3–5 images for every shown winner (first is the
- * cover), a picture for each banner and the about block, jury portraits, media report images and
+ * cover), 2–3 for the demo entrant's entries past the images step (issue 4), a picture for each banner and the about block, jury portraits, media report images and
  * category covers. It reads what exists rather than assuming the demo data's counts, and skips
  * what already has an image, so it can run again after more demo rows are added.
  */
@@ -58,6 +58,27 @@ export async function seedDemoImages(ctx: AppContext): Promise<void> {
       const [w, h] = ENTRY_SHAPES[(e.id + i) % ENTRY_SHAPES.length]!;
       const svg = artwork(e.id * 100 + i, w, h, { palette: e.id % PALETTE_COUNT, style: (e.id + i) % STYLE_COUNT });
       pics.push({ svg, kind: 'entry', userId: e.userId, entryId: e.id, sort: i });
+    }
+  }
+
+  // The demo entrant's own work (issue 4): what `/account` and `/steps` show on a fresh install.
+  // Entries past the images step get pictures; a draft still at the images step has two so far.
+  const working = await db
+    .select({ id: entries.id, userId: entries.userId, status: entries.status })
+    .from(entries)
+    .where(
+      and(
+        eq(entries.isShow, false),
+        or(ne(entries.status, 'draft'), gte(entries.draftStep, ENTRY_STEPS.indexOf('images'))),
+        notExists(db.select({ id: files.id }).from(files).where(eq(files.entryId, entries.id))),
+      ),
+    )
+    .orderBy(entries.id);
+  for (const e of working) {
+    const count = e.status === 'draft' ? 2 : 3;
+    for (let i = 0; i < count; i++) {
+      const [w, h] = ENTRY_SHAPES[(e.id + i) % ENTRY_SHAPES.length]!;
+      pics.push({ svg: artwork(e.id * 100 + i, w, h, { palette: e.id % PALETTE_COUNT, style: (e.id + i) % STYLE_COUNT }), kind: 'entry', userId: e.userId, entryId: e.id, sort: i });
     }
   }
 

@@ -70,8 +70,9 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
 
     const leaf = (i: number) => leafIds[i % leafIds.length]!;
     await tx.insert(entries).values([
-      { userId: entrantId, seasonId: current!.id, categoryId: leaf(0), title: 'Halo desk lamp', description: 'A lamp whose light ring dims as daylight rises.', credits: 'Mia Chen, Studio Lumen', status: 'draft', draftStep: 1 },
-      { userId: entrantId, seasonId: current!.id, categoryId: leaf(3), title: 'Tide — identity for a coastal museum', description: 'An identity system drawn from tide tables.', credits: 'Studio Lumen', status: 'submitted', entryFeeStatus: 'paid', submittedAt: at(-3) },
+      // A draft left at the images step (issue 4: `/steps` resumes there), with two images so far.
+      { userId: entrantId, seasonId: current!.id, categoryId: leaf(0), title: 'Halo desk lamp', description: 'A lamp whose light ring dims as daylight rises.', credits: 'Mia Chen, Studio Lumen', status: 'draft', draftStep: 2, invitationCode: 'EARLYBIRD', createdAt: at(-1) },
+      { userId: entrantId, seasonId: current!.id, categoryId: leaf(3), title: 'Tide — identity for a coastal museum', description: 'An identity system drawn from tide tables.', credits: 'Studio Lumen', status: 'submitted', entryFeeStatus: 'paid', createdAt: at(-6), submittedAt: at(-3) },
       { userId: entrantId, seasonId: previous!.id, categoryId: leaf(1), title: 'Fold chair', description: 'A chair cut and folded from one aluminium sheet.', credits: 'Mia Chen', status: 'awarded', entryFeeStatus: 'paid', winnerPackageFeeStatus: 'paid', awardLevelId: levels[1]!.id, isShow: true, submittedAt: at(-320), winnerInfo: { credits: 'Design: Mia Chen', text: 'A chair with no screws and no waste.' } },
       { userId: entrantId, seasonId: previous!.id, categoryId: leaf(4), title: 'Seed packaging', description: 'Packaging that can be planted.', credits: 'Studio Lumen', status: 'awarded', entryFeeStatus: 'paid', winnerPackageFeeStatus: 'unpaid', awardLevelId: levels[3]!.id, isShow: true, submittedAt: at(-318) },
       { userId: entrantId, seasonId: previous!.id, categoryId: leaf(8), title: 'Quiet banking app', description: 'A banking app that never sends a push notification.', credits: 'Mia Chen', status: 'not_awarded', entryFeeStatus: 'paid', submittedAt: at(-316) },

@@ -6,6 +6,7 @@ import {
   register,
   resetPassword,
   sendVerifyCode,
+  updateProfile,
 } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route.ts';
@@ -16,6 +17,7 @@ import { loginUser } from '../../services/user/login-user.ts';
 import { registerUser } from '../../services/user/register-user.ts';
 import { resetPassword as resetPasswordService } from '../../services/user/reset-password.ts';
 import { sendVerifyCode as sendVerifyCodeService } from '../../services/user/send-verify-code.ts';
+import { updateProfile as updateProfileService } from '../../services/user/update-profile.ts';
 
 /** Accounts (spec §7 "User"): thin handlers over one service each. */
 export function userRoutes(app: FastifyInstance): void {
@@ -41,4 +43,5 @@ export function userRoutes(app: FastifyInstance): void {
     return null;
   });
   defineRoute(app, getUserInfo, ({ ctx, user }) => getUserInfoService(ctx, user.id));
+  defineRoute(app, updateProfile, ({ ctx, body, user }) => updateProfileService(ctx, { ...body, userId: user.id }));
 }

@@ -29,27 +29,31 @@ export async function registerUser(
   const taken = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, opts.email)).limit(1);
   if (taken.length > 0) throw conflict('This e-mail address is already registered.');
 
-  const agentCode = opts.agentCode?.toUpperCase() || undefined;
-  if (agentCode) {
+  // Codes are typed by hand or come from a `?agent=` link: compared without regard to case and
+  // recorded as the organisers wrote them, so reports group one partner under one code.
+  let agentCode: string | undefined;
+  if (opts.agentCode) {
     const [agent] = await ctx.db
-      .select({ id: agentCodes.id })
+      .select({ code: agentCodes.code })
       .from(agentCodes)
-      .where(and(eq(agentCodes.code, agentCode), eq(agentCodes.isActive, true)));
+      .where(and(eq(sql`upper(${agentCodes.code})`, opts.agentCode.toUpperCase()), eq(agentCodes.isActive, true)));
     if (!agent) throw invalid({ agentCode: ['This agent code is not valid.'] });
+    agentCode = agent.code;
   }
-  const invitationCode = opts.invitationCode?.toUpperCase() || undefined;
-  if (invitationCode) {
+  let invitationCode: string | undefined;
+  if (opts.invitationCode) {
     const [inv] = await ctx.db
-      .select({ id: invitationCodes.id })
+      .select({ code: invitationCodes.code })
       .from(invitationCodes)
       .where(
         and(
-          eq(invitationCodes.code, invitationCode),
+          eq(sql`upper(${invitationCodes.code})`, opts.invitationCode.toUpperCase()),
           eq(invitationCodes.isActive, true),
           sql`(${invitationCodes.expiresAt} is null or ${invitationCodes.expiresAt} > now())`,
         ),
       );
     if (!inv) throw invalid({ invitationCode: ['This invitation code is not valid.'] });
+    invitationCode = inv.code;
   }
 
   const codeId = await checkVerifyCode(ctx.db, { email: opts.email, purpose: 'register', code: opts.code });

@@ -1,0 +1,110 @@
+import { createEntry, editEntry } from '@laurel/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entries } from '../../src/db/schema.ts';
+import { entryAwardedMail } from '../../src/mail/templates/entry-awarded.ts';
+import { entryFeePaidMail } from '../../src/mail/templates/entry-fee-paid.ts';
+import { entrySubmittedMail } from '../../src/mail/templates/entry-submitted.ts';
+import { notifyEntrant } from '../../src/services/apply/notify-entrant.ts';
+import { call, insertEntry, makeEntrant, seedCompetition, uploadImage } from '../helpers/apply-fixtures.ts';
+import { captureLog } from '../helpers/log-capture.ts';
+import type { CapturedMail } from '../helpers/smtp-capture.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const base = { to: 'mia@example.com', siteName: 'Laurel Design Award', name: 'Mia', entryId: 42, title: 'Fold <chair>' };
+
+describe('entrant mail templates render in both languages', () => {
+  it('submission received', () => {
+    const en = entrySubmittedMail({ ...base, language: 'en', category: 'Furniture', accountUrl: 'https://laurel.test/account' });
+    expect(en.subject).toBe('Entry received: Fold <chair> — Laurel Design Award');
+    expect(en.text).toContain('thank you for entering “Fold <chair>” (entry no. 42) in Furniture');
+    expect(en.text).toContain('https://laurel.test/account');
+    // Entrant text is escaped in the HTML part.
+    expect(en.html).toContain('Fold &lt;chair&gt;');
+    expect(en.html).not.toContain('<chair>');
+    const zh = entrySubmittedMail({ ...base, language: 'zh-CN', category: '家具', accountUrl: 'https://laurel.test/account' });
+    expect(zh.subject).toBe('已收到您的作品：Fold <chair> — Laurel Design Award');
+    expect(zh.text).toContain('参加家具类别的评选');
+  });
+
+  it('entry fee paid, with the amount in US dollars', () => {
+    const en = entryFeePaidMail({ ...base, language: 'en', amountCents: 29_900, accountUrl: 'https://laurel.test/account' });
+    expect(en.subject).toBe('Entry fee paid: Fold <chair> — Laurel Design Award');
+    expect(en.text).toContain('we have received $299.00 for the entry fee');
+    const zh = entryFeePaidMail({ ...base, language: 'zh-CN', amountCents: 29_900, accountUrl: 'https://laurel.test/account' });
+    expect(zh.text).toContain('报名费 $299.00');
+  });
+
+  it('awarded, with a link to confirm the winner info', () => {
+    const en = entryAwardedMail({ ...base, language: 'en', award: 'Gold', awardUrl: 'https://laurel.test/awards/steps?apply_order_id=42' });
+    expect(en.subject).toBe('Gold for “Fold <chair>” — Laurel Design Award');
+    expect(en.text).toContain('the Gold award');
+    expect(en.text).toContain('/awards/steps?apply_order_id=42');
+    const zh = entryAwardedMail({ ...base, language: 'zh-CN', award: '金奖', awardUrl: 'x' });
+    expect(zh.subject).toBe('“Fold <chair>”荣获金奖 — Laurel Design Award');
+  });
+});
+
+async function mailTo(t: TestApp, email: string, subject: RegExp): Promise<CapturedMail> {
+  for (let i = 0; i < 200; i++) {
+    const mail = t.mails.find((m) => m.to.includes(email) && subject.test(m.subject));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no mail to ${email} matching ${subject}`);
+}
+
+describe('notifyEntrant over SMTP', () => {
+  let t: TestApp;
+  let comp: Awaited<ReturnType<typeof seedCompetition>>;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://laurel.test' } });
+    comp = await seedCompetition(t);
+  });
+  afterAll(() => t.close());
+
+  it('mails "submission received" when an entry is submitted, in the entrant’s language', async () => {
+    const me = await makeEntrant(t, { language: 'zh-CN', name: '陈米娅' });
+    const img = await uploadImage(t, me.id);
+    const { data } = await call(t, createEntry, { token: me.token, body: { categoryId: comp.cats.furniture, title: '折叠椅', description: 'D', credits: 'C', imageFileIds: [img] } });
+    expect(t.mails.some((m) => m.to.includes(me.email))).toBe(false);
+    expect((await call(t, editEntry, { token: me.token, body: { apply_order_id: data.id, submit: true } })).status).toBe(200);
+    const mail = await mailTo(t, me.email, /已收到您的作品：折叠椅/);
+    expect(mail.text).toContain(`作品编号 ${data.id}`);
+    expect(mail.text).toContain('https://laurel.test/account');
+  });
+
+  it('sends the fee-paid and awarded notices the payments and jury work call', async () => {
+    const me = await makeEntrant(t);
+    const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, status: 'awarded', awardLevelId: comp.levels.gold, title: 'Halo lamp' });
+    expect(await notifyEntrant(t.ctx, { entryId: entry.id, event: 'entryFeePaid', amountCents: 19_900 })).toBe(true);
+    expect((await mailTo(t, me.email, /^Entry fee paid: Halo lamp/)).text).toContain('$199.00');
+    expect(await notifyEntrant(t.ctx, { entryId: entry.id, event: 'awarded' })).toBe(true);
+    expect((await mailTo(t, me.email, /^Gold for “Halo lamp”/)).text).toContain(`https://laurel.test/awards/steps?apply_order_id=${entry.id}`);
+  });
+
+  it('reports false, and logs, for an entry it cannot describe', async () => {
+    expect(await notifyEntrant(t.ctx, { entryId: 999_999, event: 'submitted' })).toBe(false);
+  });
+});
+
+describe('a mail that cannot be sent', () => {
+  it('does not undo the submission, and is logged', async () => {
+    const { log, lines } = captureLog('error');
+    // Nothing listens on port 9: every send fails.
+    const t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' }, log });
+    try {
+      const comp = await seedCompetition(t);
+      const me = await makeEntrant(t);
+      const img = await uploadImage(t, me.id);
+      const { data } = await call(t, createEntry, { token: me.token, body: { categoryId: comp.cats.furniture, title: 'T', description: 'D', credits: 'C', imageFileIds: [img] } });
+      const res = await call(t, editEntry, { token: me.token, body: { apply_order_id: data.id, submit: true } });
+      expect(res.status).toBe(200);
+      for (let i = 0; i < 200 && !lines.some((l) => l.msg === 'entrant notification not sent'); i++) await new Promise((r) => setTimeout(r, 20));
+      expect(lines.find((l) => l.msg === 'entrant notification not sent')).toMatchObject({ entryId: data.id, event: 'submitted' });
+      expect((await t.ctx.db.select().from(entries).where(eq(entries.id, data.id)))[0]!.status).toBe('submitted');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { calls, editWinningInfo, getEntryInfo } from '@laurel/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/db/schema.ts';
+import { call, insertEntry, makeEntrant, seedCompetition, snapshot } from '../helpers/apply-fixtures.ts';
+import { getCall } from '../helpers/public-fixtures.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let comp: Awaited<ReturnType<typeof seedCompetition>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  comp = await seedCompetition(t);
+});
+afterAll(() => t.close());
+
+describe('winningInfoEdit: only for awarded entries', () => {
+  it('saves and confirms the public credits and text, audits it, and the winner page shows it at once', async () => {
+    const me = await makeEntrant(t);
+    const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.past, categoryId: comp.cats.furniture, status: 'awarded', awardLevelId: comp.levels.gold, isShow: true, title: 'Fold chair', credits: 'Me' });
+    // The public page is cached before the change...
+    const page = await getCall(t, calls.public.getWinnerInfo, `?apply_order_id=${entry.id}`);
+    expect(page.data.credits).toBe('Me');
+    const res = await call(t, editWinningInfo, { token: me.token, body: { apply_order_id: entry.id, credits: 'Design: Studio Lumen', text: 'No screws.' } });
+    expect(res.status).toBe(200);
+    expect(res.data.winnerInfo).toMatchObject({ credits: 'Design: Studio Lumen', text: 'No screws.' });
+    expect(Date.parse(res.data.winnerInfo.confirmedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(res.data).toMatchObject({ award: { id: comp.levels.gold, name: 'Gold', rank: 1 }, winnerPackageFeeCents: 119_900, trophyFeeCents: 34_900 });
+    // ...and shows the new credits right after.
+    expect((await getCall(t, calls.public.getWinnerInfo, `?apply_order_id=${entry.id}`)).data).toMatchObject({ credits: 'Design: Studio Lumen', text: 'No screws.' });
+    const [audit] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'entry.winnerInfo'), eq(auditLog.subjectId, String(entry.id))));
+    expect(audit).toMatchObject({ actorId: me.id, before: null, after: { credits: 'Design: Studio Lumen', text: 'No screws.' } });
+  });
+
+  it('refuses entries that are not awarded, changing nothing', async () => {
+    const me = await makeEntrant(t);
+    const before = await snapshot(t);
+    for (const status of ['draft', 'submitted', 'in_review', 'not_awarded']) {
+      const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.past, status });
+      const snap = await snapshot(t, entry.id);
+      const res = await call(t, editWinningInfo, { token: me.token, body: { apply_order_id: entry.id, credits: 'X' } });
+      expect(res.status).toBe(409);
+      expect(res.msg).toBe('Winner information can only be given for an awarded entry.');
+      expect(await snapshot(t, entry.id)).toEqual(snap);
+    }
+    expect((await snapshot(t)).audit).toBe(before.audit);
+  });
+
+  it('requires the credits and keeps the text within its limit', async () => {
+    const me = await makeEntrant(t);
+    const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.past, status: 'awarded', awardLevelId: comp.levels.silver });
+    const res = await call(t, editWinningInfo, { token: me.token, body: { apply_order_id: entry.id, credits: ' ', text: 'x'.repeat(2001) } });
+    expect(res.status).toBe(422);
+    expect(res.msg).toEqual({ credits: ['This field is required'], text: ['Must be at most 2000 characters'] });
+    expect((await call(t, getEntryInfo, { token: me.token, query: { apply_order_id: entry.id } })).data.winnerInfo).toBeNull();
+  });
+});
