@@ -83,8 +83,8 @@ describe('a crash during uploads', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(2);
     first.child.kill('SIGKILL');
     await Promise.all([...inFlight, ...stalled]);
-    expect(acknowledged.length, 'some uploads were still running at the kill').toBeLessThan(9);
-    // The stalled uploads were being streamed to temporary files when the process died.
+    // Whether any of the nine was still running at the kill depends on the machine's load; the
+    // stalled ones always are: they were being streamed to temporary files when the process died.
     expect(listed(join(dataDir, 'incoming')).length).toBeGreaterThan(0);
 
     // Started again on the same data: what was acknowledged is still there.

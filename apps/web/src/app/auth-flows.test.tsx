@@ -58,7 +58,8 @@ describe('login form', { timeout: 20_000 }, () => {
   it('shows the generic required messages and sends nothing when empty', async () => {
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
-    expect(await screen.findAllByText(formMessages.required())).toHaveLength(2);
+    // findAll resolves at the first match; antd renders the two messages one after the other.
+    await waitFor(() => expect(screen.getAllByText(formMessages.required())).toHaveLength(2));
     expect(server.received).toHaveLength(0);
   });
 

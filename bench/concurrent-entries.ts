@@ -1,0 +1,116 @@
+// Issue 4: BENCH_ENTRANTS (default 100) entrants at once each create an entry, upload 5 images of
+// about 2 MB and submit it, against a real server on its own embedded database.
+//  - Goal: no error, and afterwards every entry is submitted with its 5 images, each served.
+//  - Memory: the server's peak RSS (VmHWM) against its resident size just before the run. If
+//    uploads were buffered whole, the growth would reach the bytes in flight at once (entrants ×
+//    one image); streamed to disk it stays well below (goal: growth < half the bytes in flight).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const port = Number(process.env.BENCH_ENTRIES_PORT ?? 3593);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'laurel-bench-submit-'));
+const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_DATA: 'true', LOG_LEVEL: 'warn' };
+
+/** Five distinct noisy JPEGs of about 2 MB (noise does not compress, like a detailed photo). */
+async function makeImages(): Promise<Buffer[]> {
+  const out: Buffer[] = [];
+  for (let i = 0; i < 5; i++) {
+    const [width, height] = [1000, 1000];
+    const raw = Buffer.alloc(width * height * 3);
+    for (let p = 0; p < raw.length; p++) raw[p] = (Math.random() * 256) | 0;
+    out.push(await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer());
+  }
+  return out;
+}
+
+function memoryKb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
+type Data = Record<string, unknown>;
+async function call(token: string, path: string, init: RequestInit = {}): Promise<Data> {
+  const res = await fetch(base + path, { ...init, headers: { token, ...(init.headers as Record<string, string>) } });
+  const body = (await res.json()) as { code: number; msg: unknown; data: Data };
+  if (body.code !== 200) throw new Error(`${path}: ${body.code} ${JSON.stringify(body.msg)}`);
+  return body.data;
+}
+const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+async function submitOne(token: string, categoryId: number, images: Buffer[], n: number): Promise<number> {
+  const entry = await call(token, '/api/apply/entry', post({ categoryId }));
+  const fileIds: number[] = [];
+  for (const [i, img] of images.entries()) {
+    const form = new FormData();
+    form.append('kind', 'image');
+    form.append('file', new Blob([img], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
+    fileIds.push((await call(token, '/api/apply/upload', { method: 'POST', body: form })).fileId as number);
+  }
+  const body = { apply_order_id: entry.id, title: `Concurrent entry ${n}`, description: 'Submitted by the benchmark.', credits: 'Bench Studio', imageFileIds: fileIds, submit: true };
+  await call(token, '/api/apply/edit', post(body));
+  return entry.id as number;
+}
+
+/** Reads the entry back: submitted, 5 images, and every image served from storage. */
+async function verify(token: string, id: number): Promise<void> {
+  const info = await call(token, `/api/apply/info?apply_order_id=${id}`);
+  const images = info.images as { url: string }[];
+  if (info.status !== 'submitted' || images.length !== 5) throw new Error(`entry ${id}: ${String(info.status)}, ${images.length} images`);
+  for (const img of images) {
+    const res = await fetch(base + img.url.replace('/large?', '/original?'));
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`entry ${id}: ${img.url} answered ${res.status}`);
+  }
+}
+
+const seed = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/seed-entrants.ts')], { cwd: root, env, encoding: 'utf8' });
+if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stderr}`);
+const { tokens, categoryId } = JSON.parse(seed.stdout.trim().split('\n').at(-1)!) as { tokens: string[]; categoryId: number };
+
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+});
+try {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error('the server exited');
+    if (Date.now() > deadline) throw new Error('the server did not answer');
+    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const images = await makeImages();
+  const imageMb = images.reduce((s, b) => s + b.length, 0) / images.length / 1024 / 1024;
+  const before = memoryKb(server.pid!);
+  const t0 = Date.now();
+  const results = await Promise.allSettled(tokens.map((token, n) => submitOne(token, categoryId, images, n + 1)));
+  const seconds = (Date.now() - t0) / 1000;
+  const after = memoryKb(server.pid!);
+  const ids = results.flatMap((r, i) => (r.status === 'fulfilled' ? [{ token: tokens[i]!, id: r.value }] : []));
+  const failures = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : []));
+  for (const { token, id } of ids) await verify(token, id).catch((err: unknown) => failures.push(String(err)));
+
+  const growthMb = (after.peak - before.rss) / 1024;
+  const inFlightMb = tokens.length * imageMb;
+  console.log(`\n${tokens.length} entrants at once, each: create, upload 5 images of ${imageMb.toFixed(1)} MB, submit`);
+  console.log(`  ${ids.length} submitted in ${seconds.toFixed(1)} s, ${failures.length} failures (read back: status, 5 images, each served)`);
+  for (const f of failures.slice(0, 5)) console.log(`  failure: ${f}`);
+  console.log(
+    `  server RSS ${(before.rss / 1024).toFixed(0)} MB before, peak ${(after.peak / 1024).toFixed(0)} MB: growth ${growthMb.toFixed(0)} MB` +
+      ` for ${(tokens.length * 5 * imageMb).toFixed(0)} MB uploaded, ${inFlightMb.toFixed(0)} MB in flight at once (ratio ${(growthMb / inFlightMb).toFixed(2)})`,
+  );
+  console.log(`concurrent submissions goal: no error → ${failures.length === 0 ? 'met' : 'NOT MET'}; memory growth < ½ bytes in flight → ${growthMb < inFlightMb / 2 ? 'met' : 'NOT MET'}`);
+  if (failures.length) process.exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
