@@ -59,7 +59,7 @@ describe('login form', { timeout: 20_000 }, () => {
     renderApp('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     // findAll resolves at the first match; antd renders the two messages one after the other.
-    await waitFor(() => expect(screen.getAllByText(formMessages.required())).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText(formMessages.required())).toHaveLength(2), { timeout: 5000 });
     expect(server.received).toHaveLength(0);
   });
 
