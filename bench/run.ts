@@ -4,6 +4,8 @@
 //     rounds alternate baseline and Laurel so drift hits both alike. The winners list runs with
 //     BENCH_WINNERS (10 000) shown winners in the database and 50 connections (issue 3).
 //  2. The home route's first-load JavaScript, gzip (issue 3 budget: 250 KB).
+//  3. entryList with 200 entries against 2, and 100 entrants submitting entries with 5 images at
+//     once with the server's peak RSS (issue 4: bench/entry-list.ts, bench/concurrent-entries.ts).
 //  3. entryList for an entrant with 200 entries against one with 2 (bench/entry-list.ts, issue 4).
 //   BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (10)
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -182,3 +184,7 @@ for (const { file, gzipKb } of home.sizes.slice(0, 8)) {
 // Its own throwaway database, so it runs after the server above has let go of PGlite.
 const entryList = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/entry-list.ts')], { cwd: root, stdio: 'inherit' });
 if (entryList.status !== 0) throw new Error('bench/entry-list.ts failed');
+
+// 100 entrants submitting entries with 5 images at once, with the server's peak memory (issue 4).
+const submissions = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/concurrent-entries.ts')], { cwd: root, stdio: 'inherit' });
+if (submissions.status !== 0) throw new Error('bench/concurrent-entries.ts failed');
