@@ -6,7 +6,6 @@
 //  2. The home route's first-load JavaScript, gzip (issue 3 budget: 250 KB).
 //  3. entryList with 200 entries against 2, and 100 entrants submitting entries with 5 images at
 //     once with the server's peak RSS (issue 4: bench/entry-list.ts, bench/concurrent-entries.ts).
-//  3. entryList for an entrant with 200 entries against one with 2 (bench/entry-list.ts, issue 4).
 //   BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (10)
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
