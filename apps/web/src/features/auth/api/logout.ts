@@ -1,23 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { calls } from '@laurel/contract';
-import { toast } from '../../../lib/feedback.ts';
-import { request } from '../../../lib/request/index.ts';
-import { endSession } from '../../../lib/session/current-user.ts';
-
 /**
- * POST /user/logout, then forget the session on this device whatever the server said: a
- * session it no longer knows is over anyway. A guarded page then sends the visitor home.
+ * The logout hook lives in lib/session (the account feature needs it as well, and features do
+ * not import each other); the app shell imports it from here.
  */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  const { t } = useTranslation('common');
-  return useMutation({
-    mutationFn: () =>
-      request(calls.user.logout, {}, { skipErrorHandler: true }).catch(() => null),
-    onSettled: () => {
-      endSession(queryClient, 'logout');
-      toast.success(t('account.loggedOut'));
-    },
-  });
-}
+export { useLogout } from '../../../lib/session/use-logout.ts';
