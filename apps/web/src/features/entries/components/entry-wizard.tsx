@@ -40,11 +40,14 @@ export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardPr
   const [fields, setFields] = useState<Draft>(() => (entry ? draftFromEntry(entry) : emptyDraft()));
   const [categoryError, setCategoryError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [announcements, setAnnouncements] = useState<{ id: number; text: string }[]>([]);
   const [form] = Form.useForm<DetailsValues>();
   const save = useSaveDraft();
   const limits = useUploadLimits();
-  const announce = (text: string) => setAnnouncement(text);
+  // The last few messages stay in the live region: uploads finish together, and a message
+  // replaced at once might never be read out.
+  const announce = (text: string) =>
+    setAnnouncements((list) => [...list.slice(-4), { id: (list.at(-1)?.id ?? 0) + 1, text }]);
 
   const images = useUploads(
     'image',
@@ -230,7 +233,9 @@ export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardPr
         </p>
       </section>
       <div className="sr-only" aria-live="polite" data-testid="upload-announcer">
-        {announcement}
+        {announcements.map((a) => (
+          <p key={a.id}>{a.text}</p>
+        ))}
       </div>
     </div>
   );
