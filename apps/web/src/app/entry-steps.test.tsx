@@ -289,7 +289,7 @@ describe('/steps: resuming a draft', { timeout: 30_000 }, () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
 
     // Leaving with an unsaved change (an image removed) sends it as the page goes away.
-    await user.click(screen.getByRole('button', { name: 'Remove File 2' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Image 2' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     await app.router.navigate('/faq');
     await waitFor(() => expect(bodiesOf('/api/apply/edit')).toHaveLength(1));

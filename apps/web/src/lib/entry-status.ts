@@ -6,7 +6,7 @@ import type { EntryStatus, FeeStatus } from '@laurel/contract';
  */
 export const STATUS_COLOR: Record<EntryStatus, string> = {
   draft: 'default',
-  submitted: 'processing',
+  submitted: 'blue',
   in_review: 'purple',
   awarded: 'gold',
   not_awarded: 'default',
@@ -15,7 +15,7 @@ export const STATUS_COLOR: Record<EntryStatus, string> = {
 
 export const FEE_COLOR: Record<FeeStatus, string> = {
   unpaid: 'orange',
-  pending: 'processing',
+  pending: 'blue',
   paid: 'green',
   waived: 'cyan',
   refunded: 'default',

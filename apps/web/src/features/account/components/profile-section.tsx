@@ -16,7 +16,7 @@ export function ProfileSection({ user }: { user: UserInfo }) {
   const country = useCountryName(user.country);
   const formatDate = useFormatDate();
   const role = `${tc(`roles.${user.identity}`)}${user.isAdmin ? ` · ${t('account.admin')}` : ''}`;
-  const phone = [user.areaCode, user.phone].filter(Boolean).join(' ');
+  const phone = user.phone ? [user.areaCode, user.phone].filter(Boolean).join(' ') : '';
   const none = <span className="account-empty-value">{t('account.notGiven')}</span>;
 
   return (

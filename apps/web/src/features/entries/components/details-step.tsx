@@ -43,6 +43,7 @@ export function DetailsStep({ form, initialValues, onChange }: DetailsStepProps)
       </Form.Item>
       <Form.Item
         name="description"
+        className="details-form__counted"
         label={t('fields.description')}
         extra={t('details.descriptionHint')}
         rules={[rules.required(), rules.max(ENTRY_DESCRIPTION_MAX)]}
@@ -51,6 +52,7 @@ export function DetailsStep({ form, initialValues, onChange }: DetailsStepProps)
       </Form.Item>
       <Form.Item
         name="credits"
+        className="details-form__counted"
         label={t('fields.credits')}
         extra={t('details.creditsHint')}
         rules={[rules.required(), rules.max(ENTRY_CREDITS_MAX)]}

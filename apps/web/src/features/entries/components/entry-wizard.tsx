@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Form, Steps } from 'antd';
+import { Button, ConfigProvider, Form, Grid, Steps } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -26,6 +26,7 @@ interface EntryWizardProps {
 }
 
 const LAST = ENTRY_STEPS.length - 1;
+const STEPS_TOKENS = { colorPrimaryBg: '#e4ebe7', colorPrimaryBgHover: '#d6e2dc', controlItemBgActive: '#e4ebe7' };
 
 /**
  * The four steps of `/steps` (category → details → images → review). The whole draft is saved
@@ -43,6 +44,7 @@ export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardPr
   const [announcements, setAnnouncements] = useState<{ id: number; text: string }[]>([]);
   const [form] = Form.useForm<DetailsValues>();
   const save = useSaveDraft();
+  const narrow = !Grid.useBreakpoint().md;
   const limits = useUploadLimits();
   // The last few messages stay in the live region: uploads finish together, and a message
   // replaced at once might never be read out.
@@ -158,17 +160,21 @@ export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardPr
   return (
     <div className="entry-wizard">
       <nav aria-label={t('steps.label')}>
-        <Steps
-          current={step}
-          onChange={(target) => void goTo(target)}
-          items={stepTitles.map((title, index) => ({
-            title,
-            ...(index === 0 && category ? { content: category.category.name } : {}),
-            disabled: save.isPending,
-          }))}
-          responsive
-          className="entry-wizard__steps"
-        />
+        {/* antd derives a grey from the deep brand green for "done" steps; a light tint of it reads as done. */}
+        <ConfigProvider theme={{ components: { Steps: STEPS_TOKENS } }}>
+          <Steps
+            current={step}
+            onChange={(target) => void goTo(target)}
+            items={stepTitles.map((title, index) => ({
+              title,
+              ...(index === 0 && category && !narrow ? { content: category.category.name } : {}),
+              disabled: save.isPending,
+            }))}
+            // On a phone the four steps stay in one row with their names under the numbers.
+            {...(narrow ? { size: 'small' as const, titlePlacement: 'vertical' as const, responsive: false } : {})}
+            className="entry-wizard__steps"
+          />
+        </ConfigProvider>
       </nav>
       <section className="entry-wizard__panel" aria-labelledby="step-heading">
         <p className="entry-wizard__count">{t('steps.count', { n: step + 1, count: ENTRY_STEPS.length })}</p>

@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { StoredImage } from '../../../components/stored-image.tsx';
+import { formatBytes } from '../model/check-files.ts';
 import type { UploadItem } from '../model/use-uploads.ts';
 
 interface UploadCardProps {
@@ -32,7 +33,7 @@ interface UploadCardProps {
  */
 export function UploadCard({ item, index, count, kind, isCover = false, onMove, onRemove, onRetry }: UploadCardProps) {
   const { t } = useTranslation('entries');
-  const label = item.name || t('images.fileN', { n: index + 1 });
+  const label = item.name || (kind === 'pdf' ? t('images.pdfName') : t('images.fileN', { n: index + 1 }));
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (!onMove || !event.altKey || event.target !== event.currentTarget) return;
@@ -70,7 +71,14 @@ export function UploadCard({ item, index, count, kind, isCover = false, onMove, 
       </div>
       <div className="upload-card__body">
         <p className="upload-card__name" title={label}>
-          {label}
+          {item.stored && kind === 'pdf' ? (
+            <a href={item.stored.url} target="_blank" rel="noopener noreferrer">
+              {label}
+            </a>
+          ) : (
+            label
+          )}
+          {item.stored?.bytes ? <span className="upload-card__size"> · {formatBytes(item.stored.bytes)}</span> : null}
         </p>
         {item.status === 'uploading' ? (
           <Progress
