@@ -219,6 +219,34 @@ describe('/steps: a new entry from category to review', { timeout: 60_000 }, () 
     expect(bodiesOf('/api/apply/edit').at(-1)).toMatchObject({ imageFileIds: [501, 502], draftStep: 3 });
   });
 
+  it('images: the optional PDF uploads with kind=pdf, another type is refused, and it is saved', async () => {
+    stored = entryDetail(41, { draftStep: 2, images: [entryImage(501)] });
+    server.route('/api/apply/upload', (req, res) =>
+      sendOk(res, calls.apply.uploadFile.response.parse(uploaded(600, 'specs.pdf', 'pdf'))),
+    );
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    renderApp('/steps?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByText(/A single PDF of at most 30 MB/)).toBeInTheDocument();
+    // rc-upload renders a fresh input after each choice, so it is looked up each time.
+    const input = () => {
+      const found = document.querySelector<HTMLInputElement>('.images-step__pdf input[type=file]');
+      if (!found) throw new Error('no PDF input');
+      return found;
+    };
+
+    await user.upload(input(), image('drawing.png', 'image/png'));
+    expect(await screen.findByText('drawing.png: this file type is not accepted here.', { selector: 'li' })).toBeInTheDocument();
+
+    await user.upload(input(), new File(['%PDF-1.7'], 'specs.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('link', { name: 'specs.pdf' })).toHaveAttribute('href', '/files/600/original?exp=1&sig=abc');
+    const upload = server.received.find((r) => r.url.pathname === '/api/apply/upload');
+    expect(upload?.body).toMatch(/name="kind"\r\n\r\npdf\r\n/);
+
+    await user.click(screen.getByRole('button', { name: /Next: Review/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Review your entry' })).toBeInTheDocument();
+    expect(bodiesOf('/api/apply/edit').at(-1)).toMatchObject({ imageFileIds: [501], pdfFileId: 600, draftStep: 3 });
+  });
+
   it('review: everything entered, a way back to each part and on to the preview', async () => {
     stored = entryDetail(41, {
       draftStep: 3,
