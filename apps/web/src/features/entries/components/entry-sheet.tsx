@@ -4,6 +4,7 @@ import { FilePdfOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { formatMoney } from '@laurel/contract';
 import type { StoredFile } from '../model/use-uploads.ts';
 import { EntryGallery } from './entry-gallery.tsx';
+import './entry-sheet.css';
 
 export interface EntrySheetData {
   title: string;

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Button, ConfigProvider, Form, Grid, Steps } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Form } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,13 +8,15 @@ import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { saveDraftOnLeave, useSaveDraft } from '../api/save-draft.ts';
 import { useUploadLimits } from '../api/upload-limits.ts';
-import { draftBody, draftFromEntry, emptyDraft, FIELD_STEP, findCategory, type Draft } from '../model/draft.ts';
+import { draftBody, draftFromEntry, emptyDraft, findCategory, firstErrorStep, type Draft } from '../model/draft.ts';
 import { useLeaveSave } from '../model/use-leave-save.ts';
-import { isUploading, storedFiles, storedItem, useUploads } from '../model/use-uploads.ts';
+import { useEntryFiles } from '../model/use-entry-files.ts';
+import { isUploading, storedFiles } from '../model/use-uploads.ts';
 import { CategoryStep } from './category-step.tsx';
 import { DETAIL_FIELDS, DetailsStep, type DetailsValues } from './details-step.tsx';
 import { ImagesStep } from './images-step.tsx';
 import { ReviewStep } from './review-step.tsx';
+import { WizardStepsBar } from './wizard-steps-bar.tsx';
 
 interface EntryWizardProps {
   tree: CategoryNode[];
@@ -26,7 +28,6 @@ interface EntryWizardProps {
 }
 
 const LAST = ENTRY_STEPS.length - 1;
-const STEPS_TOKENS = { colorPrimaryBg: '#e4ebe7', colorPrimaryBgHover: '#d6e2dc', controlItemBgActive: '#e4ebe7' };
 
 /**
  * The four steps of `/steps` (category → details → images → review). The whole draft is saved
@@ -41,33 +42,10 @@ export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardPr
   const [fields, setFields] = useState<Draft>(() => (entry ? draftFromEntry(entry) : emptyDraft()));
   const [categoryError, setCategoryError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [announcements, setAnnouncements] = useState<{ id: number; text: string }[]>([]);
   const [form] = Form.useForm<DetailsValues>();
   const save = useSaveDraft();
-  const narrow = !Grid.useBreakpoint().md;
   const limits = useUploadLimits();
-  // The last few messages stay in the live region: uploads finish together, and a message
-  // replaced at once might never be read out.
-  const announce = (text: string) =>
-    setAnnouncements((list) => [...list.slice(-4), { id: (list.at(-1)?.id ?? 0) + 1, text }]);
-
-  const images = useUploads(
-    'image',
-    useMemo(() => (entry?.images ?? []).map(storedItem), [entry]),
-    {
-      onStart: (item) => announce(t('images.started', { name: item.name })),
-      onDone: (item) => announce(t('images.done', { name: item.name })),
-      onFail: (item, error) => announce(t('images.failed', { name: item.name, error })),
-    },
-  );
-  const pdf = useUploads(
-    'pdf',
-    useMemo(() => (entry?.pdf ? [storedItem({ ...entry.pdf, thumbUrl: entry.pdf.url, width: null, height: null })] : []), [entry]),
-    {
-      onDone: (item) => announce(t('images.done', { name: item.name })),
-      onFail: (item, error) => announce(t('images.failed', { name: item.name, error })),
-    },
-  );
+  const { images, pdf, announcements, announce } = useEntryFiles(entry);
 
   const draft: Draft = {
     ...fields,
@@ -132,8 +110,7 @@ export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardPr
     } catch (error) {
       const fieldErrors = isApiError(error) ? error.fieldErrors : null;
       if (!fieldErrors) return;
-      const steps = Object.keys(fieldErrors).map((name) => FIELD_STEP[name]).filter((s) => s !== undefined);
-      const errorStep = Math.min(...steps);
+      const errorStep = firstErrorStep(fieldErrors);
       if (errorStep === 1) {
         setStep(1);
         // The form mounts with the step; its fields take the server's messages once it is there.
@@ -141,7 +118,7 @@ export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardPr
       } else if (errorStep === 0) {
         setCategoryError(Object.values(fieldErrors).flat().join(' '));
         setStep(0);
-      } else if (Number.isFinite(errorStep)) {
+      } else if (errorStep !== null) {
         setNotice(Object.values(fieldErrors).flat().join(' '));
         setStep(errorStep);
       }
@@ -159,23 +136,12 @@ export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardPr
 
   return (
     <div className="entry-wizard">
-      <nav aria-label={t('steps.label')}>
-        {/* antd derives a grey from the deep brand green for "done" steps; a light tint of it reads as done. */}
-        <ConfigProvider theme={{ components: { Steps: STEPS_TOKENS } }}>
-          <Steps
-            current={step}
-            onChange={(target) => void goTo(target)}
-            items={stepTitles.map((title, index) => ({
-              title,
-              ...(index === 0 && category && !narrow ? { content: category.category.name } : {}),
-              disabled: save.isPending,
-            }))}
-            // On a phone the four steps stay in one row with their names under the numbers.
-            {...(narrow ? { size: 'small' as const, titlePlacement: 'vertical' as const, responsive: false } : {})}
-            className="entry-wizard__steps"
-          />
-        </ConfigProvider>
-      </nav>
+      <WizardStepsBar
+        step={step}
+        categoryName={category?.category.name ?? null}
+        disabled={save.isPending}
+        onChange={(target) => void goTo(target)}
+      />
       <section className="entry-wizard__panel" aria-labelledby="step-heading">
         <p className="entry-wizard__count">{t('steps.count', { n: step + 1, count: ENTRY_STEPS.length })}</p>
         <h2 id="step-heading" ref={heading} tabIndex={-1} className="entry-wizard__heading">

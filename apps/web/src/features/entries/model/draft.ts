@@ -83,6 +83,12 @@ export const FIELD_STEP: Record<string, number> = {
   pdfFileId: 2,
 };
 
+/** The earliest step that shows one of a 422's fields, or null when it names none of them. */
+export function firstErrorStep(errors: Record<string, string[]>): number | null {
+  const steps = Object.keys(errors).flatMap((name) => (name in FIELD_STEP ? [FIELD_STEP[name] as number] : []));
+  return steps.length ? Math.min(...steps) : null;
+}
+
 export interface CategoryChoice {
   category: CategoryNode;
   group: CategoryNode | null;
