@@ -13,7 +13,7 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/steps': lazyPage(() => import('../features/entries/pages/steps-page.tsx')),
   '/preview': lazyPage(() => import('../features/entries/pages/preview-page.tsx')),
   '/winner': lazyPage(() => import('../features/winners/pages/winners-page.tsx')),
-  '/account': lazyPage(() => import('../features/auth/pages/account-page.tsx')),
+  '/account': lazyPage(() => import('../features/account/pages/account-page.tsx')),
   '/user/changepassword': lazyPage(() => import('../features/auth/pages/change-password-page.tsx')),
   '/user/forget': lazyPage(() => import('../features/auth/pages/forget-password-page.tsx')),
   '/pay-result': lazyPage(() => import('../features/entries/pages/pay-result-page.tsx')),

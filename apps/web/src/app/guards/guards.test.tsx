@@ -46,6 +46,8 @@ beforeAll(async () => {
       ]);
     },
     '/api/user/logout': (_req, res) => sendOk(res, null),
+    '/api/apply/registrationTime': (_req, res) =>
+      sendOk(res, { isOpen: true, seasonYear: 2027, opensAt: null, closesAt: null, now: '2027-03-01T00:00:00.000Z' }),
   });
   baseUrl = getApiBaseUrl();
   setApiBaseUrl(server.origin);
@@ -115,7 +117,8 @@ describe('guarded routes with the category loader', () => {
   it('loads the categories, uncached, before a logged-in user sees the page', async () => {
     renderApp('/steps', { user: makeUser(0) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Submit an entry' })).toBeInTheDocument();
-    expect(screen.getByTestId('category-count')).toHaveTextContent('2 categories to choose from.');
+    expect(await screen.findByRole('radio', { name: /Furniture/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Lighting/ })).toBeInTheDocument();
     const call = server.received.findLast((r) => r.url.pathname === '/api/index/category');
     expect(call?.url.searchParams.get('_')).toMatch(/^\d+$/);
   });

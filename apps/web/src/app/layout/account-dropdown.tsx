@@ -4,7 +4,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserInfo } from '@laurel/contract';
-import { useLogout } from '../../features/auth/api/logout.ts';
+import { useLogout } from '../../lib/session/use-logout.ts';
 import { accountNav } from './nav-items.ts';
 
 /**

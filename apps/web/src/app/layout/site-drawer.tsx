@@ -3,7 +3,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { UserInfo } from '@laurel/contract';
-import { useLogout } from '../../features/auth/api/logout.ts';
+import { useLogout } from '../../lib/session/use-logout.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { accountNav, MAIN_NAV, navClass } from './nav-items.ts';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -26,6 +27,22 @@ const CODE_MAX = 32;
 
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
+/**
+ * An agent's link (`/register?agent=CODE`) is remembered for this browser session, so the code
+ * is still there when the visitor wanders off to the rules and comes back to register.
+ */
+const AGENT_KEY = 'laurel.agentCode';
+
+function agentCodeFrom(params: URLSearchParams): string | undefined {
+  const given = params.get('agent')?.trim().slice(0, CODE_MAX);
+  try {
+    if (given) window.sessionStorage.setItem(AGENT_KEY, given);
+    return given || window.sessionStorage.getItem(AGENT_KEY) || undefined;
+  } catch {
+    return given || undefined;
+  }
+}
+
 /** /register: name, e-mail with a mailed code, password; optional agent and invitation codes. */
 export default function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -34,6 +51,7 @@ export default function RegisterPage() {
   const register = useRegister();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const [agentCode] = useState(() => agentCodeFrom(params));
 
   const getEmail = async () => {
     try {
@@ -80,6 +98,7 @@ export default function RegisterPage() {
         layout="vertical"
         size="large"
         requiredMark="optional"
+        initialValues={{ agentCode }}
         onFinish={(values) => void onFinish(values)}
         disabled={register.isPending}
       >

@@ -1,15 +1,139 @@
+import { useState } from 'react';
+import { Alert, Button, Popconfirm, Spin, Tag } from 'antd';
+import { EditOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../../../components/page-intro.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatMoney, type EntryDetail, type FieldErrors } from '@laurel/contract';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { InlineState } from '../../../components/inline-state.tsx';
+import { toast } from '../../../lib/feedback.ts';
+import { isApiError } from '../../../lib/request/index.ts';
 import { useCategories } from '../../../lib/categories.ts';
-import { CategoryCount } from '../components/category-count.tsx';
+import { useEntry } from '../api/entry-query.ts';
+import { useSubmitEntry } from '../api/submit-entry.ts';
+import { findCategory } from '../model/draft.ts';
+import { STATUS_COLOR } from '../../../lib/entry-status.ts';
+import { EntrySheet, type EntrySheetData } from '../components/entry-sheet.tsx';
+import { SubmitErrors } from '../components/submit-errors.tsx';
+import '../components/entries.css';
 
-/** Heading and purpose until the page's own issue lands; its category list is already loaded by the route (spec §2). */
+function sheetOf(entry: EntryDetail, tree: ReturnType<typeof useCategories>): EntrySheetData {
+  const choice = findCategory(tree, entry.category?.id ?? null);
+  return {
+    title: entry.title,
+    description: entry.description,
+    credits: entry.credits,
+    videoUrl: entry.videoUrl ?? '',
+    invitationCode: entry.invitationCode ?? '',
+    category: entry.category
+      ? {
+          name: entry.category.name,
+          groupName: entry.category.groupName,
+          feeCents: choice?.category.entryFeeCents ?? entry.entryFeeCents,
+        }
+      : null,
+    images: entry.images,
+    pdf: entry.pdf,
+  };
+}
+
+/**
+ * /preview?apply_order_id=N (auth): the entry as the jury will see it, with Edit (back to the
+ * steps) and Submit. A submitted entry goes on to the entry fee, paid from the account page.
+ */
 export default function PreviewPage() {
-  const { t } = useTranslation('common');
-  const categories = useCategories();
+  const { t } = useTranslation('entries');
+  const tree = useCategories();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = Number(params.get('apply_order_id'));
+  const valid = Number.isInteger(id) && id > 0;
+  const entry = useEntry(valid ? id : null);
+  const submit = useSubmitEntry();
+  const [errors, setErrors] = useState<FieldErrors | null>(null);
+
+  if (!valid) {
+    return (
+      <div className="container preview-page">
+        <InlineState title={t('preview.none')} action={<ButtonLink to="/account">{t('closed.toAccount')}</ButtonLink>} />
+      </div>
+    );
+  }
+  if (entry.isPending) {
+    return (
+      <div className="container preview-page steps-loading">
+        <Spin description={t('loading')} />
+      </div>
+    );
+  }
+  if (entry.isError) {
+    return (
+      <div className="container preview-page">
+        <InlineState role="alert" title={t('loadFailed')} action={<ButtonLink to="/account">{t('closed.toAccount')}</ButtonLink>} />
+      </div>
+    );
+  }
+
+  const data = entry.data;
+  const isDraft = data.status === 'draft';
+  const onSubmit = async () => {
+    setErrors(null);
+    try {
+      await submit.mutateAsync(data.id);
+      toast.success(t('preview.submitted', { fee: formatMoney(data.entryFeeCents) }));
+      void navigate('/account');
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors) setErrors(error.fieldErrors);
+    }
+  };
+
   return (
-    <PageIntro titleKey="title.preview" description={t('pages.preview')}>
-      <CategoryCount categories={categories} />
-    </PageIntro>
+    <div className="preview-page">
+      <div className="preview-bar">
+        <div className="container preview-bar__inner">
+          <div>
+            <p className="preview-bar__label">{t('preview.label')}</p>
+            <p className="preview-bar__status">
+              <Tag color={STATUS_COLOR[data.status]}>{t(`status.${data.status}`)}</Tag>
+              {isDraft ? t('preview.draftNote') : null}
+            </p>
+          </div>
+          <div className="preview-bar__actions">
+            {data.canEdit ? (
+              <ButtonLink icon={<EditOutlined />} to={`/steps?apply_order_id=${data.id}&step=3`}>
+                {t('preview.edit')}
+              </ButtonLink>
+            ) : null}
+            {isDraft ? (
+              <Popconfirm
+                title={t('preview.confirmTitle')}
+                description={t('preview.confirmBody', { fee: formatMoney(data.entryFeeCents) })}
+                okText={t('preview.confirmOk')}
+                cancelText={t('preview.confirmCancel')}
+                onConfirm={() => onSubmit()}
+              >
+                <Button type="primary" icon={<SendOutlined />} loading={submit.isPending}>
+                  {t('preview.submit')}
+                </Button>
+              </Popconfirm>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <div className="container preview-page__body">
+        {errors ? <SubmitErrors errors={errors} entryId={data.id} /> : null}
+        {!isDraft && data.entryFeeStatus === 'unpaid' ? (
+          <Alert
+            type="info"
+            showIcon
+            className="preview-next"
+            title={t('preview.payTitle', { fee: formatMoney(data.entryFeeCents) })}
+            description={t('preview.payBody')}
+            action={<ButtonLink to="/account">{t('preview.toAccount')}</ButtonLink>}
+          />
+        ) : null}
+        <EntrySheet entry={sheetOf(data, tree)} headingLevel={1} />
+      </div>
+    </div>
   );
 }

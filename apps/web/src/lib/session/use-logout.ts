@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callMeta } from '@laurel/contract';
-import { toast } from '../../../lib/feedback.ts';
-import { request } from '../../../lib/request/index.ts';
-import { endSession } from '../../../lib/session/current-user.ts';
+import { toast } from '../feedback.ts';
+import { request } from '../request/index.ts';
+import { endSession } from './current-user.ts';
 
 /**
  * POST /user/logout, then forget the session on this device whatever the server said: a

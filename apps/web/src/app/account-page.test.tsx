@@ -1,0 +1,239 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { calls } from '@laurel/contract';
+import { toast } from '../lib/feedback.ts';
+import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
+import { getCurrentUser } from '../lib/session/current-user.ts';
+import { setToken } from '../lib/session/token.ts';
+import { sendEnvelope, sendOk, startTestApiServer, type TestApiServer } from '../testing/api-server.ts';
+import { entrySummary } from '../testing/entry-data.ts';
+import { answer, page } from '../testing/public-data.ts';
+import { shownToasts } from '../testing/toasts.ts';
+import { makeUser, renderApp } from './test-app.tsx';
+
+let server: TestApiServer;
+let baseUrl: string;
+
+const draft = entrySummary(1, { title: 'Fold chair', status: 'draft', draftStep: 2 });
+const submitted = entrySummary(2, {
+  title: 'Harbour lamp',
+  status: 'submitted',
+  category: { id: 3, name: 'Lighting', groupName: 'Product' },
+  entryFeeCents: 29900,
+  coverUrl: '/files/700/original?exp=1&sig=abc',
+});
+const paid = entrySummary(3, {
+  title: 'Tide chair',
+  status: 'in_review',
+  entryFeeStatus: 'paid',
+  documents: { entryFeeInvoice: true, winnerPackageFeeInvoice: false, additionalTrophyFeeInvoice: false, certificate: false },
+});
+const awarded = entrySummary(4, {
+  title: 'North identity',
+  status: 'awarded',
+  seasonYear: 2026,
+  award: { id: 1, name: 'Gold', rank: 1 },
+  entryFeeStatus: 'paid',
+  winnerPackageFeeStatus: 'paid',
+  winnerPackageFeeCents: 90000,
+  trophyFeeCents: 15000,
+  documents: { entryFeeInvoice: true, winnerPackageFeeInvoice: true, additionalTrophyFeeInvoice: false, certificate: true },
+});
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 5000 });
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  server = await startTestApiServer();
+  baseUrl = getApiBaseUrl();
+  setApiBaseUrl(server.origin);
+});
+
+afterAll(async () => {
+  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
+  await server.close();
+});
+
+beforeEach(() => {
+  server.received.length = 0;
+  setToken('tok-entrant');
+  answer(server, calls.apply.listEntries, page([draft, submitted, paid], 3, 1, 10));
+  answer(server, calls.apply.listHistoryEntries, page([], 0, 1, 10));
+  answer(server, calls.apply.listAwards, page([], 0, 1, 10));
+  server.route('/api/apply/historyAwardList', (req, res) => {
+    const pageNo = Number(req.url.searchParams.get('page'));
+    const list = pageNo === 1 ? [awarded] : [entrySummary(9, { title: 'Older win', status: 'awarded', seasonYear: 2024 })];
+    sendOk(res, calls.apply.listHistoryAwards.response.parse(page(list, 12, pageNo, 10)));
+  });
+  answer(server, calls.public.getGlobalAreaCodes, [
+    { country: 'DE', name: 'Germany', dialCode: '+49' },
+    { country: 'NO', name: 'Norway', dialCode: '+47' },
+    { country: 'US', name: 'United States', dialCode: '+1' },
+  ]);
+});
+
+afterEach(() => {
+  toast.destroy();
+  setNavigator(null);
+  vi.restoreAllMocks();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+const item = async (id: number) => within(await screen.findByTestId(`entry-${id}`));
+
+describe('/account: entries', { timeout: 30_000 }, () => {
+  it('lists the current entries with status, fee tags and the actions each status allows', async () => {
+    renderApp('/account', { user: makeUser(0) });
+
+    const d = await item(1);
+    expect(d.getByRole('heading', { level: 3, name: 'Fold chair' })).toBeInTheDocument();
+    expect(d.getByText('Product · Furniture · Season 2027')).toBeInTheDocument();
+    expect(d.getByTestId('entry-status')).toHaveTextContent('Draft');
+    expect(d.getByTestId('fee-entry')).toHaveTextContent('Entry fee: unpaid');
+    expect(d.getByTestId('fee-winnerPackage')).toHaveTextContent('Winner package: not due');
+    expect(d.getByTestId('fee-trophy')).toHaveTextContent('Extra trophies: not due');
+    expect(d.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/steps?apply_order_id=1');
+    expect(d.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/preview?apply_order_id=1');
+    expect(d.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+
+    const s = await item(2);
+    expect(s.getByTestId('entry-status')).toHaveTextContent('Submitted');
+    expect(s.getByText('Entry fee due: $299.00')).toBeInTheDocument();
+    expect(s.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/preview?apply_order_id=2');
+    expect(s.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(s.queryByRole('button', { name: /invoice/i })).not.toBeInTheDocument();
+
+    const p = await item(3);
+    expect(p.getByTestId('fee-entry')).toHaveTextContent('Entry fee: paid');
+    expect(p.getByRole('button', { name: 'Entry fee invoice' })).toBeInTheDocument();
+    expect(p.queryByText(/Entry fee due/)).not.toBeInTheDocument();
+  });
+
+  it('submits a draft from the list and shows why when the server refuses', async () => {
+    server.route('/api/apply/edit', (_req, res) => sendEnvelope(res, 422, { title: ['This field is required'] }));
+    renderApp('/account', { user: makeUser(0) });
+    const d = await item(1);
+    await userEvent.click(d.getByRole('button', { name: 'Submit' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Submit this entry? Its texts can no longer be changed afterwards.');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Submit' }));
+    const refusal = await d.findByRole('alert');
+    expect(refusal).toHaveTextContent('The entry cannot be submitted yet:');
+    expect(refusal).toHaveTextContent('title: This field is required');
+    const body = JSON.parse(server.received.findLast((r) => r.url.pathname === '/api/apply/edit')?.body ?? '{}');
+    expect(body).toEqual({ apply_order_id: 1, submit: true });
+  });
+
+  it('pages the past awards, with certificate, invoices and trophies for a settled award', async () => {
+    const opened: string[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:cert' });
+    vi.spyOn(window, 'open').mockImplementation((url) => {
+      opened.push(String(url));
+      return { closed: false } as Window;
+    });
+    server.route('/api/pdf/printCertPdf', (req, res) => {
+      expect(req.headers.token).toBe('tok-entrant');
+      res.writeHead(200, { 'Content-Type': 'application/pdf' });
+      res.end('%PDF-1.7 certificate');
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/account', { user: makeUser(0) });
+    await user.click(await screen.findByRole('tab', { name: 'Past awards' }));
+    await waitFor(() => expect(app.location()).toBe('/account?tab=historyAwards'));
+
+    const a = await item(4);
+    expect(a.getByTestId('entry-status')).toHaveTextContent('Awarded');
+    expect(a.getByText('Gold')).toBeInTheDocument();
+    expect(a.getByTestId('fee-winnerPackage')).toHaveTextContent('Winner package: paid');
+    expect(a.getByTestId('fee-trophy')).toHaveTextContent('Extra trophies: unpaid');
+    expect(a.getByRole('link', { name: 'Order trophies' })).toHaveAttribute('href', '/trophie?apply_order_id=4');
+    expect(a.getByRole('link', { name: 'Confirm winner details' })).toHaveAttribute(
+      'href',
+      '/awards/steps?apply_order_id=4',
+    );
+    expect(a.getByRole('button', { name: 'Winner package invoice' })).toBeInTheDocument();
+    await user.click(a.getByRole('button', { name: 'Certificate' }));
+    await waitFor(() => expect(opened).toEqual(['blob:cert']));
+    const print = server.received.find((r) => r.url.pathname === '/api/pdf/printCertPdf');
+    expect(print?.url.searchParams.get('apply_order_id')).toBe('4');
+
+    // 12 awards: a second page.
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Older win' })).toBeInTheDocument();
+    const last = server.received.findLast((r) => r.url.pathname === '/api/apply/historyAwardList');
+    expect(Object.fromEntries(last?.url.searchParams ?? [])).toEqual({ page: '2', pageSize: '10' });
+  });
+
+  it('tells the entrant what to do next when a list is empty', async () => {
+    answer(server, calls.apply.listEntries, page([], 0, 1, 10));
+    const user = userEvent.setup();
+    renderApp('/account', { user: makeUser(0) });
+    expect(await screen.findByText('No entries this season yet')).toBeInTheDocument();
+    const start = screen.getAllByRole('link', { name: /Start a new entry/ });
+    expect(start.every((link) => link.getAttribute('href') === '/steps')).toBe(true);
+    expect(start).toHaveLength(2);
+
+    await user.click(screen.getByRole('tab', { name: 'Awards' }));
+    expect(await screen.findByText('No awards this season yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Past entries' }));
+    expect(await screen.findByText('No entries from earlier seasons')).toBeInTheDocument();
+  });
+
+  it('lists the e-mails the entrant receives', async () => {
+    renderApp('/account', { user: makeUser(0) });
+    const section = within(await screen.findByRole('region', { name: 'E-mails you receive' }));
+    expect(section.getByText('Submission received')).toBeInTheDocument();
+    expect(section.getByText('Entry fee paid')).toBeInTheDocument();
+    expect(section.getByText('Awarded')).toBeInTheDocument();
+    expect(section.getByText(/ada@example\.com/)).toBeInTheDocument();
+  });
+});
+
+describe('/account: profile', { timeout: 30_000 }, () => {
+  it('edits name, company and phone with the area-code list and refreshes the current user', async () => {
+    server.route('/api/user/updateProfile', (req, res) => {
+      const body = JSON.parse(req.body) as Record<string, string>;
+      sendOk(res, calls.user.updateProfile.response.parse(makeUser(0, { ...body })));
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/account', { user: makeUser(0, { country: 'NO' }) });
+    const details = await screen.findByTestId('account-details');
+    expect(details).toHaveTextContent('Norway');
+    expect(details).toHaveTextContent('Not given');
+
+    await user.click(screen.getByRole('button', { name: /Edit profile/ }));
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Ada King');
+    await user.type(screen.getByLabelText(/Company or studio/), 'Analytical Studio');
+    await user.click(screen.getByRole('combobox', { name: 'Code' }));
+    await user.keyboard('Germ');
+    await user.click(await screen.findByText('Germany +49'));
+    await user.type(screen.getByLabelText('Phone number'), '30 1234567');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    await waitFor(() => expect(getCurrentUser(app.queryClient)?.name).toBe('Ada King'));
+    const body = JSON.parse(server.received.findLast((r) => r.url.pathname === '/api/user/updateProfile')?.body ?? '{}');
+    expect(body).toEqual({
+      name: 'Ada King',
+      company: 'Analytical Studio',
+      country: 'NO',
+      areaCode: '+49',
+      phone: '30 1234567',
+    });
+    expect(await screen.findByTestId('account-details')).toHaveTextContent('+49 30 1234567');
+    expect(screen.getByTestId('account-menu')).toHaveTextContent('Ada King');
+    await waitFor(() => expect(shownToasts()).toContainEqual({ type: 'success', text: 'Your profile has been saved.' }));
+  });
+
+  it('puts the server’s 422 on the field and keeps the form open', async () => {
+    server.route('/api/user/updateProfile', (_req, res) => sendEnvelope(res, 422, { phone: ['Invalid format'] }));
+    const user = userEvent.setup();
+    renderApp('/account', { user: makeUser(0) });
+    await user.click(await screen.findByRole('button', { name: /Edit profile/ }));
+    await user.type(await screen.findByLabelText('Phone number'), '(0) 1234');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Invalid format', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save profile' })).toBeInTheDocument();
+  });
+});

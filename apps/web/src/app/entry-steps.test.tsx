@@ -1,0 +1,363 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServerResponse } from 'node:http';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { calls, formMessages, type EntryDetail } from '@laurel/contract';
+import { toast } from '../lib/feedback.ts';
+import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
+import { setToken } from '../lib/session/token.ts';
+import {
+  sendEnvelope,
+  sendOk,
+  startTestApiServer,
+  type TestApiServer,
+  type TestRequest,
+} from '../testing/api-server.ts';
+import {
+  categoryTree,
+  entryDetail,
+  entryImage,
+  registrationOpen,
+  uploaded,
+  uploadLimits,
+} from '../testing/entry-data.ts';
+import { answer } from '../testing/public-data.ts';
+import { makeUser, renderApp } from './test-app.tsx';
+
+let server: TestApiServer;
+let baseUrl: string;
+/** The entry as the test server keeps it: every save merges the body into it. */
+let stored: EntryDetail;
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 5000 });
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  server = await startTestApiServer();
+  baseUrl = getApiBaseUrl();
+  setApiBaseUrl(server.origin);
+});
+
+afterAll(async () => {
+  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
+  await server.close();
+});
+
+/** Applies a create/edit body the way the server does (contract fields only) and answers the entry. */
+function save(req: TestRequest, res: ServerResponse) {
+  const body = JSON.parse(req.body) as Record<string, unknown>;
+  const images = (body.imageFileIds as number[] | undefined)?.map(entryImage);
+  stored = calls.apply.getEntryInfo.response.parse({
+    ...stored,
+    ...(typeof body.title === 'string' ? { title: body.title } : {}),
+    ...(typeof body.description === 'string' ? { description: body.description } : {}),
+    ...(typeof body.credits === 'string' ? { credits: body.credits } : {}),
+    ...(typeof body.draftStep === 'number' ? { draftStep: body.draftStep } : {}),
+    ...(images ? { images, coverUrl: images[0]?.url ?? null } : {}),
+  });
+  sendOk(res, stored);
+}
+
+beforeEach(() => {
+  server.received.length = 0;
+  setToken('tok-entrant');
+  stored = entryDetail(41);
+  answer(server, calls.public.getCategories, categoryTree());
+  answer(server, calls.apply.getRegistrationTime, registrationOpen());
+  answer(server, calls.apply.getUploadLimits, uploadLimits);
+  server.route('/api/apply/entry', save);
+  server.route('/api/apply/edit', save);
+  server.route('/api/apply/info', (_req, res) => sendOk(res, stored));
+});
+
+afterEach(() => {
+  toast.destroy();
+  setNavigator(null);
+});
+
+const bodiesOf = (path: string) =>
+  server.received.filter((r) => r.url.pathname === path).map((r) => JSON.parse(r.body) as Record<string, unknown>);
+
+const image = (name: string, type = 'image/jpeg', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type });
+
+const fileInput = () => {
+  const input = document.querySelector<HTMLInputElement>('.images-step__drop input[type=file]');
+  if (!input) throw new Error('no image file input');
+  return input;
+};
+
+describe('/steps: a new entry from category to review', { timeout: 60_000 }, () => {
+  it('category: shows the tree with fees, needs a choice, then creates the draft', async () => {
+    const user = userEvent.setup({ delay: null });
+    const app = renderApp('/steps', { user: makeUser(0) });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose a category' })).toBeInTheDocument();
+    const furniture = screen.getByRole('radio', { name: /Furniture/ });
+    expect(furniture.closest('label')).toHaveTextContent('Furniture$350.00Chairs, tables, storage.');
+    expect(screen.getByRole('heading', { level: 3, name: 'Communication' })).toBeInTheDocument();
+
+    // Going on without a choice says so and saves nothing.
+    await user.click(screen.getByRole('button', { name: /Next: Details/ }));
+    expect(await screen.findByText('Choose a category to continue.')).toBeInTheDocument();
+    expect(bodiesOf('/api/apply/entry')).toHaveLength(0);
+
+    await user.click(furniture);
+    await user.click(screen.getByRole('button', { name: /Next: Details/ }));
+    const detailsHeading = await screen.findByRole('heading', { level: 2, name: 'Describe your project' });
+    await waitFor(() => expect(detailsHeading).toHaveFocus());
+    expect(bodiesOf('/api/apply/entry')).toEqual([
+      expect.objectContaining({ categoryId: 2, draftStep: 1, imageFileIds: [], pdfFileId: null }),
+    ]);
+    // The address now names the draft (the route's loader runs again before it changes).
+    await waitFor(() => expect(app.location()).toBe('/steps?apply_order_id=41'));
+    expect(screen.getByText('Draft saved. You can leave and continue later from your account.')).toBeInTheDocument();
+  });
+
+  it('details: the generic messages, then saves the texts with the next step', async () => {
+    stored = entryDetail(41, { draftStep: 1, title: '' });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/steps?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Describe your project' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Next: Images/ }));
+    await waitFor(() => expect(screen.getAllByText(formMessages.required())).toHaveLength(3));
+    expect(bodiesOf('/api/apply/edit')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Project title'), 'Fold chair');
+    await user.type(screen.getByLabelText('Description'), 'Plywood.');
+    await user.type(screen.getByLabelText('Credits'), 'Studio Mira');
+    await user.type(screen.getByLabelText(/Video link/), 'not a link');
+    await user.click(screen.getByRole('button', { name: /Next: Images/ }));
+    expect(await screen.findByText(formMessages.pattern())).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Video link/));
+    await user.click(screen.getByRole('button', { name: /Next: Images/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add images' })).toBeInTheDocument();
+    expect(bodiesOf('/api/apply/edit').at(-1)).toMatchObject({
+      apply_order_id: 41,
+      categoryId: 2,
+      title: 'Fold chair',
+      description: 'Plywood.',
+      credits: 'Studio Mira',
+      videoUrl: null,
+      draftStep: 2,
+    });
+  });
+
+  it('images: each upload with its own progress, refusals, retry, cover and reorder', async () => {
+    stored = entryDetail(41, { draftStep: 2, title: 'Fold chair', description: 'Plywood.', credits: 'Studio Mira' });
+    // Each upload is held until the test releases it, so its progress bar can be seen.
+    const held: { name: string; release: () => void }[] = [];
+    let failNext = true;
+    let nextId = 500;
+    server.route('/api/apply/upload', (req, res) => {
+      const name = /filename="([^"]+)"/.exec(req.body)?.[1] ?? '';
+      held.push({
+        name,
+        release: () => {
+          if (name === 'detail.png' && failNext) {
+            failNext = false;
+            sendEnvelope(res, 422, { file: ['The file is not a JPEG, PNG or WebP image.'] });
+            return;
+          }
+          nextId += 1;
+          sendOk(res, calls.apply.uploadFile.response.parse(uploaded(nextId, name)));
+        },
+      });
+    });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    renderApp('/steps?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add images' })).toBeInTheDocument();
+    expect(await screen.findByText(/up to 10 images of at most 20 MB each/)).toBeInTheDocument();
+
+    // A wrong type is refused before any upload; the others upload one request each.
+    await user.upload(fileInput(), [image('cover.jpg'), image('notes.gif', 'image/gif'), image('detail.png', 'image/png')]);
+    expect(await screen.findByText('notes.gif: this file type is not accepted here.', { selector: 'li' })).toBeInTheDocument();
+    expect(screen.getByTestId('upload-announcer')).toHaveTextContent('notes.gif: this file type is not accepted here.');
+    await waitFor(() => expect(held).toHaveLength(2));
+    expect(held.map((h) => h.name)).toEqual(['cover.jpg', 'detail.png']);
+    const progress = screen.getByRole('progressbar', { name: 'Uploading cover.jpg' });
+    expect(progress).toHaveAttribute('aria-valuemin', '0');
+    expect(screen.getByRole('progressbar', { name: 'Uploading detail.png' })).toBeInTheDocument();
+
+    const uploads = server.received.filter((r) => r.url.pathname === '/api/apply/upload');
+    expect(uploads[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(uploads[0]?.headers.token).toBe('tok-entrant');
+    const body = uploads[0]?.body ?? '';
+    expect(body).toMatch(/name="kind"\r\n\r\nimage\r\n/);
+    expect(body.indexOf('name="kind"')).toBeLessThan(body.indexOf('name="file"'));
+
+    held[0]?.release();
+    await waitFor(() => expect(screen.getByTestId('upload-announcer')).toHaveTextContent('cover.jpg uploaded.'));
+    expect(screen.queryByRole('progressbar', { name: 'Uploading cover.jpg' })).not.toBeInTheDocument();
+
+    // The server refuses the second by its content: its reason, and a retry that works.
+    held[1]?.release();
+    expect(await screen.findByText('The file is not a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    expect(screen.getByTestId('upload-announcer')).toHaveTextContent(
+      'detail.png could not be uploaded: The file is not a JPEG, PNG or WebP image.',
+    );
+    await user.click(screen.getByRole('button', { name: /Retry/ }));
+    await waitFor(() => expect(held).toHaveLength(3));
+    held[2]?.release();
+    await waitFor(() => expect(screen.getByTestId('upload-announcer')).toHaveTextContent('detail.png uploaded.'));
+
+    // The first image is the cover; the buttons reorder.
+    const cards = () => within(screen.getByRole('list', { name: 'Your images' })).getAllByRole('listitem');
+    expect(cards()[0]).toHaveAccessibleName('cover.jpg, image 1 of 2');
+    expect(within(cards()[0] as HTMLElement).getByText('Cover')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Make detail.png the cover' }));
+    expect(cards()[0]).toHaveAccessibleName('detail.png, image 1 of 2');
+    expect(screen.getByTestId('upload-announcer')).toHaveTextContent('Moved to position 1 of 2.');
+    await waitFor(() => expect(cards()[0]).toHaveFocus());
+
+    // And so does the keyboard: Alt + arrow on the focused card.
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    expect(cards()[0]).toHaveAccessibleName('cover.jpg, image 1 of 2');
+    await waitFor(() => expect(cards()[1]).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: /Next: Review/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Review your entry' })).toBeInTheDocument();
+    expect(bodiesOf('/api/apply/edit').at(-1)).toMatchObject({ imageFileIds: [501, 502], draftStep: 3 });
+  });
+
+  it('images: the optional PDF uploads with kind=pdf, another type is refused, and it is saved', async () => {
+    stored = entryDetail(41, { draftStep: 2, images: [entryImage(501)] });
+    server.route('/api/apply/upload', (req, res) =>
+      sendOk(res, calls.apply.uploadFile.response.parse(uploaded(600, 'specs.pdf', 'pdf'))),
+    );
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    renderApp('/steps?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByText(/A single PDF of at most 30 MB/)).toBeInTheDocument();
+    // rc-upload renders a fresh input after each choice, so it is looked up each time.
+    const input = () => {
+      const found = document.querySelector<HTMLInputElement>('.images-step__pdf input[type=file]');
+      if (!found) throw new Error('no PDF input');
+      return found;
+    };
+
+    await user.upload(input(), image('drawing.png', 'image/png'));
+    expect(await screen.findByText('drawing.png: this file type is not accepted here.', { selector: 'li' })).toBeInTheDocument();
+
+    await user.upload(input(), new File(['%PDF-1.7'], 'specs.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('link', { name: 'specs.pdf' })).toHaveAttribute('href', '/files/600/original?exp=1&sig=abc');
+    const upload = server.received.find((r) => r.url.pathname === '/api/apply/upload');
+    expect(upload?.body).toMatch(/name="kind"\r\n\r\npdf\r\n/);
+
+    await user.click(screen.getByRole('button', { name: /Next: Review/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Review your entry' })).toBeInTheDocument();
+    expect(bodiesOf('/api/apply/edit').at(-1)).toMatchObject({ imageFileIds: [501], pdfFileId: 600, draftStep: 3 });
+  });
+
+  it('review: everything entered, a way back to each part and on to the preview', async () => {
+    stored = entryDetail(41, {
+      draftStep: 3,
+      title: 'Fold chair',
+      description: 'Plywood.',
+      credits: 'Studio Mira',
+      images: [entryImage(501)],
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/steps?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Review your entry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Fold chair' })).toBeInTheDocument();
+    expect(screen.getByText('Product · Furniture')).toBeInTheDocument();
+    expect(screen.getByText('Entry fee $350.00')).toBeInTheDocument();
+    expect(screen.getByText('Studio Mira')).toBeInTheDocument();
+    expect(screen.getByText('Everything needed is here. Preview your entry, then submit it.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Preview and submit/ })).toHaveAttribute('href', '/preview?apply_order_id=41');
+
+    await user.click(screen.getByRole('button', { name: 'Edit the texts' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Describe your project' })).toBeInTheDocument();
+    expect(bodiesOf('/api/apply/edit').at(-1)).toMatchObject({ draftStep: 1 });
+  });
+
+  it('refuses an oversized image early with the server limit, and puts an invitation code 422 on its field', async () => {
+    server.route('/api/apply/edit', (req, res) => {
+      const body = JSON.parse(req.body) as Record<string, unknown>;
+      if (body.invitationCode === 'NOPE') {
+        sendEnvelope(res, 422, { invitationCode: ['This invitation code is not valid.'] });
+        return;
+      }
+      save(req, res);
+    });
+    stored = entryDetail(41, { draftStep: 1, title: 'Lamp', description: 'Light.', credits: 'Me' });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
+    renderApp('/steps?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Describe your project' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Project title')).toHaveValue('Lamp');
+
+    await user.type(screen.getByLabelText(/Invitation code/), 'NOPE');
+    await user.click(screen.getByRole('button', { name: /Next: Images/ }));
+    expect(await screen.findByText('This invitation code is not valid.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Describe your project' })).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(/Invitation code/));
+    await user.click(screen.getByRole('button', { name: /Next: Images/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add images' })).toBeInTheDocument();
+    await screen.findByText(/at most 20 MB each/);
+
+    await user.upload(fileInput(), [image('huge.jpg', 'image/jpeg', uploadLimits.imageMaxBytes + 1)]);
+    expect(await screen.findByText('huge.jpg is larger than 20 MB.', { selector: 'li' })).toBeInTheDocument();
+    expect(server.received.some((r) => r.url.pathname === '/api/apply/upload')).toBe(false);
+  });
+});
+
+describe('/steps: resuming a draft', { timeout: 30_000 }, () => {
+  it('opens at the saved step with the saved data, and saves what changed on leaving', async () => {
+    stored = entryDetail(41, {
+      title: 'Fold chair',
+      description: 'Plywood.',
+      credits: 'Studio Mira',
+      draftStep: 2,
+      images: [entryImage(501), entryImage(502)],
+    });
+    const user = userEvent.setup({ delay: null });
+    const app = renderApp('/steps?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Add images' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Your images' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    // Leaving with an unsaved change (an image removed) sends it as the page goes away.
+    await user.click(screen.getByRole('button', { name: 'Remove Image 2' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await app.router.navigate('/faq');
+    await waitFor(() => expect(bodiesOf('/api/apply/edit')).toHaveLength(1));
+    expect(bodiesOf('/api/apply/edit')[0]).toMatchObject({ apply_order_id: 41, imageFileIds: [501], draftStep: 2 });
+    const leave = server.received.find((r) => r.url.pathname === '/api/apply/edit');
+    expect(leave?.headers.token).toBe('tok-entrant');
+  });
+
+  it('saves when the tab is hidden, and not again when nothing changed', async () => {
+    stored = entryDetail(41, { draftStep: 1, title: 'Lamp' });
+    const user = userEvent.setup({ delay: null });
+    const app = renderApp('/steps?apply_order_id=41', { user: makeUser(0) });
+    await user.type(await screen.findByLabelText('Project title'), ' two');
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    await waitFor(() => expect(bodiesOf('/api/apply/edit')).toHaveLength(1));
+    expect(bodiesOf('/api/apply/edit')[0]).toMatchObject({ title: 'Lamp two', draftStep: 1 });
+    window.dispatchEvent(new Event('pagehide'));
+    await app.router.navigate('/faq');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bodiesOf('/api/apply/edit')).toHaveLength(1);
+  });
+
+  it('shows a submitted entry as locked, with the way to view it', async () => {
+    stored = entryDetail(41, { status: 'submitted', canEdit: false });
+    renderApp('/steps?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByText('This entry has been submitted')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the entry' })).toHaveAttribute('href', '/preview?apply_order_id=41');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+});
+
+describe('/steps: registration closed', { timeout: 20_000 }, () => {
+  it('says so clearly and shows no form', async () => {
+    answer(server, calls.apply.getRegistrationTime, registrationOpen(false));
+    renderApp('/steps', { user: makeUser(0) });
+    expect(await screen.findByText('Registration is closed')).toBeInTheDocument();
+    expect(screen.getByText(/Registration closed on 31 May 2027/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Next/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from '../lib/feedback.ts';
+import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
+import { sendOk, startTestApiServer, type TestApiServer } from '../testing/api-server.ts';
+import { makeUser, renderApp } from './test-app.tsx';
+
+let server: TestApiServer;
+let baseUrl: string;
+
+beforeAll(async () => {
+  configure({ asyncUtilTimeout: 5000 });
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  server = await startTestApiServer({
+    '/api/user/register': (_req, res) =>
+      sendOk(res, { token: 'tok-new', expiresAt: '2027-12-01T00:00:00.000Z', user: makeUser(0) }),
+  });
+  baseUrl = getApiBaseUrl();
+  setApiBaseUrl(server.origin);
+});
+
+afterAll(async () => {
+  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
+  await server.close();
+});
+
+afterEach(() => {
+  toast.destroy();
+  setNavigator(null);
+  window.sessionStorage.clear();
+});
+
+describe('/register?agent=CODE', { timeout: 30_000 }, () => {
+  it('pre-fills the agent code of the link and sends it with the registration', async () => {
+    const user = userEvent.setup({ delay: null });
+    const app = renderApp('/register?agent=PARTNER01');
+    const agent = await screen.findByLabelText(/Agent code/);
+    expect(agent).toHaveValue('PARTNER01');
+
+    await user.type(screen.getByLabelText('Name'), 'Grace Hopper');
+    await user.type(screen.getByLabelText('E-mail'), 'grace@example.com');
+    await user.type(screen.getByLabelText('E-mail code'), '123456');
+    await user.type(screen.getByLabelText('Password'), 'Compiler#1952');
+    await user.type(screen.getByLabelText('Confirm password'), 'Compiler#1952');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(app.location()).toBe('/account'));
+    const body = JSON.parse(server.received.findLast((r) => r.url.pathname === '/api/user/register')?.body ?? '{}');
+    expect(body).toMatchObject({ email: 'grace@example.com', agentCode: 'PARTNER01' });
+  });
+
+  it('remembers the code for the session when the visitor comes back without the link', async () => {
+    const first = renderApp('/register?agent=PARTNER01');
+    expect(await screen.findByLabelText(/Agent code/)).toHaveValue('PARTNER01');
+    first.unmount();
+    renderApp('/register');
+    expect(await screen.findByLabelText(/Agent code/)).toHaveValue('PARTNER01');
+  });
+
+  it('leaves the field empty without a link', async () => {
+    renderApp('/register');
+    expect(await screen.findByLabelText(/Agent code/)).toHaveValue('');
+  });
+});

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { calls } from '@laurel/contract';
+import { request } from '../../../lib/request/index.ts';
+
+/** GET /apply/registrationTime: whether entries may be created and submitted now. */
+export function useRegistrationTime() {
+  return useQuery({
+    queryKey: ['apply', 'registrationTime'],
+    queryFn: ({ signal }) => request(calls.apply.getRegistrationTime, {}, { signal }),
+    staleTime: 60_000,
+  });
+}

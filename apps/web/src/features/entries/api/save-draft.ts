@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calls, TOKEN_HEADER, type EntryDetail } from '@laurel/contract';
+import i18n from 'i18next';
+import { getApiBaseUrl, request } from '../../../lib/request/index.ts';
+import { getToken } from '../../../lib/session/token.ts';
+import { draftBody, type Draft } from '../model/draft.ts';
+import { entryKey } from './entry-query.ts';
+
+export interface SaveDraftInput {
+  id: number | null;
+  draft: Draft;
+  step: number;
+}
+
+/**
+ * Saves the draft on the server (issue 4: at every step change): `POST /apply/entry` the first
+ * time, then `POST /apply/edit` with the step reached, so any device resumes there. The caller
+ * puts a 422 next to its field; the common handling still toasts it (spec §8).
+ */
+export function useSaveDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, draft, step }: SaveDraftInput): Promise<EntryDetail> => {
+      const body = draftBody(draft, step);
+      if (id === null) {
+        return request(calls.apply.createEntry, { body: { ...body, categoryId: draft.categoryId ?? 0 } });
+      }
+      return request(calls.apply.editEntry, { body: { ...body, apply_order_id: id } });
+    },
+    onSuccess: (entry) => {
+      queryClient.setQueryData(entryKey(entry.id), entry);
+      void queryClient.invalidateQueries({ queryKey: ['apply', 'list'] });
+    },
+  });
+}
+
+/**
+ * The save when the entrant leaves the page (route change, tab hidden, page closed). A normal
+ * request may be cancelled as the page goes away; `fetch` with `keepalive` outlives it. Nothing
+ * can be shown any more, so the answer is not read.
+ */
+export function saveDraftOnLeave({ id, draft, step }: SaveDraftInput & { id: number }): void {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const token = getToken();
+  if (token) headers[TOKEN_HEADER] = token;
+  if (i18n.isInitialized && i18n.language) headers['Accept-Language'] = i18n.language;
+  try {
+    void fetch(`${getApiBaseUrl()}${calls.apply.editEntry.path}`, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'include',
+      headers,
+      body: JSON.stringify({ ...draftBody(draft, step), apply_order_id: id }),
+    }).catch(() => undefined);
+  } catch {
+    // A body over the keepalive quota (64 KB) throws; the last step-change save still holds.
+  }
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilePdfOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { formatMoney } from '@laurel/contract';
+import type { StoredFile } from '../model/use-uploads.ts';
+import { EntryGallery } from './entry-gallery.tsx';
+import './entry-sheet.css';
+
+export interface EntrySheetData {
+  title: string;
+  description: string;
+  credits: string;
+  videoUrl: string;
+  invitationCode: string;
+  /** The category and its group, as the entrant chose them; null while none is chosen. */
+  category: { name: string; groupName: string | null; feeCents: number } | null;
+  images: StoredFile[];
+  pdf: { url: string } | null;
+}
+
+interface EntrySheetProps {
+  entry: EntrySheetData;
+  /** Heading level of the title: h1 on /preview, h3 inside the review step. */
+  headingLevel?: 1 | 2 | 3;
+  /** An action beside each section (the review step's "Edit" links), by section. */
+  sectionAction?: (section: 'category' | 'details' | 'images') => ReactNode;
+}
+
+const missing = (text: string, fallback: string) => (text.trim() ? text : fallback);
+
+/** The entry as the jury will see it (issue 4): images first, then category, texts and files. */
+export function EntrySheet({ entry, headingLevel = 2, sectionAction }: EntrySheetProps) {
+  const { t } = useTranslation('entries');
+  const Heading = `h${headingLevel}` as const;
+  const SubHeading = `h${Math.min(headingLevel + 1, 4)}` as 'h2' | 'h3' | 'h4';
+  return (
+    <article className="entry-sheet">
+      <div className="entry-sheet__media">
+        <EntryGallery images={entry.images} title={entry.title} />
+        {sectionAction ? <div className="entry-sheet__action">{sectionAction('images')}</div> : null}
+      </div>
+      <div className="entry-sheet__text">
+        <div className="entry-sheet__category">
+          <p className="eyebrow">
+            {entry.category
+              ? [entry.category.groupName, entry.category.name].filter(Boolean).join(' · ')
+              : t('sheet.noCategory')}
+          </p>
+          {sectionAction ? sectionAction('category') : null}
+        </div>
+        <Heading className="entry-sheet__title">{missing(entry.title, t('sheet.untitled'))}</Heading>
+        {entry.category ? (
+          <p className="entry-sheet__fee">
+            {t('sheet.fee', { fee: formatMoney(entry.category.feeCents) })}
+          </p>
+        ) : null}
+        <section className="entry-sheet__section">
+          <div className="entry-sheet__section-head">
+            <SubHeading>{t('fields.description')}</SubHeading>
+            {sectionAction ? sectionAction('details') : null}
+          </div>
+          <p className="entry-sheet__body">{missing(entry.description, t('sheet.notGiven'))}</p>
+        </section>
+        <section className="entry-sheet__section">
+          <SubHeading>{t('fields.credits')}</SubHeading>
+          <p className="entry-sheet__body">{missing(entry.credits, t('sheet.notGiven'))}</p>
+        </section>
+        {entry.videoUrl || entry.pdf || entry.invitationCode ? (
+          <ul className="entry-sheet__links">
+            {entry.videoUrl ? (
+              <li>
+                <PlayCircleOutlined aria-hidden />{' '}
+                <a href={entry.videoUrl} target="_blank" rel="noopener noreferrer">
+                  {t('sheet.video')}
+                </a>
+              </li>
+            ) : null}
+            {entry.pdf ? (
+              <li>
+                <FilePdfOutlined aria-hidden />{' '}
+                <a href={entry.pdf.url} target="_blank" rel="noopener noreferrer">
+                  {t('sheet.pdf')}
+                </a>
+              </li>
+            ) : null}
+            {entry.invitationCode ? <li>{t('sheet.invitationCode', { code: entry.invitationCode })}</li> : null}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Upload } from 'antd';
+import { FilePdfOutlined, InboxOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { UploadLimits } from '@laurel/contract';
+import { checkFiles, formatBytes, IMAGE_ACCEPT, PDF_ACCEPT, type Refusal } from '../model/check-files.ts';
+import type { useUploads } from '../model/use-uploads.ts';
+import { UploadCard } from './upload-card.tsx';
+
+type Uploads = ReturnType<typeof useUploads>;
+
+interface ImagesStepProps {
+  images: Uploads;
+  pdf: Uploads;
+  limits: UploadLimits | undefined;
+  announce: (text: string) => void;
+}
+
+/**
+ * Step 3: images (drag and drop or the file picker; each with its own progress bar; reorder,
+ * cover, remove, retry) and the optional PDF.
+ */
+export function ImagesStep({ images, pdf, limits, announce }: ImagesStepProps) {
+  const { t } = useTranslation('entries');
+  const [refused, setRefused] = useState<Refusal[]>([]);
+  const [focusKey, setFocusKey] = useState<string | null>(null);
+
+  // After a move the card is focused again at its new place, so keyboard users keep their spot.
+  useEffect(() => {
+    if (!focusKey) return;
+    document.querySelector<HTMLElement>(`[data-key="${focusKey}"]`)?.focus();
+    setFocusKey(null);
+  }, [focusKey, images.items]);
+
+  const refusalText = (r: Refusal) =>
+    r.reason === 'type'
+      ? t('images.refusedType', { name: r.name })
+      : r.reason === 'size'
+        ? t('images.refusedSize', { name: r.name, max: formatBytes(r.maxBytes) })
+        : t('images.refusedCount', { name: r.name, max: r.max });
+
+  const take = (files: File[], kind: 'image' | 'pdf') => {
+    const target = kind === 'image' ? images : pdf;
+    const present = kind === 'image' ? target.items.length : 0;
+    const { accepted, refused: no } = checkFiles(files, kind, limits, present);
+    setRefused(no);
+    if (no.length) announce(no.map(refusalText).join(' '));
+    if (accepted.length) target.add(accepted, kind === 'pdf');
+  };
+
+  const move = (key: string, index: number) => {
+    const count = images.items.length;
+    if (index < 0 || index >= count) return;
+    images.moveTo(key, index);
+    setFocusKey(key);
+    announce(t('images.moved', { n: index + 1, count }));
+  };
+
+  const coverKey = images.items.find((item) => item.status === 'done')?.key;
+  const maxImages = limits?.imagesPerEntryMax;
+
+  return (
+    <div className="images-step">
+      <Upload.Dragger
+        multiple
+        accept={IMAGE_ACCEPT}
+        showUploadList={false}
+        beforeUpload={(file, list) => {
+          if (file === list[0]) take(list as File[], 'image');
+          return Upload.LIST_IGNORE;
+        }}
+        className="images-step__drop"
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined />
+        </p>
+        <p className="ant-upload-text">{t('images.drop')}</p>
+        <p className="ant-upload-hint">
+          {limits
+            ? t('images.limits', { count: limits.imagesPerEntryMax, size: formatBytes(limits.imageMaxBytes) })
+            : t('images.types')}
+        </p>
+      </Upload.Dragger>
+
+      {refused.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          className="images-step__refused"
+          title={t('images.refusedTitle')}
+          description={
+            <ul>
+              {refused.map((r) => (
+                <li key={`${r.reason}-${r.name}`}>{refusalText(r)}</li>
+              ))}
+            </ul>
+          }
+          closable={{ onClose: () => setRefused([]) }}
+        />
+      ) : null}
+
+      <div className="images-step__list-head">
+        <h3>
+          {t('images.listTitle')}{' '}
+          <span className="images-step__count">
+            {maxImages ? t('images.countOf', { n: images.items.length, max: maxImages }) : images.items.length}
+          </span>
+        </h3>
+        <p id="images-keyboard-hint" className="images-step__hint">
+          {t('images.orderHint')}
+        </p>
+      </div>
+      {images.items.length ? (
+        <ol className="upload-grid" aria-label={t('images.listTitle')}>
+          {images.items.map((item, index) => (
+            <UploadCard
+              key={item.key}
+              item={item}
+              index={index}
+              count={images.items.length}
+              kind="image"
+              isCover={item.key === coverKey}
+              onMove={(to) => move(item.key, to)}
+              onRemove={() => {
+                images.remove(item.key);
+                announce(t('images.removed', { name: item.name || t('images.fileN', { n: index + 1 }) }));
+              }}
+              onRetry={() => images.retry(item.key)}
+            />
+          ))}
+        </ol>
+      ) : (
+        <p className="images-step__empty">{t('images.empty')}</p>
+      )}
+
+      <section className="images-step__pdf" aria-labelledby="pdf-title">
+        <h3 id="pdf-title">
+          {t('images.pdfTitle')} <span className="images-step__optional">({t('optional')})</span>
+        </h3>
+        <p className="images-step__hint">
+          {limits ? t('images.pdfHint', { size: formatBytes(limits.pdfMaxBytes) }) : t('images.pdfHintPlain')}
+        </p>
+        {pdf.items.length ? (
+          <ul className="upload-grid upload-grid--single">
+            {pdf.items.map((item, index) => (
+              <UploadCard
+                key={item.key}
+                item={item}
+                index={index}
+                count={1}
+                kind="pdf"
+                onRemove={() => pdf.remove(item.key)}
+                onRetry={() => pdf.retry(item.key)}
+              />
+            ))}
+          </ul>
+        ) : null}
+        <Upload
+          accept={PDF_ACCEPT}
+          showUploadList={false}
+          beforeUpload={(file) => {
+            take([file as File], 'pdf');
+            return Upload.LIST_IGNORE;
+          }}
+        >
+          <Button icon={<FilePdfOutlined />}>{pdf.items.length ? t('images.pdfReplace') : t('images.pdfChoose')}</Button>
+        </Upload>
+      </section>
+    </div>
+  );
+}

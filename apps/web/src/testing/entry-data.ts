@@ -1,0 +1,95 @@
+import type { CategoryNode, EntryDetail, EntrySummary, RegistrationWindow, UploadedFile } from '@laurel/contract';
+
+/** Contract-shaped entries, categories and uploads for the entrant's page tests. */
+
+export const categoryTree = (): CategoryNode[] => [
+  {
+    id: 1,
+    parentId: null,
+    name: 'Product',
+    description: 'Objects made to be used.',
+    coverUrl: null,
+    entryFeeCents: 0,
+    sort: 1,
+    children: [
+      { id: 2, parentId: 1, name: 'Furniture', description: 'Chairs, tables, storage.', coverUrl: null, entryFeeCents: 35000, sort: 1, children: [] },
+      { id: 3, parentId: 1, name: 'Lighting', description: 'Lamps and luminaires.', coverUrl: null, entryFeeCents: 29900, sort: 2, children: [] },
+    ],
+  },
+  {
+    id: 4,
+    parentId: null,
+    name: 'Communication',
+    description: '',
+    coverUrl: null,
+    entryFeeCents: 0,
+    sort: 2,
+    children: [
+      { id: 5, parentId: 4, name: 'Branding', description: 'Identities and systems.', coverUrl: null, entryFeeCents: 25000, sort: 1, children: [] },
+    ],
+  },
+];
+
+export const registrationOpen = (isOpen = true): RegistrationWindow => ({
+  isOpen,
+  seasonYear: 2027,
+  opensAt: '2027-01-10T00:00:00.000Z',
+  closesAt: '2027-05-31T23:59:59.000Z',
+  now: isOpen ? '2027-03-01T00:00:00.000Z' : '2027-06-02T00:00:00.000Z',
+});
+
+export const uploadLimits = { imageMaxBytes: 20 * 1024 * 1024, imagesPerEntryMax: 10, pdfMaxBytes: 30 * 1024 * 1024 };
+
+export const uploaded = (fileId: number, name: string, kind: 'image' | 'pdf' = 'image'): UploadedFile => ({
+  fileId,
+  kind,
+  url: `/files/${fileId}/original?exp=1&sig=abc`,
+  thumbUrl: `/files/${fileId}/thumb?exp=1&sig=abc`,
+  width: kind === 'image' ? 1600 : null,
+  height: kind === 'image' ? 1200 : null,
+  bytes: 1234,
+  name,
+});
+
+export const entrySummary = (id: number, overrides: Partial<EntrySummary> = {}): EntrySummary => ({
+  id,
+  entryFeeStatus: 'unpaid',
+  winnerPackageFeeStatus: 'unpaid',
+  additionalTrophyFeeStatus: 'unpaid',
+  seasonYear: 2027,
+  category: { id: 2, name: 'Furniture', groupName: 'Product' },
+  title: `Entry ${id}`,
+  coverUrl: null,
+  status: 'draft',
+  draftStep: 0,
+  award: null,
+  isShow: false,
+  entryFeeCents: 35000,
+  winnerPackageFeeCents: null,
+  trophyFeeCents: null,
+  documents: { entryFeeInvoice: false, winnerPackageFeeInvoice: false, additionalTrophyFeeInvoice: false, certificate: false },
+  submittedAt: null,
+  createdAt: '2027-02-01T10:00:00.000Z',
+  updatedAt: '2027-02-01T10:00:00.000Z',
+  ...overrides,
+});
+
+export const entryDetail = (id: number, overrides: Partial<EntryDetail> = {}): EntryDetail => ({
+  ...entrySummary(id),
+  description: '',
+  credits: '',
+  videoUrl: null,
+  images: [],
+  pdf: null,
+  invitationCode: null,
+  winnerInfo: null,
+  trophyOrders: [],
+  canEdit: true,
+  canEditImages: true,
+  ...overrides,
+});
+
+export const entryImage = (fileId: number) => {
+  const { url, thumbUrl, width, height } = uploaded(fileId, '');
+  return { fileId, url, thumbUrl, width, height };
+};
