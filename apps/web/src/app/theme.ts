@@ -25,6 +25,10 @@ export const theme: ThemeConfig = {
     colorPrimary: BRAND.primary,
     colorInfo: BRAND.primary,
     colorLink: BRAND.primary,
+    // antd derives these tints from the primary by mixing toward grey (#818a86 for this green),
+    // which makes selected rows, finished steps and tags look disabled; a light laurel tint instead.
+    colorPrimaryBg: '#e7efea',
+    colorPrimaryBgHover: '#d3e2d9',
     colorTextBase: BRAND.text,
     colorTextSecondary: BRAND.textSecondary,
     // antd's default hint and "(optional)" greys are ~45% black, under 4.5:1 on white.
