@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatMoney, type EntryDetail, type FieldErrors } from '@laurel/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { PageIntro } from '../../../components/page-intro.tsx';
 import { InlineState } from '../../../components/inline-state.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { isApiError } from '../../../lib/request/index.ts';
@@ -52,11 +53,15 @@ export default function PreviewPage() {
   const submit = useSubmitEntry();
   const [errors, setErrors] = useState<FieldErrors | null>(null);
 
+  // Without an entry to show, the page still names itself (one h1 per page) and says why.
   if (!valid) {
     return (
-      <div className="container preview-page">
-        <InlineState title={t('preview.none')} action={<ButtonLink to="/account">{t('closed.toAccount')}</ButtonLink>} />
-      </div>
+      <>
+        <PageIntro titleKey="title.preview" description={t('preview.label')} />
+        <div className="container preview-page">
+          <InlineState title={t('preview.none')} action={<ButtonLink to="/account">{t('closed.toAccount')}</ButtonLink>} />
+        </div>
+      </>
     );
   }
   if (entry.isPending) {
@@ -68,9 +73,12 @@ export default function PreviewPage() {
   }
   if (entry.isError) {
     return (
-      <div className="container preview-page">
-        <InlineState role="alert" title={t('loadFailed')} action={<ButtonLink to="/account">{t('closed.toAccount')}</ButtonLink>} />
-      </div>
+      <>
+        <PageIntro titleKey="title.preview" description={t('preview.label')} />
+        <div className="container preview-page">
+          <InlineState role="alert" title={t('loadFailed')} action={<ButtonLink to="/account">{t('closed.toAccount')}</ButtonLink>} />
+        </div>
+      </>
     );
   }
 
