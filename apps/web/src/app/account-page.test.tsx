@@ -1,19 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls } from '@laurel/contract';
 import { toast } from '../lib/feedback.ts';
-import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
+import { setNavigator } from '../lib/request/index.ts';
 import { getCurrentUser } from '../lib/session/current-user.ts';
 import { setToken } from '../lib/session/token.ts';
-import { sendEnvelope, sendOk, startTestApiServer, type TestApiServer } from '../testing/api-server.ts';
+import { sendEnvelope, sendOk } from '../testing/api-server.ts';
+import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { entrySummary } from '../testing/entry-data.ts';
 import { answer, page } from '../testing/public-data.ts';
 import { shownToasts } from '../testing/toasts.ts';
 import { makeUser, renderApp } from './test-app.tsx';
 
-let server: TestApiServer;
-let baseUrl: string;
+const server = setupPageTestServer();
 
 const draft = entrySummary(1, { title: 'Fold chair', status: 'draft', draftStep: 2 });
 const submitted = entrySummary(2, {
@@ -41,21 +41,7 @@ const awarded = entrySummary(4, {
   documents: { entryFeeInvoice: true, winnerPackageFeeInvoice: true, additionalTrophyFeeInvoice: false, certificate: true },
 });
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  server = await startTestApiServer();
-  baseUrl = getApiBaseUrl();
-  setApiBaseUrl(server.origin);
-});
-
-afterAll(async () => {
-  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
-  await server.close();
-});
-
 beforeEach(() => {
-  server.received.length = 0;
   setToken('tok-entrant');
   answer(server, calls.apply.listEntries, page([draft, submitted, paid], 3, 1, 10));
   answer(server, calls.apply.listHistoryEntries, page([], 0, 1, 10));

@@ -1,45 +1,21 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formMessages, PASSWORD_MAX, PASSWORD_MIN, TOKEN_STORAGE_KEY } from '@laurel/contract';
-import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
+import { setNavigator } from '../lib/request/index.ts';
 import { getCurrentUser } from '../lib/session/current-user.ts';
-import {
-  sendEnvelope,
-  sendOk,
-  startTestApiServer,
-  type TestApiServer,
-} from '../testing/api-server.ts';
+import { sendEnvelope, sendOk } from '../testing/api-server.ts';
+import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { toast } from '../lib/feedback.ts';
 import { shownToasts } from '../testing/toasts.ts';
 import { makeUser, renderApp } from './test-app.tsx';
 
-let server: TestApiServer;
-let baseUrl: string;
+const server = setupPageTestServer();
 
 const session = (name = 'Ada Lovelace') => ({
   token: 'tok-123',
   expiresAt: '2026-12-01T00:00:00.000Z',
   user: makeUser(0, { name }),
-});
-
-beforeAll(async () => {
-  server = await startTestApiServer();
-  baseUrl = getApiBaseUrl();
-  setApiBaseUrl(server.origin);
-});
-
-afterAll(async () => {
-  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
-  await server.close();
-});
-
-beforeAll(() => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-
-beforeEach(() => {
-  server.received.length = 0;
 });
 
 afterEach(() => {

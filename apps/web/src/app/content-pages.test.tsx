@@ -1,33 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, CONTACT_SUBJECT_MAX, formMessages } from '@laurel/contract';
 import { renderApp } from './test-app.tsx';
 import { toast } from '../lib/feedback.ts';
-import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
-import { sendEnvelope, sendOk, startTestApiServer, type TestApiServer } from '../testing/api-server.ts';
+import { setNavigator } from '../lib/request/index.ts';
+import { sendEnvelope, sendOk } from '../testing/api-server.ts';
+import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { answer } from '../testing/public-data.ts';
 
-let server: TestApiServer;
-let baseUrl: string;
-
-beforeAll(async () => {
-  // Each test loads a lazy page and several calls; a busy CI machine needs more than 1 s.
-  configure({ asyncUtilTimeout: 5000 });
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  server = await startTestApiServer();
-  baseUrl = getApiBaseUrl();
-  setApiBaseUrl(server.origin);
-});
-
-afterAll(async () => {
-  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
-  await server.close();
-});
-
-beforeEach(() => {
-  server.received.length = 0;
-});
+const server = setupPageTestServer();
 
 afterEach(() => {
   toast.destroy();

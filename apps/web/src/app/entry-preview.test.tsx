@@ -1,34 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, type EntryDetail } from '@laurel/contract';
 import { toast } from '../lib/feedback.ts';
-import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
-import { sendEnvelope, sendOk, startTestApiServer, type TestApiServer } from '../testing/api-server.ts';
+import { setNavigator } from '../lib/request/index.ts';
+import { sendEnvelope, sendOk } from '../testing/api-server.ts';
+import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { categoryTree, entryDetail, entryImage, entrySummary } from '../testing/entry-data.ts';
 import { answer, page } from '../testing/public-data.ts';
 import { shownToasts } from '../testing/toasts.ts';
 import { makeUser, renderApp } from './test-app.tsx';
 
-let server: TestApiServer;
-let baseUrl: string;
+const server = setupPageTestServer();
 let stored: EntryDetail;
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  server = await startTestApiServer();
-  baseUrl = getApiBaseUrl();
-  setApiBaseUrl(server.origin);
-});
-
-afterAll(async () => {
-  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
-  await server.close();
-});
-
 beforeEach(() => {
-  server.received.length = 0;
   stored = entryDetail(41, {
     title: 'Fold chair',
     description: 'A chair folded from one sheet of plywood.',

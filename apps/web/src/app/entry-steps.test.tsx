@@ -1,18 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerResponse } from 'node:http';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, formMessages, type EntryDetail } from '@laurel/contract';
 import { toast } from '../lib/feedback.ts';
-import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
+import { setNavigator } from '../lib/request/index.ts';
 import { setToken } from '../lib/session/token.ts';
-import {
-  sendEnvelope,
-  sendOk,
-  startTestApiServer,
-  type TestApiServer,
-  type TestRequest,
-} from '../testing/api-server.ts';
+import { sendEnvelope, sendOk, type TestRequest } from '../testing/api-server.ts';
+import { setupPageTestServer } from '../testing/page-test-server.ts';
 import {
   categoryTree,
   entryDetail,
@@ -24,23 +19,9 @@ import {
 import { answer } from '../testing/public-data.ts';
 import { makeUser, renderApp } from './test-app.tsx';
 
-let server: TestApiServer;
-let baseUrl: string;
+const server = setupPageTestServer();
 /** The entry as the test server keeps it: every save merges the body into it. */
 let stored: EntryDetail;
-
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  server = await startTestApiServer();
-  baseUrl = getApiBaseUrl();
-  setApiBaseUrl(server.origin);
-});
-
-afterAll(async () => {
-  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
-  await server.close();
-});
 
 /** Applies a create/edit body the way the server does (contract fields only) and answers the entry. */
 function save(req: TestRequest, res: ServerResponse) {
@@ -58,7 +39,6 @@ function save(req: TestRequest, res: ServerResponse) {
 }
 
 beforeEach(() => {
-  server.received.length = 0;
   setToken('tok-entrant');
   stored = entryDetail(41);
   answer(server, calls.public.getCategories, categoryTree());

@@ -1,32 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls } from '@laurel/contract';
 import { makeUser, renderApp } from './test-app.tsx';
 import { toast } from '../lib/feedback.ts';
-import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
-import { sendEnvelope, startTestApiServer, type TestApiServer } from '../testing/api-server.ts';
+import { setNavigator } from '../lib/request/index.ts';
+import { sendEnvelope } from '../testing/api-server.ts';
+import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { answer, juryMember, page, phaseInfo, winner } from '../testing/public-data.ts';
 
-let server: TestApiServer;
-let baseUrl: string;
-
-beforeAll(async () => {
-  // Each test loads a lazy page and several calls; a busy CI machine needs more than 1 s.
-  configure({ asyncUtilTimeout: 5000 });
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  server = await startTestApiServer();
-  baseUrl = getApiBaseUrl();
-  setApiBaseUrl(server.origin);
-});
-
-afterAll(async () => {
-  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
-  await server.close();
-});
+const server = setupPageTestServer();
 
 beforeEach(() => {
-  server.received.length = 0;
   answer(server, calls.public.getBanners, [
     { id: 1, position: 'home', title: 'Design that earns its laurels', text: 'Entries are open.', imageUrl: '/files/1/original', linkUrl: '/steps', sort: 1 },
     { id: 2, position: 'home', title: 'Meet the jury', text: '', imageUrl: null, linkUrl: null, sort: 2 },

@@ -1,28 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { calls } from '@laurel/contract';
 import { renderApp } from './test-app.tsx';
 import { toast } from '../lib/feedback.ts';
-import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
-import { startTestApiServer, type TestApiServer } from '../testing/api-server.ts';
+import { setNavigator } from '../lib/request/index.ts';
+import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { answer, juryMember } from '../testing/public-data.ts';
 
-let server: TestApiServer;
-let baseUrl: string;
-
-beforeAll(async () => {
-  // Each test loads a lazy page and several calls; a busy CI machine needs more than 1 s.
-  configure({ asyncUtilTimeout: 5000 });
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  server = await startTestApiServer();
-  baseUrl = getApiBaseUrl();
-  setApiBaseUrl(server.origin);
-});
-
-afterAll(async () => {
-  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
-  await server.close();
-});
+const server = setupPageTestServer();
 
 beforeEach(() => {
   answer(server, calls.public.getJury, [juryMember(1), juryMember(2), juryMember(3, { name: 'Kenya Hara' })]);

@@ -1,28 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../lib/feedback.ts';
-import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
-import { sendOk, startTestApiServer, type TestApiServer } from '../testing/api-server.ts';
+import { setNavigator } from '../lib/request/index.ts';
+import { sendOk } from '../testing/api-server.ts';
+import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { makeUser, renderApp } from './test-app.tsx';
 
-let server: TestApiServer;
-let baseUrl: string;
-
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  server = await startTestApiServer({
-    '/api/user/register': (_req, res) =>
-      sendOk(res, { token: 'tok-new', expiresAt: '2027-12-01T00:00:00.000Z', user: makeUser(0) }),
-  });
-  baseUrl = getApiBaseUrl();
-  setApiBaseUrl(server.origin);
-});
-
-afterAll(async () => {
-  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
-  await server.close();
+const server = setupPageTestServer({
+  '/api/user/register': (_req, res) =>
+    sendOk(res, { token: 'tok-new', expiresAt: '2027-12-01T00:00:00.000Z', user: makeUser(0) }),
 });
 
 afterEach(() => {

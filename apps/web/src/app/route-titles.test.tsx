@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { NOT_FOUND_TITLE_KEY, ROUTES, type RouteWrapper } from '@laurel/contract';
 import en from '../i18n/locales/en/common.json';
-import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
-import { sendOk, startTestApiServer, type TestApiServer } from '../testing/api-server.ts';
+import { setNavigator } from '../lib/request/index.ts';
+import { sendOk } from '../testing/api-server.ts';
+import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { RouteEffects } from './layout/route-effects.tsx';
 import { PAGES } from './route-pages.tsx';
 import { makeUser, renderApp } from './test-app.tsx';
@@ -23,16 +24,14 @@ const IDENTITY_FOR: Record<RouteWrapper, number> = {
   'jury-auth': 1,
 };
 
-let server: TestApiServer;
-let baseUrl: string;
+setupPageTestServer({ '/api/index/category': (_req, res) => sendOk(res, []) });
+
 let meta: HTMLMetaElement;
 let scrollTo: ReturnType<typeof vi.spyOn>;
 
-beforeAll(async () => {
-  scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  server = await startTestApiServer({ '/api/index/category': (_req, res) => sendOk(res, []) });
-  baseUrl = getApiBaseUrl();
-  setApiBaseUrl(server.origin);
+beforeAll(() => {
+  // The set-up above has replaced it with a spy by now.
+  scrollTo = vi.mocked(window.scrollTo);
   // What the server writes into index.html (apps/server/src/plugins/static-spa.ts).
   meta = document.createElement('meta');
   meta.name = 'laurel-site-name';
@@ -40,10 +39,8 @@ beforeAll(async () => {
   document.head.append(meta);
 });
 
-afterAll(async () => {
+afterAll(() => {
   meta.remove();
-  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
-  await server.close();
 });
 
 beforeEach(() => {

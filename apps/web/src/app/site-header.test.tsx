@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
-import { startTestApiServer, type TestApiServer } from '../testing/api-server.ts';
+import { setNavigator } from '../lib/request/index.ts';
+import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { makeUser, renderApp } from './test-app.tsx';
 
 // The header's drawer and account menu are chunks of their own (docs/decisions/004): they must
 // still open, hold the same links and work by keyboard.
 
-let server: TestApiServer;
-let baseUrl: string;
+// No test here answers a call: the server is there so the app's calls get its 404 envelope
+// rather than going to the network.
+setupPageTestServer();
 
-beforeAll(async () => {
-  configure({ asyncUtilTimeout: 5000 });
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  server = await startTestApiServer();
-  baseUrl = getApiBaseUrl();
-  setApiBaseUrl(server.origin);
-});
-
-afterAll(async () => {
+afterAll(() => {
   setNavigator(null);
-  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
-  await server.close();
 });
 
 describe('site header', { timeout: 20_000 }, () => {

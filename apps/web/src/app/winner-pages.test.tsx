@@ -1,34 +1,22 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls } from '@laurel/contract';
 import { renderApp } from './test-app.tsx';
 import { toast } from '../lib/feedback.ts';
-import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../lib/request/index.ts';
-import { sendEnvelope, startTestApiServer, type TestApiServer } from '../testing/api-server.ts';
+import { setNavigator } from '../lib/request/index.ts';
+import { sendEnvelope } from '../testing/api-server.ts';
+import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { answer, page, winner, winnerDetail } from '../testing/public-data.ts';
 import { toastsSettled } from '../testing/toasts.ts';
 
-let server: TestApiServer;
-let baseUrl: string;
+const server = setupPageTestServer();
 
-beforeAll(async () => {
-  // Each test loads a lazy page and several calls; a busy CI machine needs more than 1 s.
-  configure({ asyncUtilTimeout: 5000 });
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+beforeAll(() => {
   Element.prototype.scrollIntoView = () => undefined;
-  server = await startTestApiServer();
-  baseUrl = getApiBaseUrl();
-  setApiBaseUrl(server.origin);
-});
-
-afterAll(async () => {
-  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
-  await server.close();
 });
 
 beforeEach(() => {
-  server.received.length = 0;
   answer(server, calls.public.getAward, {
     currentSeason: null,
     winnerYears: [2026, 2025],

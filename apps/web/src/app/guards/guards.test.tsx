@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES, type RouteWrapper } from '@laurel/contract';
 import en from '../../i18n/locales/en/common.json';
-import { getApiBaseUrl, setApiBaseUrl, setNavigator } from '../../lib/request/index.ts';
-import { sendOk, startTestApiServer, type TestApiServer } from '../../testing/api-server.ts';
+import { setNavigator } from '../../lib/request/index.ts';
+import { sendOk } from '../../testing/api-server.ts';
+import { setupPageTestServer } from '../../testing/page-test-server.ts';
 import { makeUser, renderApp } from '../test-app.tsx';
 import { GUARD_RULES, guardVerdict } from './rules.ts';
 
@@ -29,33 +30,20 @@ const CASES: { wrapper: RouteWrapper; allowed: number[]; refused: number[] }[] =
   { wrapper: 'jury-auth', allowed: [1, 2, 3], refused: [0] },
 ];
 
-let server: TestApiServer;
 let categoryCalls = 0;
-let baseUrl: string;
-
-beforeAll(async () => {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  server = await startTestApiServer({
-    '/api/index/category': (_req, res) => {
-      categoryCalls++;
-      sendOk(res, [
-        { id: 1, parentId: null, name: 'Product', description: '', coverUrl: null, entryFeeCents: 0, sort: 1, children: [
-          { id: 2, parentId: 1, name: 'Furniture', description: '', coverUrl: null, entryFeeCents: 30000, sort: 1, children: [] },
-          { id: 3, parentId: 1, name: 'Lighting', description: '', coverUrl: null, entryFeeCents: 30000, sort: 2, children: [] },
-        ] },
-      ]);
-    },
-    '/api/user/logout': (_req, res) => sendOk(res, null),
-    '/api/apply/registrationTime': (_req, res) =>
-      sendOk(res, { isOpen: true, seasonYear: 2027, opensAt: null, closesAt: null, now: '2027-03-01T00:00:00.000Z' }),
-  });
-  baseUrl = getApiBaseUrl();
-  setApiBaseUrl(server.origin);
-});
-
-afterAll(async () => {
-  setApiBaseUrl(baseUrl.replace(/\/api$/, ''));
-  await server.close();
+const server = setupPageTestServer({
+  '/api/index/category': (_req, res) => {
+    categoryCalls++;
+    sendOk(res, [
+      { id: 1, parentId: null, name: 'Product', description: '', coverUrl: null, entryFeeCents: 0, sort: 1, children: [
+        { id: 2, parentId: 1, name: 'Furniture', description: '', coverUrl: null, entryFeeCents: 30000, sort: 1, children: [] },
+        { id: 3, parentId: 1, name: 'Lighting', description: '', coverUrl: null, entryFeeCents: 30000, sort: 2, children: [] },
+      ] },
+    ]);
+  },
+  '/api/user/logout': (_req, res) => sendOk(res, null),
+  '/api/apply/registrationTime': (_req, res) =>
+    sendOk(res, { isOpen: true, seasonYear: 2027, opensAt: null, closesAt: null, now: '2027-03-01T00:00:00.000Z' }),
 });
 
 beforeEach(() => {
