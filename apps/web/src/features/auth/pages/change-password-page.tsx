@@ -1,12 +1,12 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { PasswordPairFields } from '../components/password-pair-fields.tsx';
 
 interface ChangeValues {
   oldPassword: string;
@@ -53,22 +53,7 @@ export default function ChangePasswordPage() {
         <Form.Item name="oldPassword" label={t('fields.oldPassword')} rules={rules.anyPassword()}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('fields.newPassword')}
-          rules={rules.newPassword()}
-          extra={t('hints.password', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('fields.confirmNewPassword')}
-          dependencies={['newPassword']}
-          rules={rules.sameAs('newPassword')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordPairFields name="newPassword" labels="new" />
         <Form.Item className="auth-card__submit">
           <Button type="primary" htmlType="submit" block loading={change.isPending}>
             {t('changePassword.submit')}

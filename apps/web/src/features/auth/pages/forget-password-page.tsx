@@ -1,12 +1,13 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_MAX, PASSWORD_MIN, VERIFY_CODE_LENGTH } from '@laurel/contract';
+import { VERIFY_CODE_LENGTH } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { PasswordPairFields } from '../components/password-pair-fields.tsx';
 import { SendCodeButton } from '../components/send-code-button.tsx';
 
 interface ForgetValues {
@@ -77,22 +78,7 @@ export default function ForgetPasswordPage() {
             <SendCodeButton purpose="reset" getEmail={getEmail} />
           </div>
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('fields.newPassword')}
-          rules={rules.newPassword()}
-          extra={t('hints.password', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('fields.confirmNewPassword')}
-          dependencies={['password']}
-          rules={rules.sameAs('password')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <PasswordPairFields name="password" labels="new" />
         <Form.Item className="auth-card__submit">
           <Button type="primary" htmlType="submit" block loading={reset.isPending}>
             {t('forget.submit')}

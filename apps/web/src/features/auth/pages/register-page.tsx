@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, VERIFY_CODE_LENGTH } from '@laurel/contract';
+import { NAME_MAX, VERIFY_CODE_LENGTH } from '@laurel/contract';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
@@ -10,6 +10,7 @@ import { useFormRules } from '../../../lib/form-rules.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { PasswordPairFields } from '../components/password-pair-fields.tsx';
 import { SendCodeButton } from '../components/send-code-button.tsx';
 
 interface RegisterValues {
@@ -127,22 +128,7 @@ export default function RegisterPage() {
           </div>
         </Form.Item>
         <div className="auth-columns">
-          <Form.Item
-            name="password"
-            label={t('fields.password')}
-            rules={rules.newPassword()}
-            extra={t('hints.password', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={t('fields.confirmPassword')}
-            dependencies={['password']}
-            rules={rules.sameAs('password')}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <PasswordPairFields name="password" labels="plain" />
         </div>
         <div className="auth-columns">
           <Form.Item name="agentCode" label={t('fields.agentCode')} rules={[rules.max(CODE_MAX)]}>
