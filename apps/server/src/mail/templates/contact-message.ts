@@ -1,5 +1,5 @@
 import type { MailMessage } from '../mailer.ts';
-import { renderLayout } from './layout.ts';
+import { layoutMail } from './layout.ts';
 
 /**
  * A contact-form message for the organisers, in English (the office's language). Every value is
@@ -14,13 +14,13 @@ export function contactMessageMail(opts: {
   subject: string;
   message: string;
 }): MailMessage & { replyTo: string } {
-  const { html, text } = renderLayout({
+  const mail = layoutMail({
+    to: opts.to,
+    subject: `[${opts.siteName}] ${opts.subject}`,
     siteName: opts.siteName,
     heading: `Contact form: ${opts.subject}`,
     paragraphs: [`From ${opts.name} <${opts.email}>`, ...opts.message.split(/\r?\n\s*\r?\n/)],
     footer: `Message #${opts.id}. Reply to this e-mail to answer ${opts.name}.`,
   });
-  // A subject line must stay one line whatever the visitor typed.
-  const subject = `[${opts.siteName}] ${opts.subject}`.replace(/[\r\n]+/g, ' ');
-  return { to: opts.to, replyTo: opts.email, subject, html, text };
+  return { ...mail, replyTo: opts.email };
 }

@@ -1,6 +1,6 @@
 import { formatMoney, type Language } from '@laurel/contract';
 import type { MailMessage } from '../mailer.ts';
-import { renderLayout } from './layout.ts';
+import { layoutMail } from './layout.ts';
 
 /** Sent when an entry fee is paid (payments call services/apply/notify-entrant.ts). */
 const texts = {
@@ -37,11 +37,12 @@ export function entryFeePaidMail(opts: {
   accountUrl: string;
 }): MailMessage {
   const t = texts[opts.language];
-  const { html, text } = renderLayout({
+  return layoutMail({
+    to: opts.to,
+    subject: t.subject(opts.title, opts.siteName),
     siteName: opts.siteName,
     heading: t.heading,
     paragraphs: [...t.body(opts.name, opts.title, opts.entryId, formatMoney(opts.amountCents)), opts.accountUrl],
     footer: t.footer,
   });
-  return { to: opts.to, subject: t.subject(opts.title, opts.siteName).replace(/[\r\n]+/g, ' '), html, text };
 }

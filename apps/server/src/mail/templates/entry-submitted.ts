@@ -1,6 +1,6 @@
 import type { Language } from '@laurel/contract';
 import type { MailMessage } from '../mailer.ts';
-import { renderLayout } from './layout.ts';
+import { layoutMail } from './layout.ts';
 
 /** Sent when an entry is submitted (services/apply/notify-entrant.ts), in the entrant's language. */
 const texts = {
@@ -37,11 +37,12 @@ export function entrySubmittedMail(opts: {
   accountUrl: string;
 }): MailMessage {
   const t = texts[opts.language];
-  const { html, text } = renderLayout({
+  return layoutMail({
+    to: opts.to,
+    subject: t.subject(opts.title, opts.siteName),
     siteName: opts.siteName,
     heading: t.heading,
     paragraphs: [...t.body(opts.name, opts.title, opts.entryId, opts.category), opts.accountUrl],
     footer: t.footer,
   });
-  return { to: opts.to, subject: t.subject(opts.title, opts.siteName).replace(/[\r\n]+/g, ' '), html, text };
 }

@@ -1,3 +1,5 @@
+import type { MailMessage } from '../mailer.ts';
+
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -14,4 +16,21 @@ export function renderLayout(opts: { siteName: string; heading: string; paragrap
 <p style="margin:24px 0 0;font-size:12px;color:#6b7280">${escapeHtml(opts.footer)}</p></div></body></html>`;
   const text = [opts.siteName, '', opts.heading, '', ...opts.paragraphs, ...(opts.highlight ? ['', opts.highlight] : []), '', opts.footer].join('\n');
   return { html, text };
+}
+
+/**
+ * A whole message in the layout. The subject is kept to one line, since titles and names that
+ * users typed go into it (a line break there would start a new mail header).
+ */
+export function layoutMail(opts: {
+  to: string;
+  subject: string;
+  siteName: string;
+  heading: string;
+  paragraphs: string[];
+  highlight?: string;
+  footer: string;
+}): MailMessage {
+  const { to, subject, ...layout } = opts;
+  return { to, subject: subject.replace(/[\r\n]+/g, ' '), ...renderLayout(layout) };
 }

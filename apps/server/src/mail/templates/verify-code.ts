@@ -1,6 +1,6 @@
 import type { Language } from '@laurel/contract';
 import type { MailMessage } from '../mailer.ts';
-import { renderLayout } from './layout.ts';
+import { layoutMail } from './layout.ts';
 
 const texts = {
   en: {
@@ -28,12 +28,13 @@ export function verifyCodeMail(opts: {
   minutes: number;
 }): MailMessage {
   const t = texts[opts.language];
-  const { html, text } = renderLayout({
+  return layoutMail({
+    to: opts.to,
+    subject: t.subject(opts.code, opts.siteName),
     siteName: opts.siteName,
     heading: t.heading[opts.purpose],
     paragraphs: t.body(opts.minutes),
     highlight: opts.code,
     footer: t.footer,
   });
-  return { to: opts.to, subject: t.subject(opts.code, opts.siteName), html, text };
 }
