@@ -29,14 +29,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('entryList and awardList: the current season', () => {
-  it('lists the caller’s current entries newest first, with statuses, fees and documents', async () => {
+  it('lists the caller’s current entries newest first, with statuses and fees, and no document before the PDFs are served', async () => {
     const res = await call(t, listEntries, { token: me.token });
     expect(titles(res.data)).toEqual(['Draft two', 'Awarded now', 'Submitted', 'Draft one']);
     expect(res.data).toMatchObject({ total: 4, page: 1, pageSize: 20 });
     const submitted = res.data.list[2];
-    expect(submitted).toMatchObject({ status: 'submitted', entryFeeStatus: 'paid', entryFeeCents: 29_900, winnerPackageFeeCents: null, documents: { entryFeeInvoice: true, certificate: false } });
+    expect(submitted).toMatchObject({ status: 'submitted', entryFeeStatus: 'paid', entryFeeCents: 29_900, winnerPackageFeeCents: null });
     const awarded = res.data.list[1];
-    expect(awarded).toMatchObject({ award: { name: 'Gold' }, winnerPackageFeeCents: 119_900, documents: { winnerPackageFeeInvoice: true, certificate: true } });
+    expect(awarded).toMatchObject({ award: { name: 'Gold' }, winnerPackageFeeCents: 119_900 });
+    // No PDF route is served yet (entry-rules.ts PDF_DOCUMENTS_SERVED): no document is offered.
+    for (const entry of res.data.list) expect(Object.values(entry.documents)).not.toContain(true);
   });
 
   it('filters by status and pages', async () => {

@@ -32,13 +32,15 @@ export function assertRegistrationOpen(s: SeasonWindow, now: Date): void {
   if (now >= s.registrationClosesAt) throw conflict('Registration for this season has closed; entries can no longer be created or changed.');
 }
 
-/** An invoice exists only for money received; a certificate once the winner package is settled. */
-export function entryDocuments(e: {
+type DocumentSource = {
   status: EntryStatus | string;
   entryFeeStatus: FeeStatus | string;
   winnerPackageFeeStatus: FeeStatus | string;
   additionalTrophyFeeStatus: FeeStatus | string;
-}): EntryDocuments {
+};
+
+/** An invoice exists only for money received; a certificate once the winner package is settled. */
+export function documentsDue(e: DocumentSource): EntryDocuments {
   return {
     entryFeeInvoice: e.entryFeeStatus === 'paid',
     winnerPackageFeeInvoice: e.status === 'awarded' && e.winnerPackageFeeStatus === 'paid',
@@ -46,3 +48,21 @@ export function entryDocuments(e: {
     certificate: e.status === 'awarded' && (e.winnerPackageFeeStatus === 'paid' || e.winnerPackageFeeStatus === 'waived'),
   };
 }
+
+/**
+ * Whether this server prints the PDFs of spec §7 "PDF" (invoices, certificate). They come with
+ * the documents work; until then no document is offered, so the account page never shows a
+ * link that can only fail. Flip this when the PDF routes are registered.
+ */
+export const PDF_DOCUMENTS_SERVED = false;
+
+const NO_DOCUMENTS: EntryDocuments = {
+  entryFeeInvoice: false,
+  winnerPackageFeeInvoice: false,
+  additionalTrophyFeeInvoice: false,
+  certificate: false,
+};
+
+/** The `documents` flags the pages read: which PDFs can be printed now. */
+export const entryDocuments = (e: DocumentSource, served = PDF_DOCUMENTS_SERVED): EntryDocuments =>
+  served ? documentsDue(e) : NO_DOCUMENTS;

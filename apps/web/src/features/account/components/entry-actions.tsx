@@ -10,13 +10,10 @@ import { useSubmitEntry } from '../api/submit-entry.ts';
 
 const pdfUrl = (call: CallDef, id: number) => `${getApiBaseUrl()}${call.path}?apply_order_id=${id}`;
 
-/** The winner package is settled: the certificate can be printed and more trophies ordered. */
-const settled = (status: EntrySummary['winnerPackageFeeStatus']) => status === 'paid' || status === 'waived';
-
 /**
  * What the entrant can do with an entry now, from its status and fee statuses: continue or
  * submit a draft, view it, open its invoices and certificate (`documents`), confirm winner
- * details and order trophies once awarded.
+ * details once awarded. Ordering more trophies (`/trophie`) is offered with the trophy payments.
  */
 export function EntryActions({ entry }: { entry: EntrySummary }) {
   const { t } = useTranslation('auth');
@@ -70,9 +67,6 @@ export function EntryActions({ entry }: { entry: EntrySummary }) {
         )}
         {entry.status === 'awarded' ? (
           <ButtonLink to={`/awards/steps?apply_order_id=${id}`}>{t('account.winnerDetails')}</ButtonLink>
-        ) : null}
-        {entry.status === 'awarded' && settled(entry.winnerPackageFeeStatus) ? (
-          <ButtonLink to={`/trophie?apply_order_id=${id}`}>{t('account.orderTrophies')}</ButtonLink>
         ) : null}
         {docs.map(([key, call]) => (
           <Button key={key} type="link" onClick={() => open(call)}>

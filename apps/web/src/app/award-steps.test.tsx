@@ -1,0 +1,126 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { calls, type EntryDetail } from '@laurel/contract';
+import { toast } from '../lib/feedback.ts';
+import { sendEnvelope, sendOk } from '../testing/api-server.ts';
+import { setupPageTestServer } from '../testing/page-test-server.ts';
+import { categoryTree, entryDetail, entryImage } from '../testing/entry-data.ts';
+import { answer } from '../testing/public-data.ts';
+import { shownToasts } from '../testing/toasts.ts';
+import { makeUser, renderApp } from './test-app.tsx';
+
+const server = setupPageTestServer();
+// Texts are pasted, not typed: jsdom's getComputedStyle (antd's autosizing text areas) costs
+// seconds per key on a busy machine.
+const user = userEvent.setup({ delay: null });
+let stored: EntryDetail;
+
+const awarded = (overrides: Partial<EntryDetail> = {}) =>
+  entryDetail(41, {
+    title: 'Fold chair',
+    status: 'awarded',
+    seasonYear: 2026,
+    award: { id: 2, name: 'Gold', rank: 1 },
+    credits: 'Studio Mira, Oslo',
+    images: [entryImage(501)],
+    entryFeeStatus: 'paid',
+    winnerPackageFeeStatus: 'unpaid',
+    winnerPackageFeeCents: 119_900,
+    isShow: true,
+    canEdit: false,
+    canEditImages: false,
+    ...overrides,
+  });
+
+const bodies = () =>
+  server.received
+    .filter((r) => r.url.pathname === '/api/apply/winningInfoEdit')
+    .map((r) => JSON.parse(r.body) as Record<string, unknown>);
+
+beforeEach(() => {
+  stored = awarded();
+  answer(server, calls.public.getCategories, categoryTree());
+  server.route('/api/apply/info', (_req, res) => sendOk(res, stored));
+  server.route('/api/apply/winningInfoEdit', (req, res) => {
+    const body = JSON.parse(req.body) as { credits: string; text: string };
+    stored = { ...stored, winnerInfo: { credits: body.credits, text: body.text, confirmedAt: '2026-11-20T09:30:00.000Z' } };
+    sendOk(res, stored);
+  });
+});
+
+afterEach(() => {
+  toast.destroy();
+});
+
+describe('/awards/steps', { timeout: 90_000 }, () => {
+  it('confirms the winner details, starting from the entry’s credits, with a live preview of the winners’ page', async () => {
+    renderApp('/awards/steps?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Award confirmation' })).toBeInTheDocument();
+    expect(screen.getByText('Gold · Season 2026')).toBeInTheDocument();
+    expect(screen.getByText(/“Fold chair” received the Gold award in Furniture/)).toBeInTheDocument();
+
+    const credits = screen.getByLabelText('Credits');
+    expect(credits).toHaveValue('Studio Mira, Oslo');
+    expect(screen.getByTestId('preview-credits')).toHaveTextContent('Studio Mira, Oslo');
+    expect(screen.getByRole('link', { name: 'Open the public winner page' })).toHaveAttribute('href', '/winnerDetails?apply_order_id=41');
+
+    await user.clear(credits);
+    await user.paste('Mira Holm');
+    await user.click(screen.getByLabelText(/^Winner statement/));
+    await user.paste('Folded.');
+    expect(screen.getByTestId('preview-credits')).toHaveTextContent('Mira Holm');
+    const preview = screen.getByRole('complementary', { name: 'How it appears on the winners\' page' });
+    expect(within(preview).getByText('Folded.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Confirm winner details' }));
+    await waitFor(() => expect(bodies()).toEqual([{ apply_order_id: 41, credits: 'Mira Holm', text: 'Folded.' }]));
+    expect(await screen.findByText('Winner details confirmed on 20 November 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual({ type: 'success', text: 'Your winner details are confirmed. The winners\' page shows them now.' }),
+    );
+  });
+
+  it('starts from the confirmed details and refuses empty credits before sending anything', async () => {
+    stored = awarded({ winnerInfo: { credits: 'Design: Mira Holm', text: 'Folded.', confirmedAt: '2026-11-01T08:00:00.000Z' } });
+    renderApp('/awards/steps?apply_order_id=41', { user: makeUser(0) });
+    const credits = await screen.findByLabelText('Credits');
+    expect(credits).toHaveValue('Design: Mira Holm');
+    expect(screen.getByLabelText(/^Winner statement/)).toHaveValue('Folded.');
+    expect(screen.getByText('Winner details confirmed on 1 November 2026')).toBeInTheDocument();
+
+    await user.clear(credits);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(bodies()).toEqual([]);
+  });
+
+  it('puts a 422 from the server under its field', async () => {
+    server.route('/api/apply/winningInfoEdit', (_req, res) => sendEnvelope(res, 422, { credits: ['Maximum 2000 characters'] }));
+    renderApp('/awards/steps?apply_order_id=41', { user: makeUser(0) });
+    await user.click(await screen.findByRole('button', { name: 'Confirm winner details' }));
+    const field = (await screen.findAllByText('Maximum 2000 characters')).find((el) => el.closest('.ant-form-item'));
+    expect(field).toBeDefined();
+    expect(screen.queryByText(/Winner details confirmed/)).not.toBeInTheDocument();
+  });
+
+  it('shows the winner package fee and where its payment stands', async () => {
+    renderApp('/awards/steps?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByText('Winner package fee for Gold: $1,199.00')).toBeInTheDocument();
+    expect(screen.getByTestId('package-status')).toHaveTextContent('unpaid');
+    expect(screen.getAllByText('Not paid yet.').length).toBeGreaterThan(0);
+  });
+
+  it('says so for an entry that is not awarded, and for one that cannot be loaded', async () => {
+    stored = entryDetail(41, { status: 'submitted', title: 'Fold chair' });
+    const first = renderApp('/awards/steps?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByText('This entry has no award to confirm')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Credits')).not.toBeInTheDocument();
+    first.unmount();
+
+    server.route('/api/apply/info', (_req, res) => sendEnvelope(res, 404, 'Not found'));
+    renderApp('/awards/steps?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByText(/This award could not be loaded/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calls, type EditWinningInfoRequest } from '@laurel/contract';
+import { request } from '../../../lib/request/index.ts';
+import { entryKey } from './entry-query.ts';
+
+/**
+ * POST /apply/winningInfoEdit: saves, and so confirms, an awarded entry's public credits and
+ * text. The public winner pages change at once (the server drops their cached answers).
+ */
+export function useEditWinnerInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EditWinningInfoRequest) => request(calls.apply.editWinningInfo, { body }),
+    onSuccess: (entry) => {
+      queryClient.setQueryData(entryKey(entry.id), entry);
+      void queryClient.invalidateQueries({ queryKey: ['apply', 'list'] });
+    },
+  });
+}

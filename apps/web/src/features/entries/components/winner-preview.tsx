@@ -1,0 +1,51 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { EntryDetail } from '@laurel/contract';
+import { StoredImage } from '../../../components/stored-image.tsx';
+
+interface WinnerPreviewProps {
+  entry: EntryDetail;
+  credits: string;
+  text: string;
+}
+
+/** The winner as the public winners' page will show it, updated as the winner types. */
+export function WinnerPreview({ entry, credits, text }: WinnerPreviewProps) {
+  const { t } = useTranslation('entries');
+  const cover = entry.images[0];
+  const category = entry.category ? [entry.category.groupName, entry.category.name].filter(Boolean).join(' · ') : '';
+  return (
+    <aside className="winner-preview" aria-labelledby="winner-preview-heading">
+      <h3 id="winner-preview-heading" className="winner-preview__heading">
+        {t('award.previewHeading')}
+      </h3>
+      <div className="winner-preview__card">
+        <StoredImage
+          src={cover?.url ?? entry.coverUrl}
+          width={cover?.width}
+          height={cover?.height}
+          alt=""
+          size="medium"
+          ratio={4 / 3}
+        />
+        <div className="winner-preview__body">
+          {entry.award ? <Tag color="gold">{entry.award.name}</Tag> : null}
+          <p className="winner-preview__title">{entry.title}</p>
+          {category ? <p className="winner-preview__meta">{category}</p> : null}
+          <p className="winner-preview__credits" data-testid="preview-credits">
+            {credits.trim() || <span className="winner-preview__empty">{t('award.previewEmpty')}</span>}
+          </p>
+          {text.trim() ? <p className="winner-preview__text">{text}</p> : null}
+        </div>
+      </div>
+      {entry.isShow ? (
+        <Link className="winner-preview__link" to={`/winnerDetails?apply_order_id=${entry.id}`}>
+          {t('award.publicLink')}
+        </Link>
+      ) : (
+        <p className="winner-preview__note">{t('award.notShown')}</p>
+      )}
+    </aside>
+  );
+}
