@@ -4,6 +4,7 @@ import { formatMoney, type EntrySummary } from '@laurel/contract';
 import { StoredImage } from '../../../components/stored-image.tsx';
 import { EntryActions } from './entry-actions.tsx';
 import { EntryTags } from './fee-tags.tsx';
+import { categoryLabel } from '../../../lib/category-label.ts';
 
 /** One entry in the account's lists: cover, title, category, season, statuses and actions. */
 export function EntryItem({ entry }: { entry: EntrySummary }) {
@@ -11,7 +12,7 @@ export function EntryItem({ entry }: { entry: EntrySummary }) {
   const { t: te } = useTranslation('entries');
   const title = entry.title.trim() || te('sheet.untitled');
   const category = entry.category
-    ? [entry.category.groupName, entry.category.name].filter(Boolean).join(' · ')
+    ? categoryLabel(entry.category)
     : te('sheet.noCategory');
   const target = entry.status === 'draft' ? `/steps?apply_order_id=${entry.id}` : `/preview?apply_order_id=${entry.id}`;
   return (

@@ -5,6 +5,7 @@ import { formatMoney } from '@laurel/contract';
 import type { StoredFile } from '../model/use-uploads.ts';
 import { EntryGallery } from './entry-gallery.tsx';
 import './entry-sheet.css';
+import { categoryLabel } from '../../../lib/category-label.ts';
 
 export interface EntrySheetData {
   title: string;
@@ -43,7 +44,7 @@ export function EntrySheet({ entry, headingLevel = 2, sectionAction }: EntryShee
         <div className="entry-sheet__category">
           <p className="eyebrow">
             {entry.category
-              ? [entry.category.groupName, entry.category.name].filter(Boolean).join(' · ')
+              ? categoryLabel(entry.category)
               : t('sheet.noCategory')}
           </p>
           {sectionAction ? sectionAction('category') : null}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EntryDetail } from '@laurel/contract';
 import { StoredImage } from '../../../components/stored-image.tsx';
+import { categoryLabel } from '../../../lib/category-label.ts';
 
 interface WinnerPreviewProps {
   entry: EntryDetail;
@@ -14,7 +15,7 @@ interface WinnerPreviewProps {
 export function WinnerPreview({ entry, credits, text }: WinnerPreviewProps) {
   const { t } = useTranslation('entries');
   const cover = entry.images[0];
-  const category = entry.category ? [entry.category.groupName, entry.category.name].filter(Boolean).join(' · ') : '';
+  const category = entry.category ? categoryLabel(entry.category) : '';
   return (
     <aside className="winner-preview" aria-labelledby="winner-preview-heading">
       <h3 id="winner-preview-heading" className="winner-preview__heading">
