@@ -14,14 +14,19 @@ interface ImagesStepProps {
   pdf: Uploads;
   limits: UploadLimits | undefined;
   announce: (text: string) => void;
+  /** False hides the PDF section: replacing a submitted entry's images leaves its PDF alone. */
+  withPdf?: boolean;
+  /** Level of the list and PDF headings: 3 under the wizard's h2, 2 under the preview's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /**
  * Step 3: images (drag and drop or the file picker; each with its own progress bar; reorder,
- * cover, remove, retry) and the optional PDF.
+ * cover, remove, retry) and the optional PDF. The preview's image replacement reuses it.
  */
-export function ImagesStep({ images, pdf, limits, announce }: ImagesStepProps) {
+export function ImagesStep({ images, pdf, limits, announce, withPdf = true, headingLevel = 3 }: ImagesStepProps) {
   const { t } = useTranslation('entries');
+  const Heading = `h${headingLevel}` as const;
   const [refused, setRefused] = useState<Refusal[]>([]);
   const [focusKey, setFocusKey] = useState<string | null>(null);
 
@@ -100,12 +105,12 @@ export function ImagesStep({ images, pdf, limits, announce }: ImagesStepProps) {
       ) : null}
 
       <div className="images-step__list-head">
-        <h3>
+        <Heading>
           {t('images.listTitle')}{' '}
           <span className="images-step__count">
             {maxImages ? t('images.countOf', { n: images.items.length, max: maxImages }) : images.items.length}
           </span>
-        </h3>
+        </Heading>
         <p id="images-keyboard-hint" className="images-step__hint">
           {t('images.orderHint')}
         </p>
@@ -133,39 +138,41 @@ export function ImagesStep({ images, pdf, limits, announce }: ImagesStepProps) {
         <p className="images-step__empty">{t('images.empty')}</p>
       )}
 
-      <section className="images-step__pdf" aria-labelledby="pdf-title">
-        <h3 id="pdf-title">
-          {t('images.pdfTitle')} <span className="images-step__optional">({t('optional')})</span>
-        </h3>
-        <p className="images-step__hint">
-          {limits ? t('images.pdfHint', { size: formatBytes(limits.pdfMaxBytes) }) : t('images.pdfHintPlain')}
-        </p>
-        {pdf.items.length ? (
-          <ul className="upload-grid upload-grid--single">
-            {pdf.items.map((item, index) => (
-              <UploadCard
-                key={item.key}
-                item={item}
-                index={index}
-                count={1}
-                kind="pdf"
-                onRemove={() => pdf.remove(item.key)}
-                onRetry={() => pdf.retry(item.key)}
-              />
-            ))}
-          </ul>
-        ) : null}
-        <Upload
-          accept={PDF_ACCEPT}
-          showUploadList={false}
-          beforeUpload={(file) => {
-            take([file as File], 'pdf');
-            return Upload.LIST_IGNORE;
-          }}
-        >
-          <Button icon={<FilePdfOutlined />}>{pdf.items.length ? t('images.pdfReplace') : t('images.pdfChoose')}</Button>
-        </Upload>
-      </section>
+      {withPdf ? (
+        <section className="images-step__pdf" aria-labelledby="pdf-title">
+          <Heading id="pdf-title">
+            {t('images.pdfTitle')} <span className="images-step__optional">({t('optional')})</span>
+          </Heading>
+          <p className="images-step__hint">
+            {limits ? t('images.pdfHint', { size: formatBytes(limits.pdfMaxBytes) }) : t('images.pdfHintPlain')}
+          </p>
+          {pdf.items.length ? (
+            <ul className="upload-grid upload-grid--single">
+              {pdf.items.map((item, index) => (
+                <UploadCard
+                  key={item.key}
+                  item={item}
+                  index={index}
+                  count={1}
+                  kind="pdf"
+                  onRemove={() => pdf.remove(item.key)}
+                  onRetry={() => pdf.retry(item.key)}
+                />
+              ))}
+            </ul>
+          ) : null}
+          <Upload
+            accept={PDF_ACCEPT}
+            showUploadList={false}
+            beforeUpload={(file) => {
+              take([file as File], 'pdf');
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <Button icon={<FilePdfOutlined />}>{pdf.items.length ? t('images.pdfReplace') : t('images.pdfChoose')}</Button>
+          </Upload>
+        </section>
+      ) : null}
     </div>
   );
 }

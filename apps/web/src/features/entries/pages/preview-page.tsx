@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Popconfirm, Spin, Tag } from 'antd';
-import { EditOutlined, SendOutlined } from '@ant-design/icons';
+import { EditOutlined, PictureOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatMoney, type EntryDetail, type FieldErrors } from '@laurel/contract';
@@ -13,8 +13,10 @@ import { useCategories } from '../../../lib/categories.ts';
 import { useEntry } from '../api/entry-query.ts';
 import { useSubmitEntry } from '../api/submit-entry.ts';
 import { findCategory } from '../model/draft.ts';
+import { useInPlacePanel } from '../model/use-in-place-panel.ts';
 import { STATUS_COLOR } from '../../../lib/entry-status.ts';
 import { EntrySheet, type EntrySheetData } from '../components/entry-sheet.tsx';
+import { ReplaceImages } from '../components/replace-images.tsx';
 import { SubmitErrors } from '../components/submit-errors.tsx';
 import '../components/entries.css';
 
@@ -40,7 +42,8 @@ function sheetOf(entry: EntryDetail, tree: ReturnType<typeof useCategories>): En
 
 /**
  * /preview?apply_order_id=N (auth): the entry as the jury will see it, with Edit (back to the
- * steps) and Submit. A submitted entry goes on to the entry fee, paid from the account page.
+ * steps) and Submit. A submitted entry goes on to the entry fee, paid from the account page, and
+ * may replace its images until review starts (issue 4).
  */
 export default function PreviewPage() {
   const { t } = useTranslation('entries');
@@ -52,6 +55,7 @@ export default function PreviewPage() {
   const entry = useEntry(valid ? id : null);
   const submit = useSubmitEntry();
   const [errors, setErrors] = useState<FieldErrors | null>(null);
+  const replace = useInPlacePanel();
 
   // Without an entry to show, the page still names itself (one h1 per page) and says why.
   if (!valid) {
@@ -84,6 +88,7 @@ export default function PreviewPage() {
 
   const data = entry.data;
   const isDraft = data.status === 'draft';
+  const canReplaceImages = !isDraft && data.canEditImages;
   const onSubmit = async () => {
     setErrors(null);
     try {
@@ -101,9 +106,9 @@ export default function PreviewPage() {
         <div className="container preview-bar__inner">
           <div>
             <p className="preview-bar__label">{t('preview.label')}</p>
-            <p className="preview-bar__status">
+            <p className="preview-bar__status" ref={replace.fallback} tabIndex={-1}>
               <Tag color={STATUS_COLOR[data.status]}>{t(`status.${data.status}`)}</Tag>
-              {isDraft ? t('preview.draftNote') : null}
+              {isDraft ? t('preview.draftNote') : canReplaceImages ? t('replace.note') : null}
             </p>
           </div>
           <div className="preview-bar__actions">
@@ -111,6 +116,11 @@ export default function PreviewPage() {
               <ButtonLink icon={<EditOutlined />} to={`/steps?apply_order_id=${data.id}&step=3`}>
                 {t('preview.edit')}
               </ButtonLink>
+            ) : null}
+            {canReplaceImages && !replace.open ? (
+              <Button ref={replace.opener} icon={<PictureOutlined />} onClick={replace.show}>
+                {t('replace.open')}
+              </Button>
             ) : null}
             {isDraft ? (
               <Popconfirm
@@ -140,7 +150,11 @@ export default function PreviewPage() {
             action={<ButtonLink to="/account">{t('preview.toAccount')}</ButtonLink>}
           />
         ) : null}
-        <EntrySheet entry={sheetOf(data, tree)} headingLevel={1} />
+        {replace.open ? (
+          <ReplaceImages entry={data} onClose={replace.hide} />
+        ) : (
+          <EntrySheet entry={sheetOf(data, tree)} headingLevel={1} />
+        )}
       </div>
     </div>
   );
