@@ -147,6 +147,8 @@ describe('/preview: replacing the images of a submitted entry', { timeout: 30_00
     for (const name of ['Remove Image 1', 'Remove Image 1', 'Remove Image 1']) {
       await user.click(screen.getByRole('button', { name }));
     }
+    // The empty list speaks to a submitted entry, not of submitting.
+    expect(within(panel()).getByText('Keep at least one image: the first one is the cover.', { selector: '.images-step__empty' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save images' }));
     expect(await within(panel()).findByRole('alert')).toHaveTextContent('Keep at least one image: the first one is the cover.');
 

@@ -29,6 +29,9 @@ export const theme: ThemeConfig = {
     // which makes selected rows, finished steps and tags look disabled; a light laurel tint instead.
     colorPrimaryBg: '#e7efea',
     colorPrimaryBgHover: '#d3e2d9',
+    // The same grey mix would paint info alerts (colorInfo is the primary) a dark, disabled grey.
+    colorInfoBg: '#eef4f0',
+    colorInfoBorder: '#c6d9cd',
     colorTextBase: BRAND.text,
     colorTextSecondary: BRAND.textSecondary,
     // antd's default hint and "(optional)" greys are ~45% black, under 4.5:1 on white.

@@ -18,13 +18,15 @@ interface ImagesStepProps {
   withPdf?: boolean;
   /** Level of the list and PDF headings: 3 under the wizard's h2, 2 under the preview's h1. */
   headingLevel?: 2 | 3;
+  /** What an empty list says; the wizard's default asks for an image before submitting. */
+  emptyText?: string;
 }
 
 /**
  * Step 3: images (drag and drop or the file picker; each with its own progress bar; reorder,
  * cover, remove, retry) and the optional PDF. The preview's image replacement reuses it.
  */
-export function ImagesStep({ images, pdf, limits, announce, withPdf = true, headingLevel = 3 }: ImagesStepProps) {
+export function ImagesStep({ images, pdf, limits, announce, withPdf = true, headingLevel = 3, emptyText }: ImagesStepProps) {
   const { t } = useTranslation('entries');
   const Heading = `h${headingLevel}` as const;
   const [refused, setRefused] = useState<Refusal[]>([]);
@@ -135,7 +137,7 @@ export function ImagesStep({ images, pdf, limits, announce, withPdf = true, head
           ))}
         </ol>
       ) : (
-        <p className="images-step__empty">{t('images.empty')}</p>
+        <p className="images-step__empty">{emptyText ?? t('images.empty')}</p>
       )}
 
       {withPdf ? (

@@ -76,7 +76,15 @@ export function ReplaceImages({ entry, onClose }: ReplaceImagesProps) {
           {notice}
         </p>
       ) : null}
-      <ImagesStep images={images} pdf={pdf} limits={limits.data} announce={announce} withPdf={false} headingLevel={2} />
+      <ImagesStep
+        images={images}
+        pdf={pdf}
+        limits={limits.data}
+        announce={announce}
+        withPdf={false}
+        headingLevel={2}
+        emptyText={t('replace.empty')}
+      />
       <div className="replace-images__actions">
         <Button size="large" onClick={onClose}>
           {t('replace.cancel')}
