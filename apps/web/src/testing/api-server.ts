@@ -34,6 +34,10 @@ export async function startTestApiServer(
   const received: TestRequest[] = [];
 
   const server = createServer((raw, res) => {
+    // One connection per request: a pooled connection that the server times out (or a test
+    // handler destroys) just as fetch reuses it fails the next call with ECONNRESET, a
+    // "Network error" no page under test caused.
+    res.setHeader('Connection', 'close');
     allowCors(raw, res);
     if (raw.method === 'OPTIONS') {
       res.writeHead(204).end();
