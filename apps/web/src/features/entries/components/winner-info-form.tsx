@@ -28,7 +28,9 @@ export function WinnerInfoForm({ entry }: { entry: EntryDetail }) {
     credits: entry.winnerInfo?.credits ?? entry.credits,
     text: entry.winnerInfo?.text ?? '',
   }));
-  const [values, setValues] = useState(initial);
+  // The preview reads the form's own values; before the form connects they are the initial ones.
+  const credits = Form.useWatch('credits', form) ?? initial.credits;
+  const text = Form.useWatch('text', form) ?? initial.text;
   const confirmed = Boolean(entry.winnerInfo?.confirmedAt);
 
   const onFinish = async (v: WinnerInfoValues) => {
@@ -48,7 +50,6 @@ export function WinnerInfoForm({ entry }: { entry: EntryDetail }) {
         layout="vertical"
         requiredMark="optional"
         initialValues={initial}
-        onValuesChange={(_changed, all) => setValues(all)}
         onFinish={(v) => void onFinish(v)}
         className="winner-info__form"
       >
@@ -67,7 +68,7 @@ export function WinnerInfoForm({ entry }: { entry: EntryDetail }) {
           {confirmed ? t('award.saveChanges') : t('award.save')}
         </Button>
       </Form>
-      <WinnerPreview entry={entry} credits={values.credits} text={values.text} />
+      <WinnerPreview entry={entry} credits={credits} text={text} />
     </div>
   );
 }
