@@ -26,11 +26,12 @@ test('registers with the mailed code, logs out and logs in again', async ({ page
   await page.getByLabel('Confirm password').fill('Lumen#2026x');
   await page.getByRole('button', { name: 'Create account' }).click();
 
+  // The welcome toast lives 3 s: check it first, before the slower account-page checks.
+  await expect(toasts(page).filter({ hasText: 'Welcome, Mia Chen.' })).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(page.getByTestId('account-details')).toContainText(email);
   await expect(page.getByTestId('account-role')).toHaveText('Entrant');
-  await expect(toasts(page).filter({ hasText: 'Welcome, Mia Chen.' })).toBeVisible();
 
   // The account survives a reload: the stored token is exchanged for the user at startup.
   await page.reload();
