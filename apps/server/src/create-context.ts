@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { withCleanLogs } from './lib/log-redaction.ts';
 import { memoryPublicCache, redisPublicCache } from './lib/public-cache.ts';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -19,7 +20,8 @@ export async function createContext(
   config: Config,
   overrides: Partial<Pick<AppContext, 'database' | 'log'>> = {},
 ): Promise<AppContext> {
-  const log = overrides.log ?? pino({ level: config.logLevel });
+  // Whatever logger is given (tests pass one that captures), its lines are cleaned the same way.
+  const log = withCleanLogs(overrides.log ?? pino({ level: config.logLevel }));
   const database =
     overrides.database ??
     (await openDatabase({
