@@ -21,7 +21,8 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
   const indexHtml = built
     ? readFileSync(indexPath, 'utf8').replace(
         /(<meta name="laurel-site-name" content=")[^"]*(")/,
-        `$1${escapeAttr(siteName)}$2`,
+        // A function, so `$&` or `$1` in the name is written as is, not read as a pattern.
+        (_, open: string, close: string) => `${open}${escapeAttr(siteName)}${close}`,
       )
     : null;
 

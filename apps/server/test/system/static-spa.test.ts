@@ -114,6 +114,21 @@ describe('built web app', () => {
   });
 });
 
+describe('a site name holding String.replace patterns', () => {
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    other = await buildApp({ ...t.ctx, config: { ...t.ctx.config, siteName: "Prize $& $` $' $1 $2" } });
+    await other.ready();
+  });
+  afterAll(() => other.close());
+
+  it('is written into the page as configured', async () => {
+    const res = await get('/login', other);
+    expect(siteNameIn(res.body)).toBe("Prize $&amp; $` $' $1 $2");
+    expect(res.body.match(/<head>/g)).toHaveLength(1);
+  });
+});
+
 describe('web app not built', () => {
   let bare: FastifyInstance;
   const empty = mkdtempSync(join(tmpdir(), 'laurel-web-empty-'));
