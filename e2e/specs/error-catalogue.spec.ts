@@ -39,7 +39,7 @@ test('401: an expired session shows the exact toast, drops the token and goes to
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('401 at startup: a replayed token after logout sends the visitor to /login', async ({ page }) => {
+test('401 at startup: a replayed token after logout sends the visitor to /login with the toast', async ({ page }) => {
   const login = await api<{ token: string }>('POST', '/user/login', {
     body: { email: 'entrant@laurel.local', password: 'Entrant#2026' },
   });
@@ -52,6 +52,8 @@ test('401 at startup: a replayed token after logout sends the visitor to /login'
   }, login.data.token);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/login/);
+  // The same toast as any other 401, once.
+  await expect(toasts(page)).toHaveText(['Login information has expired, please log in again.']);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 

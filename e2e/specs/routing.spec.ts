@@ -71,6 +71,8 @@ test('a jury route sends a logged-in entrant to /403', async ({ page, loginAs })
 
 test('an unknown path shows the not-found page inside the layout', async ({ page }) => {
   const res = await page.goto('/no/such/page');
+  // The server answers 404 for a path outside the route table, with the app as its body.
+  expect(res?.status()).toBe(404);
   expect(res?.headers()['content-type']).toMatch(/text\/html/);
   await expect(page).toHaveTitle(`Page not found - ${E2E_SITE_NAME}`);
   await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context.ts';
 import { cachedServerFactory } from './lib/serve-cached.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { clientErrorHandler } from './plugins/client-error.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { filesPlugin } from './plugins/files.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -25,6 +26,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Bytes the HTTP parser refuses get the envelope too, not Fastify's own JSON.
+    clientErrorHandler,
     // Cached public answers are sent before Fastify routing (lib/serve-cached.ts).
     serverFactory: cachedServerFactory(ctx.cache),
   });

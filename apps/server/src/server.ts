@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { closeContext, createContext } from './create-context.ts';
 import { seedIfEmpty } from './db/seed/seed-demo-data.ts';
+import { scheduleSessionPruning } from './services/auth/prune-expired-sessions.ts';
 import { scheduleOrphanCleanup } from './storage/cleanup-orphans.ts';
 
 async function main(): Promise<void> {
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   ctx.log.info(`${config.siteName} is running at ${config.publicUrl}`);
   // Once now (a crash may have left objects behind) and then hourly; safe on several replicas.
   const stopCleanup = scheduleOrphanCleanup(ctx);
+  // Likewise for sessions past their expiry (they no longer log anyone in, but stay as rows).
+  const stopPruning = scheduleSessionPruning(ctx);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -29,6 +32,7 @@ async function main(): Promise<void> {
     stopping = true;
     ctx.log.info(`${signal}: shutting down`);
     stopCleanup();
+    stopPruning();
     await app.close();
     await closeContext(ctx);
     process.exit(0);

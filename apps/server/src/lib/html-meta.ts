@@ -31,8 +31,10 @@ export function withMeta(html: string, meta: PageMeta): string {
     .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value!)}" />`)
     .join('\n    ');
   const canonical = `<link rel="canonical" href="${escapeHtml(meta.url)}" />`;
+  // Replacer functions, never replacement strings: in those `$&`, `` $` ``, `$'` and `$1` are
+  // patterns, and a winner's title or credits may contain them (issue 10).
   return html
     .replace(/\s*<meta (?:name="description"|property="og:[^"]+"|name="twitter:[^"]+")[^>]*>/g, '')
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace('</head>', `  ${tags}\n    ${canonical}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
+    .replace('</head>', () => `  ${tags}\n    ${canonical}\n  </head>`);
 }

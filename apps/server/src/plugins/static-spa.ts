@@ -1,17 +1,37 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, fail } from '@laurel/contract';
+import { API_PREFIX, fail, ROUTES } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
 import { withMeta } from '../lib/html-meta.ts';
 import { pageMeta } from '../services/seo/page-meta.ts';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const APP_PATHS = new Set(ROUTES.map((r) => r.path.toLowerCase()));
+
+/**
+ * Whether the web app has a page at `path`, matched as its router matches (case-insensitive,
+ * each segment decoded, a trailing slash ignored); anything else shows its not-found page.
+ */
+function isAppPage(path: string): boolean {
+  try {
+    const decoded = path
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F'))
+      .join('/');
+    return APP_PATHS.has((decoded.replace(/\/+$/, '') || '/').toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, index.html never
- * is; any other non-/api GET falls back to index.html so client routes survive a reload.
- * Unknown /api paths answer the 404 envelope, never HTML.
+ * is; any other non-/api GET falls back to index.html so client routes survive a reload, with
+ * 200 for a page of the route table and 404 for any other path (the app then shows its
+ * not-found page, and crawlers see that there is none). Unknown /api paths answer the 404
+ * envelope, never HTML.
  */
 export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
   const { webDist, siteName } = app.ctx.config;
@@ -21,7 +41,8 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
   const indexHtml = built
     ? readFileSync(indexPath, 'utf8').replace(
         /(<meta name="laurel-site-name" content=")[^"]*(")/,
-        `$1${escapeAttr(siteName)}$2`,
+        // A function, so `$&` or `$1` in the name is written as is, not read as a pattern.
+        (_, open: string, close: string) => `${open}${escapeAttr(siteName)}${close}`,
       )
     : null;
 
@@ -64,6 +85,10 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
       // The page still works without its preview tags (the app loads the data itself).
       req.log.error({ err, reqId: req.id }, 'page meta failed');
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .code(isAppPage(path) ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html);
   });
 }

@@ -97,6 +97,26 @@ describe("a winner's page as the server sends it", () => {
     expect(meta(html, 'twitter:card')).toBe('summary');
   });
 
+  it("keeps a winner's text as written when it holds String.replace patterns ($&, $`, $', $1)", async () => {
+    // Each of these means something to String.prototype.replace: the matched text, what comes
+    // before or after it, a captured group. Written literally by a winner, they must stay literal.
+    const credits = "Design: A$&B, C$`D, E$'F & G$1H";
+    const title = "Lamp $' $& $`";
+    await t.ctx.db
+      .update(entries)
+      .set({ title, winnerInfo: { credits, text: 'Statement $& $`' } })
+      .where(eq(entries.id, f.entries.oldStool));
+    const res = await get(`/winnerDetails?apply_order_id=${f.entries.oldStool}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html).toContain(`<title>Lamp $&#39; $&amp; $\` - Laurel &lt;Award&gt;</title>`);
+    expect(meta(html, 'og:title')).toBe(`Lamp $&#39; $&amp; $\` - Laurel &lt;Award&gt;`);
+    expect(meta(html, 'description')).toBe('Gold, Furniture 2025. Design: A$&amp;B, C$`D, E$&#39;F &amp; G$1H. A stool.');
+  });
+
   it('gives an unpublished or unknown winner only the defaults', async () => {
     for (const id of [String(f.entries.secret), '999999', 'abc']) {
       const html = (await get(`/winnerDetails?apply_order_id=${id}`)).body;

@@ -12,6 +12,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { expectFeedbackHost } from '../lib/feedback.ts';
+import { StartupNotice } from './startup-notice.tsx';
 import { BRAND, theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
@@ -89,6 +90,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <div className="laurel-app" style={style}>
       <FeedbackSlot />
+      <StartupNotice />
       {children}
     </div>
   );

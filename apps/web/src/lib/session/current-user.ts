@@ -15,8 +15,21 @@ export const SESSION_USER_KEY = ['session', 'user'] as const;
 let knownToken: string | null = null;
 /** Whether the last session on this device ended by the user's own logout (see guards). */
 let endedByLogout = false;
+/** Whether the startup rule dropped a stored token the server refused, not yet told. */
+let expiredAtStartup = false;
 
 export const sessionEndedByLogout = (): boolean => endedByLogout;
+
+/**
+ * True once after the startup rule removed a token the server answered with 401 (expired or
+ * revoked): the app then tells the visitor, as the request client tells every other 401
+ * (app/startup-notice.tsx). Reading it clears it.
+ */
+export function takeExpiredAtStartup(): boolean {
+  const was = expiredAtStartup;
+  expiredAtStartup = false;
+  return was;
+}
 
 export function fetchCurrentUser(): Promise<UserInfo | null> {
   if (!getToken()) return Promise.resolve(null);
@@ -53,12 +66,14 @@ export interface StartupResult {
 /**
  * The startup rule of spec §4, run before the first render: away from /login, a stored token is
  * exchanged for the user info; if that fails the visitor goes to /login (and a token the server
- * refused with 401 is removed). With no token, or on /login, no user is loaded.
+ * refused with 401 is removed, which the app announces: takeExpiredAtStartup). With no token,
+ * or on /login, no user is loaded.
  */
 export async function bootstrapSession(
   queryClient: QueryClient,
   pathname: string = window.location.pathname,
 ): Promise<StartupResult> {
+  expiredAtStartup = false;
   if (pathname === LOGIN_ROUTE || !getToken()) {
     setCurrentUser(queryClient, null);
     return { redirectTo: null };
@@ -68,7 +83,10 @@ export async function bootstrapSession(
     knownToken = getToken();
     return { redirectTo: user ? null : LOGIN_ROUTE };
   } catch (error) {
-    if (isApiError(error) && error.code === 401) clearToken();
+    if (isApiError(error) && error.code === 401) {
+      clearToken();
+      expiredAtStartup = true;
+    }
     setCurrentUser(queryClient, null);
     return { redirectTo: LOGIN_ROUTE };
   }
