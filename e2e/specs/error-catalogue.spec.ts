@@ -101,7 +101,8 @@ test('another code: the server\'s message is the toast (429 from the real server
 
 test('throttling: repeated wrong passwords are refused with the wait (429)', async ({ page }) => {
   const email = `throttle-${Date.now()}@example.com`;
-  for (let i = 0; i < 5; i++) await api('POST', '/user/login', { body: { email, password: 'Wrong#2026pw' } });
+  // Counted per address and client: the five tries come from the browser's own address.
+  for (let i = 0; i < 5; i++) await page.request.post('/api/user/login', { data: { email, password: 'Wrong#2026pw' } });
   await page.goto('/login');
   await submitLogin(page, email, 'Wrong#2026pw');
   await expect(toasts(page)).toHaveText([/^Too many attempts\. Please try again in \d+ (seconds|minutes)\.$/]);

@@ -4,7 +4,7 @@ import { users } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import { ACCOUNT_LIMITS, throttle } from './account-limits.ts';
+import { ACCOUNT_LIMITS, loginFailKeys, throttle } from './account-limits.ts';
 import { hashPassword } from './passwords.ts';
 import { checkVerifyCode, codeMessages, markCodeUsed, resendLimitKey } from './verify-codes.ts';
 
@@ -25,6 +25,10 @@ export async function resetPassword(ctx: AppContext, opts: { email: string; code
     await revokeUserSessions(tx, user.id);
     await writeAudit(tx, { actorId: user.id, action: 'user.resetPassword', subjectType: 'user', subjectId: user.id });
   });
-  await ctx.limiter.reset(`login:fail:${opts.email}`);
+  // The owner has proved the address: neither their own client's wrong passwords nor the
+  // address-wide count hold them back now; other clients' counts stay.
+  const fails = loginFailKeys(opts.email, opts.ip);
+  await ctx.limiter.reset(fails.client);
+  await ctx.limiter.reset(fails.address);
   await ctx.limiter.reset(resendLimitKey(opts.email));
 }
