@@ -34,7 +34,9 @@ async function probe(ip: string, url: string, payload: (email: string) => object
     answers.push(answerOf(await t.app.inject({ method: 'POST', url, payload: payload(email), remoteAddress: ip })));
   }
   const first429 = answers.findIndex((a) => a.status === 429);
-  return { answers, first429, refused: answers.slice(first429) };
+  const refused = answers.slice(first429);
+  for (const a of refused) expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
+  return { answers, first429, refused };
 }
 
 describe('100 probes from one client address', () => {
