@@ -1,17 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { get, post, registerAccount } from '../helpers/accounts.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema.ts';
+import { notifyLoginThrottled } from '../../src/services/user/notify-login-throttled.ts';
+import { codeMailedTo, get, post, registerAccount } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { answerOf, mailsTo, nthMailTo } from './mailbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await registerAccount(t, { email: 'lin@example.com', password: 'Right-password-1' });
   await registerAccount(t, { email: 'locked@example.com', password: 'Right-password-1' });
+  await registerAccount(t, { email: 'targeted@example.com', password: 'Right-password-1' });
+  await registerAccount(t, { email: 'watched@example.com', password: 'Right-password-1' });
+  await t.ctx.db.update(users).set({ language: 'zh-CN' }).where(eq(users.email, 'watched@example.com'));
 });
 afterAll(() => t.close());
 
 const login = (email: string, password: string, ip = '198.51.100.1') =>
-  t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress: ip }).then((r) => ({ status: r.statusCode, body: r.json() }));
+  t.app
+    .inject({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress: ip })
+    .then((r) => ({ status: r.statusCode, body: r.json(), headers: r.headers, answer: answerOf(r) }));
 
 describe('POST /api/user/login', () => {
   it('returns a token that identifies the user', async () => {
@@ -31,12 +40,61 @@ describe('POST /api/user/login', () => {
     expect(unknown.body).toEqual(wrong.body);
   });
 
-  it('throttles repeated failures for an address, even with the right password then', async () => {
-    for (let i = 0; i < 5; i++) expect((await login('locked@example.com', `Wrong-${i}-password`, `192.0.2.${i}`)).status).toBe(422);
-    const blocked = await login('locked@example.com', 'Right-password-1', '192.0.2.200');
+  it('refuses a guessing client after five wrong passwords, while the owner logs in from elsewhere', async () => {
+    const attacker = '192.0.2.66';
+    for (let i = 0; i < 5; i++) {
+      const known = await login('locked@example.com', `Wrong-${i}-password`, attacker);
+      const unknown = await login('nobody-here@example.com', `Wrong-${i}-password`, attacker);
+      expect(known.status).toBe(422);
+      expect(unknown.answer).toEqual(known.answer);
+    }
+    // Even the right password is refused to that client for the rest of the window…
+    const blocked = await login('locked@example.com', 'Right-password-1', attacker);
     expect(blocked.status).toBe(429);
-    expect(blocked.body.msg).toMatch(/Too many attempts/);
-    expect((await login('lin@example.com', 'Right-password-1', '192.0.2.201')).status).toBe(200);
+    expect(blocked.body.msg).toMatch(/Too many attempts\. Please try again in 15 minutes\./);
+    expect(blocked.headers['retry-after']).toMatch(/^(8\d\d|900)$/);
+    const unknown = await login('nobody-here@example.com', 'Right-password-1', attacker);
+    expect(unknown.status).toBe(429);
+    expect(unknown.body).toEqual(blocked.body);
+    // …while the owner, from another address, is not locked out, and has been told.
+    expect((await login('locked@example.com', 'Right-password-1', '198.51.100.20')).status).toBe(200);
+    expect((await nthMailTo(t, 'locked@example.com', 2)).subject).toBe('Failed log-in attempts on your Laurel Design Award account');
+  });
+
+  it('mails the owner once when their address is throttled, in their language', async () => {
+    for (const attacker of ['192.0.2.70', '192.0.2.71']) {
+      for (let i = 0; i < 5; i++) expect((await login('watched@example.com', 'Wrong-password-x', attacker)).status).toBe(422);
+      expect((await login('watched@example.com', 'Wrong-password-x', attacker)).status).toBe(429);
+    }
+    const mail = await nthMailTo(t, 'watched@example.com', 2);
+    expect(mail.subject).toBe('您的 Laurel Design Award 账户有多次登录失败');
+    expect(mail.text).toContain('您的账户没有被锁定');
+    expect(mail.text).toContain('/user/forget');
+    // The window's notice is spent: the next throttled client (called directly here, so that its
+    // end can be awaited) sends nothing more.
+    expect(await notifyLoginThrottled(t.ctx, { email: 'watched@example.com', language: 'zh-CN' })).toBe(false);
+    expect(mailsTo(t, 'watched@example.com').map((m) => m.subject)).toEqual([expect.stringContaining('verification code'), mail.subject]);
+  });
+
+  it('caps wrong passwords for an address from many clients, and a reset lifts the cap for its owner', async () => {
+    const statuses: number[] = [];
+    for (let c = 0; c < 10; c++) {
+      for (let i = 0; i < 5; i++) statuses.push((await login('targeted@example.com', 'Wrong-password-y', `203.0.113.${c + 100}`)).status);
+    }
+    expect(statuses).toEqual(Array(50).fill(422));
+    const capped = await login('targeted@example.com', 'Right-password-1', '198.51.100.30');
+    expect(capped.status).toBe(429);
+    expect(capped.body.msg).toMatch(/Please try again in (5\d|60) minutes/);
+
+    // The owner proves the address with a mailed code and is let in again at once.
+    const owner = '198.51.100.31';
+    await t.ctx.limiter.reset('code:addr:targeted@example.com');
+    const sent = await t.app.inject({ method: 'POST', url: '/api/email/verifyCode', payload: { email: 'targeted@example.com', purpose: 'reset' }, remoteAddress: owner });
+    expect(sent.statusCode).toBe(200);
+    const code = await codeMailedTo(t, 'targeted@example.com');
+    const reset = await t.app.inject({ method: 'POST', url: '/api/user/resetPassword', payload: { email: 'targeted@example.com', code, password: 'Right-password-2' }, remoteAddress: owner });
+    expect(reset.statusCode).toBe(200);
+    expect((await login('targeted@example.com', 'Right-password-2', owner)).status).toBe(200);
   });
 
   it('throttles many attempts from one client address', async () => {

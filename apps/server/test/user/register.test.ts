@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { agentCodes, auditLog, users, verificationCodes } from '../../src/db/schema.ts';
 import { codeMailedTo, get, post } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { answerOf, nthMailTo } from './mailbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +37,37 @@ describe('POST /api/user/register', () => {
     const code = await sendCode('once@example.com');
     expect((await post(t, '/api/user/register', { ...base, email: 'once@example.com', code })).status).toBe(200);
     const again = await post(t, '/api/user/register', { ...base, email: 'once@example.com', code });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(422);
+    expect(again.body.msg).toEqual({ code: ['The verification code is incorrect.'] });
+  });
+
+  it('refuses a taken address as it refuses a wrong code, and changes nothing', async () => {
+    const code = await sendCode('owner@example.com');
+    expect((await post(t, '/api/user/register', { ...base, email: 'owner@example.com', code })).status).toBe(200);
+    const [owner] = await t.ctx.db.select().from(users).where(eq(users.email, 'owner@example.com'));
+    await t.ctx.limiter.reset('code:addr:owner@example.com');
+    await t.ctx.limiter.reset('code:addr:someone-new@example.com');
+
+    // A stranger goes through the form with the taken address and a fresh one, side by side.
+    const takenSent = await t.app.inject({ method: 'POST', url: '/api/email/verifyCode', payload: { email: 'owner@example.com' }, remoteAddress: '203.0.113.50' });
+    const freeSent = await t.app.inject({ method: 'POST', url: '/api/email/verifyCode', payload: { email: 'someone-new@example.com' }, remoteAddress: '203.0.113.50' });
+    expect(answerOf(takenSent)).toEqual(answerOf(freeSent));
+    const freeCode = await codeMailedTo(t, 'someone-new@example.com');
+    const guess = freeCode === '000000' ? '111111' : '000000';
+    const attempt = (email: string, c: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user/register', payload: { ...base, name: 'Mallory', email, code: c }, remoteAddress: '203.0.113.50' });
+    for (let i = 0; i < 5; i++) {
+      const onTaken = answerOf(await attempt('owner@example.com', guess));
+      const onFree = answerOf(await attempt('someone-new@example.com', guess));
+      expect(onTaken).toEqual(onFree);
+      expect(onTaken.status).toBe(422);
+    }
+    // Both codes are burnt now: the fifth wrong try said so for both alike.
+    expect(JSON.parse(answerOf(await attempt('owner@example.com', guess)).payload).msg.code[0]).toMatch(/Too many wrong codes/);
+
+    expect((await nthMailTo(t, 'owner@example.com', 2)).subject).toMatch(/You already have/);
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, 'owner@example.com'))).toEqual([owner]);
+    expect(await t.ctx.db.select().from(users).where(eq(users.name, 'Mallory'))).toEqual([]);
   });
 
   it('refuses a wrong code and changes nothing', async () => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { verificationCodes } from '../../src/db/schema.ts';
+import { users, verificationCodes } from '../../src/db/schema.ts';
+import { resendLimitKey } from '../../src/services/user/verify-codes.ts';
 import { codeMailedTo, post, registerAccount } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { answerOf, mailsTo, nthMailTo } from './mailbox.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,14 +71,60 @@ describe('POST /api/email/verifyCode', () => {
     expect(t.mails.length).toBe(before);
   });
 
-  it('says when a registration address is taken, or a reset address unknown', async () => {
+  it('answers a taken registration address as a free one, and mails its owner instead of a code', async () => {
     await registerAccount(t, { email: 'taken@example.com' });
-    const taken = await post(t, '/api/email/verifyCode', { email: 'taken@example.com', purpose: 'register' });
-    expect(taken.status).toBe(409);
-    expect(taken.body.msg).toBe('This e-mail address is already registered.');
-    const unknown = await post(t, '/api/email/verifyCode', { email: 'nobody@example.com', purpose: 'reset' });
-    expect(unknown.status).toBe(404);
-    expect(await codesFor('nobody@example.com')).toBe(0);
+    await t.ctx.limiter.reset(resendLimitKey('taken@example.com'));
+    const usersBefore = await t.ctx.db.select().from(users).where(eq(users.email, 'taken@example.com'));
+    const send = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/email/verifyCode', payload: { email, purpose: 'register' }, remoteAddress: '198.51.100.40' });
+    const taken = await send('taken@example.com');
+    const free = await send('free@example.com');
+    expect(answerOf(taken)).toEqual(answerOf(free));
+    expect(taken.statusCode).toBe(200);
+
+    const mail = await nthMailTo(t, 'taken@example.com', 2);
+    expect(mail.subject).toBe('You already have a Laurel Design Award account');
+    expect(mail.text).toContain('An account with this address already exists');
+    expect(mail.text).toContain('/login');
+    expect(mail.text).toContain('/user/forget');
+    expect(mail.text).not.toMatch(/\b\d{6}\b/);
+    expect(await codeMailedTo(t, 'free@example.com')).toMatch(/^\d{6}$/);
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, 'taken@example.com'))).toEqual(usersBefore);
+  });
+
+  it('answers an unknown reset address as a known one, and mails the code only to an account', async () => {
+    await registerAccount(t, { email: 'known@example.com' });
+    await t.ctx.limiter.reset(resendLimitKey('known@example.com'));
+    const send = (email: string, lang = 'en') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/email/verifyCode',
+        payload: { email, purpose: 'reset' },
+        headers: { 'accept-language': lang },
+        remoteAddress: '198.51.100.41',
+      });
+    const known = await send('known@example.com');
+    const unknown = await send('nobody@example.com');
+    expect(answerOf(unknown)).toEqual(answerOf(known));
+    expect(known.json()).toEqual({ success: true, code: 200, msg: 'ok', data: { resendAfterSeconds: 60, expiresInSeconds: 600 } });
+
+    const code = await codeMailedTo(t, 'known@example.com');
+    expect(mailsTo(t, 'known@example.com').at(-1)!.text).toContain('Reset your password');
+    expect(code).toMatch(/^\d{6}$/);
+    const none = await nthMailTo(t, 'nobody@example.com');
+    expect(none.subject).toBe('Password reset requested at Laurel Design Award');
+    expect(none.text).toContain('no account uses it');
+    expect(none.text).toContain('/register');
+    expect(none.text).not.toMatch(/\b\d{6}\b/);
+    // The same call a minute later is refused for both alike.
+    expect(answerOf(await send('nobody@example.com')).status).toBe(429);
+    expect(answerOf(await send('known@example.com')).status).toBe(429);
+
+    const zh = await send('nobody-zh@example.com', 'zh-CN');
+    expect(zh.statusCode).toBe(200);
+    const zhMail = await nthMailTo(t, 'nobody-zh@example.com');
+    expect(zhMail.subject).toContain('密码重置请求');
+    expect(zhMail.text).toContain('此邮箱没有注册账户');
   });
 
   it('limits sends per client address', async () => {

@@ -138,7 +138,7 @@ describe('register form', { timeout: 20_000 }, () => {
       language: 'en',
     });
     expect(screen.getByTestId('send-code-status')).toHaveTextContent(
-      'We sent a code to ada@example.com. It is valid for 10 minutes. You can request a new code in 45 seconds.',
+      'We have sent an e-mail to ada@example.com. Its code is valid for 10 minutes. You can request a new code in 45 seconds.',
     );
 
     await act(async () => {
@@ -189,6 +189,10 @@ describe('forgotten password', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByTestId('send-code'));
     await waitFor(() => expect(screen.getByTestId('send-code')).toHaveTextContent(/Resend in \d+ s/));
     expect(bodyOf('/api/email/verifyCode')).toMatchObject({ purpose: 'reset' });
+    // The server answers alike for any address, so the page promises nothing about an account.
+    expect(screen.getByTestId('send-code-status')).toHaveTextContent(
+      'If an account uses ada@example.com, we have sent it a code. It is valid for 10 minutes.',
+    );
 
     await userEvent.type(screen.getByLabelText('E-mail code'), '654321');
     await userEvent.type(screen.getByLabelText('New password'), 'Another#2026');

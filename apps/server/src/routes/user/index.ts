@@ -34,8 +34,8 @@ export function userRoutes(app: FastifyInstance): void {
     await revokeSession(ctx.db, user.sessionId);
     return null;
   });
-  defineRoute(app, resetPassword, async ({ ctx, body }) => {
-    await resetPasswordService(ctx, body);
+  defineRoute(app, resetPassword, async ({ ctx, body, ip }) => {
+    await resetPasswordService(ctx, { ...body, ip });
     return null;
   });
   defineRoute(app, changePassword, async ({ ctx, body, user }) => {

@@ -2,12 +2,13 @@ import type { LanguageCode, UserInfo } from '@laurel/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { agentCodes, invitationCodes, users } from '../../db/schema.ts';
-import { conflict, invalid } from '../../lib/errors.ts';
+import { invalid } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { createSession } from '../auth/sessions.ts';
+import { ACCOUNT_LIMITS, throttle } from './account-limits.ts';
 import { hashPassword } from './passwords.ts';
 import { toUserInfo } from './to-user-info.ts';
-import { checkVerifyCode, markCodeUsed, resendLimitKey } from './verify-codes.ts';
+import { checkVerifyCode, codeMessages, markCodeUsed, resendLimitKey } from './verify-codes.ts';
 
 export interface RegisterUserOptions {
   email: string;
@@ -17,17 +18,20 @@ export interface RegisterUserOptions {
   agentCode?: string;
   invitationCode?: string;
   language: LanguageCode;
-  ip?: string;
+  ip: string;
   userAgent?: string;
 }
 
-/** Creates an entrant account from a mailed code and logs it in, all or nothing. */
+/**
+ * Creates an entrant account from a mailed code and logs it in, all or nothing. A taken address
+ * is refused exactly as a wrong code is (issue 10): its owner was mailed "you already have an
+ * account" instead of a code (send-verify-code.ts), so no right code exists for it.
+ */
 export async function registerUser(
   ctx: AppContext,
   opts: RegisterUserOptions,
 ): Promise<{ token: string; expiresAt: string; user: UserInfo }> {
-  const taken = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, opts.email)).limit(1);
-  if (taken.length > 0) throw conflict('This e-mail address is already registered.');
+  await throttle(ctx, `register:ip:${opts.ip}`, ACCOUNT_LIMITS.codeUsesPerIp);
 
   // Codes are typed by hand or come from a `?agent=` link: compared without regard to case and
   // recorded as the organisers wrote them, so reports group one partner under one code.
@@ -74,7 +78,8 @@ export async function registerUser(
       .onConflictDoNothing()
       .returning();
     const user = inserted[0];
-    if (!user) throw conflict('This e-mail address is already registered.');
+    // Only a code mailed before the address was taken gets here; it fails like any wrong code.
+    if (!user) throw invalid({ code: [codeMessages.wrong] });
     await writeAudit(tx, { actorId: user.id, action: 'user.register', subjectType: 'user', subjectId: user.id, after: { email: user.email, agentCode, invitationCode } });
     const session = await createSession(tx, { userId: user.id, ttlHours: ctx.config.sessionTtlHours, ip: opts.ip, userAgent: opts.userAgent });
     return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toUserInfo(user) };

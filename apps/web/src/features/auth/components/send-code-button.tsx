@@ -34,10 +34,12 @@ export function SendCodeButton({ purpose, getEmail, onSent }: SendCodeButtonProp
       start(result.resendAfterSeconds);
       setSentOnce(true);
       const minutes = Math.round((result.expiresInSeconds || VERIFY_CODE_TTL_S) / 60);
-      toast.success(t('sendCode.sent', { email, minutes }));
-      setAnnouncement(
-        `${t('sendCode.sent', { email, minutes })} ${t('sendCode.waitAnnounce', { seconds: result.resendAfterSeconds })}`,
-      );
+      // The server answers alike whether the address has an account (so it cannot be probed):
+      // a reset says "if an account uses it", a registration for a taken address gets a mail
+      // saying so instead of a code.
+      const sent = t(`sendCode.sent.${purpose}`, { email, minutes });
+      toast.success(sent);
+      setAnnouncement(`${sent} ${t('sendCode.waitAnnounce', { seconds: result.resendAfterSeconds })}`);
       onSent?.(email);
     } catch {
       // The request client has shown why (spec §8).
