@@ -64,7 +64,7 @@ export const sessions = pgTable(
     userAgent: text(),
     ip: text(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** E-mail codes: 10 minutes valid, 5 wrong tries burn one (issue 2). */
