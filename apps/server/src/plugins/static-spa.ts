@@ -79,14 +79,17 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
     // (issue 3 "SEO"). Built per request: a page load, not an API hot path, and always current.
     const query = new URLSearchParams(req.url.slice(path.length + 1));
     let html = indexHtml;
+    let missing = false;
     try {
-      html = withMeta(indexHtml, await pageMeta(app.ctx, { path, query }));
+      const meta = await pageMeta(app.ctx, { path, query });
+      missing = meta.missing === true;
+      html = withMeta(indexHtml, meta);
     } catch (err) {
       // The page still works without its preview tags (the app loads the data itself).
       req.log.error({ err, reqId: req.id }, 'page meta failed');
     }
     return reply
-      .code(isAppPage(path) ? 200 : 404)
+      .code(isAppPage(path) && !missing ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(html);

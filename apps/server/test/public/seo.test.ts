@@ -117,9 +117,12 @@ describe("a winner's page as the server sends it", () => {
     expect(meta(html, 'description')).toBe('Gold, Furniture 2025. Design: A$&amp;B, C$`D, E$&#39;F &amp; G$1H. A stool.');
   });
 
-  it('gives an unpublished or unknown winner only the defaults', async () => {
+  it('gives an unpublished or unknown winner only the defaults, with status 404', async () => {
     for (const id of [String(f.entries.secret), '999999', 'abc']) {
-      const html = (await get(`/winnerDetails?apply_order_id=${id}`)).body;
+      const res = await get(`/winnerDetails?apply_order_id=${id}`);
+      // The app shows its not-found state there; crawlers and link checkers learn it too.
+      expect(res.statusCode).toBe(404);
+      const html = res.body;
       expect(html).toContain('<title>Laurel &lt;Award&gt;</title>');
       expect(html).not.toContain('Secret sofa');
     }

@@ -14,8 +14,13 @@ const clip = (text: string, max = 160) => {
 /**
  * The title, description and preview of a page as the server writes them into index.html. A
  * shown winner's page gets its own (title, award, cover image); other pages a sensible default.
+ * `missing` marks a winner page whose winner is not shown (or not named): the app shows its
+ * not-found state there, so the page answers 404 like any unknown path.
  */
-export async function pageMeta(ctx: AppContext, opts: { path: string; query: URLSearchParams }): Promise<PageMeta> {
+export async function pageMeta(
+  ctx: AppContext,
+  opts: { path: string; query: URLSearchParams },
+): Promise<PageMeta & { missing?: boolean }> {
   const { siteName, publicUrl } = ctx.config;
   const search = opts.query.toString();
   const base = { siteName, url: `${publicUrl}${opts.path}${search ? `?${search}` : ''}` };
@@ -38,5 +43,5 @@ export async function pageMeta(ctx: AppContext, opts: { path: string; query: URL
     }
   }
   const about = PAGE_DESCRIPTIONS[opts.path] ?? PAGE_DESCRIPTIONS['/']!;
-  return { ...base, title: siteName, description: `${siteName}: ${about}` };
+  return { ...base, title: siteName, description: `${siteName}: ${about}`, ...(opts.path === '/winnerDetails' ? { missing: true } : {}) };
 }
