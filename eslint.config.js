@@ -1,10 +1,11 @@
 // Flat config: typescript-eslint for every workspace, React hooks rules for the web app,
-// and the one-way import rule (shared → features → app) from CONVENTIONS.md.
+// and the web app's one-way import rule (shared → features → app, docs/architecture.md#layout).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**'] },
@@ -27,22 +28,42 @@ export default tseslint.config(
     },
   },
   {
-    // A feature never imports another feature, and shared code never imports features or app.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/features/*/**', '**/app/**'], message: 'A feature may import shared code only (see CONVENTIONS.md).' }] },
+    // The web app's one-way rule (bulletproof-react): shared code → features → app, and no feature
+    // imports another. Checked on the path each import resolves to, not on its text, so
+    // `'../auth/api/x.ts'` from features/account fails as `'../../features/auth/...'` would.
+    // Imports inside one element (a feature's own files) are always allowed; packages are not
+    // elements. tsc refuses an import that resolves to nothing, so none slips through unresolved.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      // The resolver boundaries uses; with these extensions an import written without one resolves too.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'], partialMatch: false },
+        { type: 'web-shared', pattern: 'apps/web/src/(lib|components|i18n|testing)', capture: ['area'], partialMatch: false },
       ],
     },
-  },
-  {
-    files: ['apps/web/src/{components,lib,i18n}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'boundaries/dependencies': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code must not import features or app.' }] },
+        {
+          default: 'disallow',
+          message:
+            '{{from.element.path}} may not import {{to.element.path}}: the web app imports one way, shared code → features → app, and no feature imports another (docs/architecture.md#layout)',
+          policies: [
+            { from: { element: { type: 'web-shared' } }, allow: { to: { element: { type: 'web-shared' } } } },
+            { from: { element: { type: 'web-feature' } }, allow: { to: { element: { type: 'web-shared' } } } },
+            {
+              from: { element: { type: 'web-app' } },
+              allow: { to: { element: { type: ['web-shared', 'web-feature', 'web-app'] } } },
+            },
+          ],
+        },
       ],
+      // A local file outside those elements (the server's code, main.tsx) cannot be imported either.
+      'boundaries/no-unknown-dependencies': 'error',
     },
   },
   prettier,

@@ -23,6 +23,14 @@ export default defineConfig({
         },
       },
       {
+        // The web app's import rule, run through eslint.config.js on files placed in apps/web/src.
+        test: {
+          name: 'lint',
+          include: ['apps/web/test-lint/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         // The home route's first-load budget (issue 3): builds the web app and measures it.
         test: {
           name: 'bench',
