@@ -25,6 +25,21 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // A query key is spelled once, where its query is defined; code that reaches into the cache
+      // for it (invalidate, set, read) takes it from there (docs/architecture.md#query-keys).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^((invalidate|refetch|remove|reset|cancel)Queries|(get|set)QueriesData)$/] Property[key.name='queryKey'] > ArrayExpression",
+          message: "Take the query key from the module that owns it (its key factory), don't spell it again.",
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(get|set)Query(Data|State)$/] > ArrayExpression:first-child',
+          message: "Take the query key from the module that owns it (its key factory), don't spell it again.",
+        },
+      ],
     },
   },
   {

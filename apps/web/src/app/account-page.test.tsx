@@ -8,7 +8,7 @@ import { getCurrentUser } from '../lib/session/current-user.ts';
 import { setToken } from '../lib/session/token.ts';
 import { sendEnvelope, sendOk } from '../testing/api-server.ts';
 import { setupPageTestServer } from '../testing/page-test-server.ts';
-import { entrySummary } from '../testing/entry-data.ts';
+import { categoryTree, entryDetail, entrySummary } from '../testing/entry-data.ts';
 import { answer, page } from '../testing/public-data.ts';
 import { shownToasts } from '../testing/toasts.ts';
 import { makeUser, renderApp } from './test-app.tsx';
@@ -108,6 +108,27 @@ describe('/account: entries', { timeout: 30_000 }, () => {
     expect(refusal).toHaveTextContent('title: This field is required');
     const body = JSON.parse(server.received.findLast((r) => r.url.pathname === '/api/apply/edit')?.body ?? '{}');
     expect(body).toEqual({ apply_order_id: 1, submit: true });
+  });
+
+  it('submits a draft from the list: the list reloads, and its page opens on the submitted entry at once', async () => {
+    const sent = entryDetail(1, { title: 'Fold chair', status: 'submitted', canEdit: false });
+    server.route('/api/apply/edit', (_req, res) => {
+      answer(server, calls.apply.listEntries, page([{ ...draft, status: 'submitted' }, submitted, paid], 3, 1, 10));
+      sendOk(res, sent);
+    });
+    answer(server, calls.public.getCategories, categoryTree());
+    // The entry's own call never answers: what the preview shows comes from the submit's answer.
+    server.route('/api/apply/info', () => undefined);
+    const user = userEvent.setup();
+    renderApp('/account', { user: makeUser(0) });
+    const d = await item(1);
+    await user.click(d.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(d.getByTestId('entry-status')).toHaveTextContent('Submitted'));
+
+    await user.click(d.getByRole('link', { name: 'View' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fold chair' })).toBeInTheDocument();
+    expect(screen.getByText('Submitted')).toBeInTheDocument();
   });
 
   it('pages the past awards, with certificate, invoices and trophies for a settled award', async () => {

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { openFile } from '../../../lib/open-file.ts';
 import { fieldMessages, getApiBaseUrl, isApiError } from '../../../lib/request/index.ts';
-import { useSubmitEntry } from '../api/submit-entry.ts';
+import { useSubmitEntry } from '../../../lib/queries/submit-entry.ts';
 
 const pdfUrl = (call: CallDef, id: number) => `${getApiBaseUrl()}${call.path}?apply_order_id=${id}`;
 

@@ -4,7 +4,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { InlineState } from '../../../components/inline-state.tsx';
-import { ACCOUNT_PAGE_SIZE, useEntryList, type EntryListKind } from '../api/entry-lists.ts';
+import { ENTRY_LIST_PAGE_SIZE, type EntryListKind } from '../../../lib/queries/entry-queries.ts';
+import { useEntryList } from '../api/entry-lists.ts';
 import { EntryItem } from './entry-item.tsx';
 
 /** One tab of the account: a paged list, or an empty state that says what to do next. */
@@ -40,11 +41,11 @@ export function EntryList({ kind }: { kind: EntryListKind }) {
           <EntryItem key={entry.id} entry={entry} />
         ))}
       </ul>
-      {total > ACCOUNT_PAGE_SIZE ? (
+      {total > ENTRY_LIST_PAGE_SIZE ? (
         <Pagination
           className="entry-list__pages"
           current={page}
-          pageSize={ACCOUNT_PAGE_SIZE}
+          pageSize={ENTRY_LIST_PAGE_SIZE}
           total={total}
           showSizeChanger={false}
           onChange={setPage}

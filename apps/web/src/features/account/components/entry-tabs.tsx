@@ -3,7 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { ENTRY_LISTS, type EntryListKind } from '../api/entry-lists.ts';
+import { ENTRY_LISTS, type EntryListKind } from '../../../lib/queries/entry-queries.ts';
 import { EntryList } from './entry-list.tsx';
 
 const KINDS = Object.keys(ENTRY_LISTS) as EntryListKind[];

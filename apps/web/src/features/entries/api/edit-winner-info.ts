@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls, type EditWinningInfoRequest } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
-import { entryKey } from './entry-query.ts';
+import { entryChanged } from '../../../lib/queries/entry-queries.ts';
 
 /**
  * POST /apply/winningInfoEdit: saves, and so confirms, an awarded entry's public credits and
@@ -11,9 +11,6 @@ export function useEditWinnerInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: EditWinningInfoRequest) => request(calls.apply.editWinningInfo, { body }),
-    onSuccess: (entry) => {
-      queryClient.setQueryData(entryKey(entry.id), entry);
-      void queryClient.invalidateQueries({ queryKey: ['apply', 'list'] });
-    },
+    onSuccess: (entry) => entryChanged(queryClient, entry),
   });
 }

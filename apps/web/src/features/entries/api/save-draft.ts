@@ -3,8 +3,8 @@ import { calls, TOKEN_HEADER, type EntryDetail } from '@laurel/contract';
 import i18n from 'i18next';
 import { getApiBaseUrl, request } from '../../../lib/request/index.ts';
 import { getToken } from '../../../lib/session/token.ts';
+import { entryChanged } from '../../../lib/queries/entry-queries.ts';
 import { draftBody, type Draft } from '../model/draft.ts';
-import { entryKey } from './entry-query.ts';
 
 export interface SaveDraftInput {
   id: number | null;
@@ -27,10 +27,7 @@ export function useSaveDraft() {
       }
       return request(calls.apply.editEntry, { body: { ...body, apply_order_id: id } });
     },
-    onSuccess: (entry) => {
-      queryClient.setQueryData(entryKey(entry.id), entry);
-      void queryClient.invalidateQueries({ queryKey: ['apply', 'list'] });
-    },
+    onSuccess: (entry) => entryChanged(queryClient, entry),
   });
 }
 

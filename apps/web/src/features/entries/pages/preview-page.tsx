@@ -11,7 +11,7 @@ import { toast } from '../../../lib/feedback.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useCategories } from '../../../lib/categories.ts';
 import { useEntry } from '../api/entry-query.ts';
-import { useSubmitEntry } from '../api/submit-entry.ts';
+import { useSubmitEntry } from '../../../lib/queries/submit-entry.ts';
 import { findCategory } from '../model/draft.ts';
 import { useInPlacePanel } from '../model/use-in-place-panel.ts';
 import { STATUS_COLOR } from '../../../lib/entry-status.ts';

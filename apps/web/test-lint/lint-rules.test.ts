@@ -94,3 +94,24 @@ describe('the app shell', () => {
     expect(await boundaryErrors('app/composes.tsx', code)).toEqual([]);
   });
 });
+
+describe('a query key', () => {
+  test('is taken from its owner when code reaches into the cache', async () => {
+    const [result] = await eslint.lintText(
+      [
+        "import { useQueryClient } from '@tanstack/react-query';",
+        "import { entryKeys } from '../../lib/queries/entry-queries.ts';",
+        'export function useRefresh() {',
+        '  const queryClient = useQueryClient();',
+        "  void queryClient.invalidateQueries({ queryKey: ['entries', 'list'] });",
+        "  queryClient.setQueryData(['entries', 'detail', 1], null);",
+        '  void queryClient.invalidateQueries({ queryKey: entryKeys.lists() });',
+        '  queryClient.setQueryData(entryKeys.detail(1), null);',
+        '}',
+      ].join('\n'),
+      { filePath: `${root}apps/web/src/features/entries/refresh.ts` },
+    );
+    const spelled = (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.line);
+    expect(spelled).toEqual([5, 6]);
+  });
+});

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callMeta } from '@laurel/contract';
+import { request } from '../request/index.ts';
+import { entryChanged } from './entry-queries.ts';
+
+/**
+ * `POST /apply/edit` with `submit: true`: the draft becomes `submitted` (issue 4). The account
+ * list and the preview both submit through this one hook, so both leave the cache alike.
+ */
+export function useSubmitEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => request(callMeta.apply.editEntry, { body: { apply_order_id: id, submit: true } }),
+    onSuccess: (entry) => entryChanged(queryClient, entry),
+  });
+}
