@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { calls } from '@laurel/contract';
 import { renderApp } from './test-app.tsx';
 import { toast } from '../lib/feedback.ts';
 import { setNavigator } from '../lib/request/index.ts';
+import { sendEnvelope } from '../testing/api-server.ts';
 import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { answer, juryMember } from '../testing/public-data.ts';
 
@@ -37,6 +39,19 @@ describe('jury pages', { timeout: 20_000 }, () => {
     expect(screen.getByText('Biography of judge 3.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Kenya Hara' })).toHaveAttribute('src', '/files/903/medium');
     expect(screen.getByRole('heading', { level: 2, name: 'Also on the jury' })).toBeInTheDocument();
+  });
+
+  it('says when the jury could not be loaded, and loads it again on request', async () => {
+    server.route('/api/index/jury', (_req, res) => sendEnvelope(res, 500, 'Server error'));
+    renderApp('/jurymember?id=3');
+    const failed = await screen.findByText('This text could not be loaded.');
+    expect(screen.getByRole('heading', { level: 1, name: 'All jury members' })).toBeInTheDocument();
+    const block = failed.closest<HTMLElement>('[role="alert"]');
+    expect(block).not.toBeNull();
+
+    answer(server, calls.public.getJury, [juryMember(3, { name: 'Kenya Hara' })]);
+    await userEvent.click(within(block as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kenya Hara' })).toBeInTheDocument();
   });
 
   it('shows a not-found state for an unknown id', async () => {

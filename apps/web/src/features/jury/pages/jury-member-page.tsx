@@ -1,10 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { JuryProfile } from '@laurel/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { InlineState } from '../../../components/inline-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { JuryCard } from '../../../components/jury-card.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
@@ -102,11 +101,7 @@ export default function JuryMemberPage() {
     return (
       <div className="container jury-member">
         <h1 className="sr-only">{t('jury.back')}</h1>
-        <InlineState
-          role="alert"
-          title={t('content.loadError')}
-          action={<Button onClick={() => void jury.refetch()}>{t('content.retry')}</Button>}
-        />
+        <LoadError onRetry={jury.refetch} />
       </div>
     );
   }

@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { InlineState } from '../../../components/inline-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { JuryCard } from '../../../components/jury-card.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { useJury } from '../../../lib/public/use-jury.ts';
@@ -29,11 +29,7 @@ export default function JuryPage() {
             <InlineState title={t('jury.empty')} />
           )
         ) : jury.isError ? (
-          <InlineState
-            role="alert"
-            title={t('content.loadError')}
-            action={<Button onClick={() => void jury.refetch()}>{t('content.retry')}</Button>}
-          />
+          <LoadError onRetry={jury.refetch} />
         ) : (
           <ul className="card-grid card-grid--jury" aria-hidden="true">
             {Array.from({ length: 8 }, (_, i) => (

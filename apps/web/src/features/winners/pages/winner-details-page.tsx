@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { WinnerDetail } from '@laurel/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { InlineState } from '../../../components/inline-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { useCountryName } from '../../../lib/country-name.ts';
@@ -119,11 +119,7 @@ export default function WinnerDetailsPage() {
     return (
       <div className="container winner">
         <h1 className="sr-only">{t('winner.back')}</h1>
-        <InlineState
-          role="alert"
-          title={t('content.loadError')}
-          action={<Button onClick={() => void query.refetch()}>{t('content.retry')}</Button>}
-        />
+        <LoadError onRetry={query.refetch} />
       </div>
     );
   }

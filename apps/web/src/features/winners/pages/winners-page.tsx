@@ -3,6 +3,7 @@ import { Button, Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { InlineState } from '../../../components/inline-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { WinnerCard } from '../../../components/winner-card.tsx';
 import { useCategoryTree } from '../../../lib/public/use-category-tree.ts';
@@ -61,11 +62,7 @@ export default function WinnersPage() {
         </h2>
 
         {list.isError && !data ? (
-          <InlineState
-            role="alert"
-            title={t('winners.loadError')}
-            action={<Button onClick={() => void list.refetch()}>{t('winners.retry')}</Button>}
-          />
+          <LoadError title={t('winners.loadError')} onRetry={list.refetch} />
         ) : !data ? (
           <ul className="card-grid" aria-hidden="true">
             {Array.from({ length: 8 }, (_, i) => (
