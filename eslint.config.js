@@ -39,6 +39,15 @@ export default tseslint.config(
             'CallExpression[callee.property.name=/^(get|set)Query(Data|State)$/] > ArrayExpression:first-child',
           message: "Take the query key from the module that owns it (its key factory), don't spell it again.",
         },
+        // A form's limits and patterns are the contract's (docs/architecture.md#forms-from-the-contract).
+        {
+          selector: "JSXAttribute[name.name=/^(maxLength|minLength|pattern)$/] Literal",
+          message: 'Take the limit from the contract (a constant of @laurel/contract), not a number written here.',
+        },
+        {
+          selector: "JSXAttribute[name.name='rules'] Property[key.name=/^(min|max|len|pattern)$/]",
+          message: 'Check the field with its contract schema: rules={rules.field(XxxRequest.shape.field)}.',
+        },
       ],
     },
   },

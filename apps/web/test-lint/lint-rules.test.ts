@@ -115,3 +115,31 @@ describe('a query key', () => {
     expect(spelled).toEqual([5, 6]);
   });
 });
+
+describe('a form', () => {
+  test("takes its limits and patterns from the contract, not from numbers of its own", async () => {
+    const [result] = await eslint.lintText(
+      [
+        "import { Form, Input } from 'antd';",
+        "import { ENTRY_TITLE_MAX, CreateEntryRequest } from '@laurel/contract';",
+        "import { useFormRules } from '../../../lib/form-rules.ts';",
+        'export function TitleField() {',
+        '  const rules = useFormRules();',
+        '  return (',
+        '    <>',
+        '      <Form.Item name="title" rules={[{ max: 200 }, { pattern: /^\\w+$/ }]}>',
+        '        <Input maxLength={200} />',
+        '      </Form.Item>',
+        '      <Form.Item name="title" rules={rules.field(CreateEntryRequest.shape.title)}>',
+        '        <Input maxLength={ENTRY_TITLE_MAX} />',
+        '      </Form.Item>',
+        '    </>',
+        '  );',
+        '}',
+      ].join('\n'),
+      { filePath: `${root}apps/web/src/features/entries/components/title-field.tsx` },
+    );
+    const written = (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.line);
+    expect(written).toEqual([8, 8, 9]);
+  });
+});

@@ -108,9 +108,16 @@ describe('/steps: a new entry from category to review', { timeout: 60_000 }, () 
     await user.type(screen.getByLabelText(/Video link/), 'not a link');
     await user.click(screen.getByRole('button', { name: /Next: Images/ }));
     expect(await screen.findByText(formMessages.pattern())).toBeInTheDocument();
+    // The call's own URL check, not a pattern of the form's: no white space, and still no link.
+    await user.clear(screen.getByLabelText(/Video link/));
+    await waitFor(() => expect(screen.queryByText(formMessages.pattern())).not.toBeInTheDocument());
+    await user.click(screen.getByLabelText(/Video link/));
+    await user.paste('https://[oops');
+    expect(await screen.findByText(formMessages.pattern())).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Video link/));
     await user.click(screen.getByRole('button', { name: /Next: Images/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Add images' })).toBeInTheDocument();
+    expect(bodiesOf('/api/apply/edit')).toHaveLength(1);
     expect(bodiesOf('/api/apply/edit').at(-1)).toMatchObject({
       apply_order_id: 41,
       categoryId: 2,

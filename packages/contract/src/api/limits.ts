@@ -11,7 +11,10 @@ export const ENTRY_IMAGES_MAX = 10;
 export const ENTRY_STEPS = ['category', 'details', 'images', 'review'] as const;
 export const WINNER_TEXT_MAX = 2000;
 
+/** Agent and invitation codes. */
 export const CODE_MAX = 32;
+/** A profile's company name (invoices carry it). */
+export const COMPANY_MAX = 200;
 export const KEYWORD_MAX = 100;
 export const NOTE_MAX = 500;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define.ts';
+import { CODE_MAX, COMPANY_MAX } from './limits.ts';
 import { formMessages as m } from '../messages.ts';
 import {
   Email,
@@ -59,23 +60,27 @@ export const sendVerifyCode = defineCall({
   response: z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
 });
 
+export const RegisterRequest = z.object({
+  email: Email,
+  password: Password,
+  name: Name,
+  code: VerifyCode,
+  agentCode: optionalString(CODE_MAX),
+  invitationCode: optionalString(CODE_MAX),
+  language: Language.optional(),
+});
+
 export const register = defineCall({
   method: 'POST',
   path: '/user/register',
   summary: 'Create an entrant account with the mailed code',
   tag: 'user',
   auth: 'public',
-  body: z.object({
-    email: Email,
-    password: Password,
-    name: Name,
-    code: VerifyCode,
-    agentCode: optionalString(32),
-    invitationCode: optionalString(32),
-    language: Language.optional(),
-  }),
+  body: RegisterRequest,
   response: Session,
 });
+
+export const LoginRequest = z.object({ email: Email, password: AnyPassword });
 
 export const login = defineCall({
   method: 'POST',
@@ -83,7 +88,7 @@ export const login = defineCall({
   summary: 'Log in; returns an opaque session token',
   tag: 'user',
   auth: 'public',
-  body: z.object({ email: Email, password: AnyPassword }),
+  body: LoginRequest,
   response: Session,
 });
 
@@ -96,15 +101,19 @@ export const logout = defineCall({
   response: z.null(),
 });
 
+export const ResetPasswordRequest = z.object({ email: Email, code: VerifyCode, password: Password });
+
 export const resetPassword = defineCall({
   method: 'POST',
   path: '/user/resetPassword',
   summary: 'Set a new password with a mailed code; ends every session',
   tag: 'user',
   auth: 'public',
-  body: z.object({ email: Email, code: VerifyCode, password: Password }),
+  body: ResetPasswordRequest,
   response: z.null(),
 });
+
+export const ChangePasswordRequest = z.object({ oldPassword: AnyPassword, newPassword: Password });
 
 export const changePassword = defineCall({
   method: 'POST',
@@ -112,10 +121,7 @@ export const changePassword = defineCall({
   summary: "Change the password; ends the user's other sessions",
   tag: 'user',
   auth: 'user',
-  body: z.object({
-    oldPassword: AnyPassword,
-    newPassword: Password,
-  }),
+  body: ChangePasswordRequest,
   response: z.null(),
 });
 
@@ -125,7 +131,7 @@ export const changePassword = defineCall({
  */
 export const UpdateProfileRequest = z.object({
   name: Name,
-  company: optionalString(200),
+  company: optionalString(COMPANY_MAX),
   country: CountryCode.optional(),
   areaCode: DialCode.optional(),
   phone: PhoneNumber.optional(),

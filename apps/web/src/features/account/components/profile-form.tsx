@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NAME_MAX, type AreaCode, type UserInfo } from '@laurel/contract';
+import { COMPANY_MAX, NAME_MAX, UpdateProfileRequest, type AreaCode, type UserInfo } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
@@ -19,8 +19,6 @@ interface ProfileValues {
 }
 
 const FIELDS = ['name', 'company', 'country', 'areaCode', 'phone'] as const;
-const COMPANY_MAX = 200;
-const PHONE_MAX = 32;
 
 /** Which country a stored calling code stands for: the user's own country when it matches. */
 function areaCountry(user: UserInfo, codes: AreaCode[]): string | undefined {
@@ -98,10 +96,10 @@ export function ProfileForm({ user, onDone }: { user: UserInfo; onDone: () => vo
       onFinish={(values) => void onFinish(values)}
       className="profile-form"
     >
-      <Form.Item name="name" label={t('fields.name')} rules={[rules.required(), rules.max(NAME_MAX)]}>
+      <Form.Item name="name" label={t('fields.name')} rules={rules.field(UpdateProfileRequest.shape.name)}>
         <Input autoComplete="name" maxLength={NAME_MAX} />
       </Form.Item>
-      <Form.Item name="company" label={t('account.company')} rules={[rules.max(COMPANY_MAX)]}>
+      <Form.Item name="company" label={t('account.company')} rules={rules.field(UpdateProfileRequest.shape.company)}>
         <Input autoComplete="organization" maxLength={COMPANY_MAX} />
       </Form.Item>
       <Form.Item name="country" label={t('account.country')}>
@@ -130,7 +128,7 @@ export function ProfileForm({ user, onDone }: { user: UserInfo; onDone: () => vo
           <Form.Item
             name="phone"
             noStyle
-            rules={[rules.max(PHONE_MAX), rules.pattern(/^([\d\s()-]{4,32})?$/)]}
+            rules={rules.field(UpdateProfileRequest.shape.phone)}
           >
             <Input aria-label={t('account.phoneNumber')} autoComplete="tel-national" inputMode="tel" />
           </Form.Item>

@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@laurel/contract';
 import { useFormRules } from '../../../lib/form-rules.ts';
 
@@ -8,6 +9,8 @@ interface PasswordPairFieldsProps {
   name: 'password' | 'newPassword';
   /** `new` labels them "New password" / "Confirm new password", for replacing a password. */
   labels: 'plain' | 'new';
+  /** The call's schema of the new password, e.g. `RegisterRequest.shape.password`. */
+  schema: ZodType;
 }
 
 const LABEL_KEYS = {
@@ -17,10 +20,10 @@ const LABEL_KEYS = {
 
 /**
  * A new password and its repetition, as registering, resetting and changing a password all ask
- * for it: the same length rules and hint as the server's, and the repetition re-checked whenever
+ * for it: the call's own rules and the hint of its limits, and the repetition re-checked whenever
  * the password changes. Two bare form items (a fragment), so a page can lay them out in columns.
  */
-export function PasswordPairFields({ name, labels }: PasswordPairFieldsProps) {
+export function PasswordPairFields({ name, labels, schema }: PasswordPairFieldsProps) {
   const { t } = useTranslation('auth');
   const rules = useFormRules();
   const keys = LABEL_KEYS[labels];
@@ -29,7 +32,7 @@ export function PasswordPairFields({ name, labels }: PasswordPairFieldsProps) {
       <Form.Item
         name={name}
         label={t(keys.password)}
-        rules={rules.newPassword()}
+        rules={rules.field(schema)}
         extra={t('hints.password', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
       >
         <Input.Password autoComplete="new-password" />

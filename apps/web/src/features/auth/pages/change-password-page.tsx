@@ -1,6 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ChangePasswordRequest } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
@@ -50,10 +51,10 @@ export default function ChangePasswordPage() {
         onFinish={(values) => void onFinish(values)}
         disabled={change.isPending}
       >
-        <Form.Item name="oldPassword" label={t('fields.oldPassword')} rules={rules.anyPassword()}>
+        <Form.Item name="oldPassword" label={t('fields.oldPassword')} rules={rules.field(ChangePasswordRequest.shape.oldPassword)}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <PasswordPairFields name="newPassword" labels="new" />
+        <PasswordPairFields name="newPassword" labels="new" schema={ChangePasswordRequest.shape.newPassword} />
         <Form.Item className="auth-card__submit">
           <Button type="primary" htmlType="submit" block loading={change.isPending}>
             {t('changePassword.submit')}

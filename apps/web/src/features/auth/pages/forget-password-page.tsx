@@ -1,14 +1,13 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { VERIFY_CODE_LENGTH } from '@laurel/contract';
+import { ResetPasswordRequest } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
-import { useFormRules } from '../../../lib/form-rules.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordPairFields } from '../components/password-pair-fields.tsx';
-import { SendCodeButton } from '../components/send-code-button.tsx';
+import { EmailCodeFields } from '../components/email-code-fields.tsx';
 
 interface ForgetValues {
   email: string;
@@ -22,19 +21,9 @@ const FIELDS = ['email', 'code', 'password'] as const;
 /** /user/forget: e-mail → mailed code (purpose 'reset') → code and new password → /login. */
 export default function ForgetPasswordPage() {
   const { t } = useTranslation('auth');
-  const rules = useFormRules();
   const [form] = Form.useForm<ForgetValues>();
   const reset = useResetPassword();
   const navigate = useNavigate();
-
-  const getEmail = async () => {
-    try {
-      const { email } = await form.validateFields(['email']);
-      return email.trim();
-    } catch {
-      return null;
-    }
-  };
 
   const onFinish = async (values: ForgetValues) => {
     const email = values.email.trim();
@@ -62,23 +51,8 @@ export default function ForgetPasswordPage() {
         onFinish={(values) => void onFinish(values)}
         disabled={reset.isPending}
       >
-        <Form.Item name="email" label={t('fields.email')} rules={rules.email()}>
-          <Input type="email" autoComplete="email" inputMode="email" />
-        </Form.Item>
-        <Form.Item label={t('fields.code')} htmlFor="forget-password_code" required extra={t('hints.code')}>
-          <div className="code-field">
-            <Form.Item name="code" noStyle rules={rules.code()}>
-              <Input
-                id="forget-password_code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={VERIFY_CODE_LENGTH}
-              />
-            </Form.Item>
-            <SendCodeButton purpose="reset" getEmail={getEmail} />
-          </div>
-        </Form.Item>
-        <PasswordPairFields name="password" labels="new" />
+        <EmailCodeFields purpose="reset" />
+        <PasswordPairFields name="password" labels="new" schema={ResetPasswordRequest.shape.password} />
         <Form.Item className="auth-card__submit">
           <Button type="primary" htmlType="submit" block loading={reset.isPending}>
             {t('forget.submit')}

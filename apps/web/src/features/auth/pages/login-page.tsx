@@ -1,6 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LoginRequest } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
@@ -52,10 +53,10 @@ export default function LoginPage() {
         onFinish={(values) => void onFinish(values)}
         disabled={login.isPending}
       >
-        <Form.Item name="email" label={t('fields.email')} rules={rules.email()}>
+        <Form.Item name="email" label={t('fields.email')} rules={rules.field(LoginRequest.shape.email)}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
-        <Form.Item name="password" label={t('fields.password')} rules={rules.anyPassword()}>
+        <Form.Item name="password" label={t('fields.password')} rules={rules.field(LoginRequest.shape.password)}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <div className="auth-card__row">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { NAME_MAX, VERIFY_CODE_LENGTH } from '@laurel/contract';
+import { CODE_MAX, RegisterRequest } from '@laurel/contract';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
@@ -11,7 +11,7 @@ import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordPairFields } from '../components/password-pair-fields.tsx';
-import { SendCodeButton } from '../components/send-code-button.tsx';
+import { EmailCodeFields } from '../components/email-code-fields.tsx';
 
 interface RegisterValues {
   name: string;
@@ -24,7 +24,6 @@ interface RegisterValues {
 }
 
 const FIELDS = ['name', 'email', 'password', 'code', 'agentCode', 'invitationCode'] as const;
-const CODE_MAX = 32;
 
 const optional = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
@@ -53,15 +52,6 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [agentCode] = useState(() => agentCodeFrom(params));
-
-  const getEmail = async () => {
-    try {
-      const { email } = await form.validateFields(['email']);
-      return email.trim();
-    } catch {
-      return null;
-    }
-  };
 
   const onFinish = async (values: RegisterValues) => {
     try {
@@ -103,41 +93,21 @@ export default function RegisterPage() {
         onFinish={(values) => void onFinish(values)}
         disabled={register.isPending}
       >
-        <Form.Item name="name" label={t('fields.name')} rules={[rules.required(), rules.max(NAME_MAX)]}>
+        <Form.Item name="name" label={t('fields.name')} rules={rules.field(RegisterRequest.shape.name)}>
           <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item name="email" label={t('fields.email')} rules={rules.email()}>
-          <Input type="email" autoComplete="email" inputMode="email" />
-        </Form.Item>
-        <Form.Item
-          label={t('fields.code')}
-          htmlFor="register_code"
-          required
-          extra={t('hints.code')}
-        >
-          <div className="code-field">
-            <Form.Item name="code" noStyle rules={rules.code()}>
-              <Input
-                id="register_code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={VERIFY_CODE_LENGTH}
-              />
-            </Form.Item>
-            <SendCodeButton purpose="register" getEmail={getEmail} />
-          </div>
-        </Form.Item>
+        <EmailCodeFields purpose="register" />
         <div className="auth-columns">
-          <PasswordPairFields name="password" labels="plain" />
+          <PasswordPairFields name="password" labels="plain" schema={RegisterRequest.shape.password} />
         </div>
         <div className="auth-columns">
-          <Form.Item name="agentCode" label={t('fields.agentCode')} rules={[rules.max(CODE_MAX)]}>
+          <Form.Item name="agentCode" label={t('fields.agentCode')} rules={rules.field(RegisterRequest.shape.agentCode)}>
             <Input autoComplete="off" />
           </Form.Item>
           <Form.Item
             name="invitationCode"
             label={t('fields.invitationCode')}
-            rules={[rules.max(CODE_MAX)]}
+            rules={rules.field(RegisterRequest.shape.invitationCode)}
           >
             <Input autoComplete="off" />
           </Form.Item>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX, NAME_MAX } from '@laurel/contract';
+import { CONTACT_MESSAGE_MAX, SubmitContactRequest } from '@laurel/contract';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
@@ -55,23 +55,23 @@ function ContactForm() {
         onFinish={(values) => void onFinish(values)}
         disabled={submit.isPending}
       >
-        <Form.Item name="name" label={t('contact.name')} rules={[rules.required(), rules.max(NAME_MAX)]}>
+        <Form.Item name="name" label={t('contact.name')} rules={rules.field(SubmitContactRequest.shape.name)}>
           <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item name="email" label={t('contact.email')} rules={rules.email()}>
+        <Form.Item name="email" label={t('contact.email')} rules={rules.field(SubmitContactRequest.shape.email)}>
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>
         <Form.Item
           name="subject"
           label={t('contact.subject')}
-          rules={[rules.required(), rules.max(CONTACT_SUBJECT_MAX)]}
+          rules={rules.field(SubmitContactRequest.shape.subject)}
         >
           <Input />
         </Form.Item>
         <Form.Item
           name="message"
           label={t('contact.message')}
-          rules={[rules.required(), rules.max(CONTACT_MESSAGE_MAX)]}
+          rules={rules.field(SubmitContactRequest.shape.message)}
         >
           <Input.TextArea rows={7} showCount={{ formatter: ({ count }) => `${count} / ${CONTACT_MESSAGE_MAX}` }} />
         </Form.Item>

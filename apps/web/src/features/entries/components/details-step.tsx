@@ -1,6 +1,12 @@
 import { Form, Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_MAX, ENTRY_CREDITS_MAX, ENTRY_DESCRIPTION_MAX, ENTRY_TITLE_MAX } from '@laurel/contract';
+import {
+  CODE_MAX,
+  CreateEntryRequest,
+  ENTRY_CREDITS_MAX,
+  ENTRY_DESCRIPTION_MAX,
+  ENTRY_TITLE_MAX,
+} from '@laurel/contract';
 import { useFormRules } from '../../../lib/form-rules.ts';
 
 export interface DetailsValues {
@@ -13,7 +19,9 @@ export interface DetailsValues {
 
 export const DETAIL_FIELDS = ['title', 'description', 'credits', 'videoUrl', 'invitationCode'] as const;
 
-const URL_MAX = 2000;
+const fields = CreateEntryRequest.shape;
+/** A draft may leave the texts empty; submitting needs them, so the form asks for them. */
+const SUBMIT_NEEDS = { required: true };
 
 interface DetailsStepProps {
   form: FormInstance<DetailsValues>;
@@ -22,8 +30,9 @@ interface DetailsStepProps {
 }
 
 /**
- * Step 2: the texts. The limits are the contract's; the messages are the generic ones of spec §5.
- * The invitation code is checked by the server when the step is saved (its 422 lands on the field).
+ * Step 2: the texts, checked by the schema of the call that saves them (`CreateEntryRequest`).
+ * Whether the invitation code exists is for the server to say when the step is saved (its 422
+ * lands on the field).
  */
 export function DetailsStep({ form, initialValues, onChange }: DetailsStepProps) {
   const { t } = useTranslation('entries');
@@ -38,7 +47,7 @@ export function DetailsStep({ form, initialValues, onChange }: DetailsStepProps)
       onValuesChange={(_changed, all) => onChange(all)}
       className="details-form"
     >
-      <Form.Item name="title" label={t('fields.title')} rules={[rules.required(), rules.max(ENTRY_TITLE_MAX)]}>
+      <Form.Item name="title" label={t('fields.title')} rules={rules.field(fields.title, SUBMIT_NEEDS)}>
         <Input maxLength={ENTRY_TITLE_MAX} showCount autoComplete="off" />
       </Form.Item>
       <Form.Item
@@ -46,7 +55,7 @@ export function DetailsStep({ form, initialValues, onChange }: DetailsStepProps)
         className="details-form__counted"
         label={t('fields.description')}
         extra={t('details.descriptionHint')}
-        rules={[rules.required(), rules.max(ENTRY_DESCRIPTION_MAX)]}
+        rules={rules.field(fields.description, SUBMIT_NEEDS)}
       >
         <Input.TextArea maxLength={ENTRY_DESCRIPTION_MAX} showCount autoSize={{ minRows: 6, maxRows: 16 }} />
       </Form.Item>
@@ -55,7 +64,7 @@ export function DetailsStep({ form, initialValues, onChange }: DetailsStepProps)
         className="details-form__counted"
         label={t('fields.credits')}
         extra={t('details.creditsHint')}
-        rules={[rules.required(), rules.max(ENTRY_CREDITS_MAX)]}
+        rules={rules.field(fields.credits, SUBMIT_NEEDS)}
       >
         <Input.TextArea maxLength={ENTRY_CREDITS_MAX} showCount autoSize={{ minRows: 3, maxRows: 10 }} />
       </Form.Item>
@@ -64,7 +73,7 @@ export function DetailsStep({ form, initialValues, onChange }: DetailsStepProps)
           name="videoUrl"
           label={t('fields.videoUrl')}
           extra={t('details.videoHint')}
-          rules={[rules.max(URL_MAX), rules.pattern(/^(https?:\/\/[^\s]+)?$/i)]}
+          rules={rules.field(fields.videoUrl)}
         >
           <Input type="url" inputMode="url" autoComplete="url" placeholder="https://" />
         </Form.Item>
@@ -72,7 +81,7 @@ export function DetailsStep({ form, initialValues, onChange }: DetailsStepProps)
           name="invitationCode"
           label={t('fields.invitationCode')}
           extra={t('details.codeHint')}
-          rules={[rules.max(CODE_MAX)]}
+          rules={rules.field(fields.invitationCode)}
         >
           <Input maxLength={CODE_MAX} autoComplete="off" />
         </Form.Item>

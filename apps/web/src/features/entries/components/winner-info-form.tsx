@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { WINNER_TEXT_MAX, type EntryDetail } from '@laurel/contract';
+import { EditWinningInfoRequest, WINNER_TEXT_MAX, type EntryDetail } from '@laurel/contract';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -57,11 +57,11 @@ export function WinnerInfoForm({ entry }: { entry: EntryDetail }) {
           name="credits"
           label={t('award.credits')}
           extra={t('award.creditsHint')}
-          rules={[rules.required(), rules.max(WINNER_TEXT_MAX)]}
+          rules={rules.field(EditWinningInfoRequest.shape.credits)}
         >
           <Input.TextArea maxLength={WINNER_TEXT_MAX} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
         </Form.Item>
-        <Form.Item name="text" label={t('award.text')} extra={t('award.textHint')} rules={[rules.max(WINNER_TEXT_MAX)]}>
+        <Form.Item name="text" label={t('award.text')} extra={t('award.textHint')} rules={rules.field(EditWinningInfoRequest.shape.text)}>
           <Input.TextArea maxLength={WINNER_TEXT_MAX} showCount autoSize={{ minRows: 4, maxRows: 12 }} />
         </Form.Item>
         <Button type="primary" size="large" htmlType="submit" loading={save.isPending}>
