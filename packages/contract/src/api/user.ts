@@ -12,6 +12,7 @@ import {
   PhoneNumber,
   VerifyCode,
   optionalString,
+  storableString,
 } from '../fields.ts';
 
 /** The current user, as `getUserInfo` returns it (spec §3: identity drives the jury roles). */
@@ -38,10 +39,7 @@ export const Session = z.object({
 });
 
 /** An existing password is checked, not validated: only presence and a sane bound. */
-const AnyPassword = z
-  .string({ error: (iss) => (iss.input === undefined ? m.required() : m.type()) })
-  .min(1, m.required())
-  .max(200, m.max(200));
+const AnyPassword = storableString().min(1, m.required()).max(200, m.max(200));
 
 export const VerifyCodePurpose = z.enum(['register', 'reset']);
 

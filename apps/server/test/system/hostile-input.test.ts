@@ -1,0 +1,81 @@
+import { calls } from '@laurel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, makeEntrant, seedCompetition } from '../helpers/apply-fixtures.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/*
+ * Issue 10, "no 5xx from text": PostgreSQL stores no NUL in text and no unpaired surrogate, so
+ * such input must be refused as a 422 by the contract's fields before it reaches a query.
+ */
+
+let t: TestApp;
+let entrant: Awaited<ReturnType<typeof makeEntrant>>;
+let entryId: number;
+let categoryId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  const comp = await seedCompetition(t);
+  categoryId = comp.cats.furniture;
+  entrant = await makeEntrant(t);
+  const created = await call(t, calls.apply.createEntry, { token: entrant.token, body: { categoryId: comp.cats.furniture, title: 'Fold chair' } });
+  expect(created.status).toBe(200);
+  entryId = created.data.id as number;
+});
+afterAll(() => t.close());
+
+/** The tables a refused request must leave alone, each as a row count and a checksum of its rows. */
+const WATCHED = ['users', 'sessions', 'entries', 'files', 'contact_messages', 'verification_codes', 'audit_log'];
+async function tableChecksums(app: TestApp) {
+  const out: Record<string, unknown> = {};
+  for (const table of WATCHED) {
+    const [row] = await app.ctx.database.exec(
+      `select count(*)::int as n, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as sum from ${table} r`,
+    );
+    out[table] = row;
+  }
+  return out;
+}
+
+const PATTERN = ['Invalid format'];
+const NUL = 'a\u0000b';
+
+describe('the NUL inputs that answered 500 (issue 10)', () => {
+  const cases: { name: string; send: () => Promise<{ status: number; msg: unknown }>; field: string }[] = [
+    { name: 'winner list keyword', field: 'keyword', send: () => call(t, calls.public.listWinners, { query: { keyword: NUL } }) },
+    { name: 'invitation code check', field: 'code', send: () => call(t, calls.public.getInvitationCode, { query: { code: '\u0000' } }) },
+    {
+      name: 'contact form',
+      field: 'message',
+      send: () => call(t, calls.public.submitContact, { body: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: NUL } }),
+    },
+    {
+      name: 'register agentCode',
+      field: 'agentCode',
+      send: () => call(t, calls.user.register, { body: { email: 'nul@example.com', password: 'Correct-horse-1', name: 'Nul', code: '123456', agentCode: NUL } }),
+    },
+    ...(['title', 'description', 'credits'] as const).flatMap((field) => [
+      { name: `new entry ${field}`, field, send: () => call(t, calls.apply.createEntry, { token: entrant.token, body: { categoryId, [field]: NUL } }) },
+      { name: `edited entry ${field}`, field, send: () => call(t, calls.apply.editEntry, { token: entrant.token, body: { apply_order_id: entryId, [field]: NUL } }) },
+    ]),
+    { name: 'profile name', field: 'name', send: () => call(t, calls.user.updateProfile, { token: entrant.token, body: { name: NUL } }) },
+  ];
+
+  it('lists all eleven', () => expect(cases).toHaveLength(11));
+
+  it.each(cases)('$name: 422 "Invalid format" on the field, nothing stored', async ({ send, field }) => {
+    const before = await tableChecksums(t);
+    const res = await send();
+    expect(res.status).toBe(422);
+    expect(res.msg).toEqual({ [field]: PATTERN });
+    expect(await tableChecksums(t)).toEqual(before);
+  });
+
+  it('refuses a lone surrogate the same way, and keeps a paired one (an emoji)', async () => {
+    const lone = await call(t, calls.apply.editEntry, { token: entrant.token, body: { apply_order_id: entryId, title: 'chair \uD83D' } });
+    expect(lone.status).toBe(422);
+    expect(lone.msg).toEqual({ title: PATTERN });
+    const emoji = await call(t, calls.apply.editEntry, { token: entrant.token, body: { apply_order_id: entryId, title: 'chair \uD83E\uDE91' } });
+    expect(emoji.status).toBe(200);
+    expect(emoji.data.title).toBe('chair 🪑');
+  });
+});
