@@ -13,6 +13,27 @@ function toFieldErrors(validation: { instancePath: string; message?: string }[])
   return out;
 }
 
+/**
+ * SQLSTATEs of text the database cannot store: 22021 character_not_in_repertoire (a NUL, bytes
+ * that are not UTF-8) and 22P05 untranslatable_character. The contract refuses such text first
+ * (`storableString`); this is the backstop for a value that reaches a query some other way.
+ */
+const UNSTORABLE_TEXT_STATES = new Set(['22021', '22P05']);
+
+/**
+ * The SQLSTATE of a database error, as node-postgres and PGlite put it in `code`, also when
+ * Drizzle wraps the error (its own message carries the query's parameters) in `cause`.
+ */
+function sqlStateOf(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 const BAD_BODY_CODES = new Set([
   'FST_ERR_CTP_INVALID_JSON_BODY',
   'FST_ERR_CTP_EMPTY_JSON_BODY',
@@ -35,6 +56,12 @@ export function errorHandlerPlugin(app: FastifyInstance): void {
     }
     if (err.code && BAD_BODY_CODES.has(err.code)) {
       return reply.code(422).send(fail(422, { body: [formMessages.type()] }));
+    }
+    const sqlState = sqlStateOf(err);
+    if (sqlState && UNSTORABLE_TEXT_STATES.has(sqlState)) {
+      // A client's bad text, not a fault: one short line, never the error (it holds the values).
+      req.log.warn({ reqId: req.id, sqlState }, 'text the database cannot store');
+      return reply.code(422).send(fail(422, { body: [formMessages.pattern()] }));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

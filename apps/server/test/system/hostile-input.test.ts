@@ -1,6 +1,8 @@
 import { calls } from '@laurel/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeEntrant, seedCompetition } from '../helpers/apply-fixtures.ts';
+import { captureLog } from '../helpers/log-capture.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /*
@@ -12,8 +14,17 @@ let t: TestApp;
 let entrant: Awaited<ReturnType<typeof makeEntrant>>;
 let entryId: number;
 let categoryId: number;
+const log = captureLog();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    log: log.log,
+    // Text that gets past the contract to a query, as a later route might let it: the two
+    // ways the database refuses text (SQLSTATE 22021 and 22P05), through Drizzle.
+    beforeReady: (app) => {
+      app.get('/api/test/nul', async () => app.ctx.db.execute(sql`select ${'secret\u0000value'}::text as v`));
+      app.get('/api/test/jsonb', async () => app.ctx.db.execute(sql`select ${'{"v":"secret\\u0000"}'}::jsonb as v`));
+    },
+  });
   const comp = await seedCompetition(t);
   categoryId = comp.cats.furniture;
   entrant = await makeEntrant(t);
@@ -77,5 +88,20 @@ describe('the NUL inputs that answered 500 (issue 10)', () => {
     const emoji = await call(t, calls.apply.editEntry, { token: entrant.token, body: { apply_order_id: entryId, title: 'chair \uD83E\uDE91' } });
     expect(emoji.status).toBe(200);
     expect(emoji.data.title).toBe('chair 🪑');
+  });
+});
+
+describe('a database encoding error (the backstop)', () => {
+  it.each([
+    ['NUL in a parameter (22021)', '/api/test/nul', '22021'],
+    ['an escaped NUL in a jsonb value (22P05)', '/api/test/jsonb', '22P05'],
+  ])('%s answers 422 "Invalid format" and logs one short warning without the values', async (_, url, sqlState) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'x-request-id': `enc-${sqlState}` } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ success: false, code: 422, msg: { body: PATTERN }, data: null });
+    const lines = log.lines.filter((l) => l.reqId === `enc-${sqlState}` && l.level >= 40);
+    expect(lines).toEqual([expect.objectContaining({ level: 40, sqlState, msg: 'text the database cannot store' })]);
+    expect(JSON.stringify(lines).length).toBeLessThan(300);
+    expect(JSON.stringify(log.lines)).not.toContain('secret');
   });
 });
