@@ -3,12 +3,20 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
-/** Zod issue path → field name; a body that is missing or not an object is the field `body`. */
-function toFieldErrors(validation: { instancePath: string; message?: string }[]): FieldErrors {
+/**
+ * Zod issue path → field name. A body or query that is missing or not an object is the field
+ * `body` with "Invalid type" (the call schemas are objects without a type message of their own,
+ * and zod's English must not reach the client). A field failing two checks with the same message
+ * (an id both fractional and negative) shows it once.
+ */
+function toFieldErrors(validation: { instancePath: string; keyword?: string; message?: string }[]): FieldErrors {
   const out: FieldErrors = {};
   for (const v of validation) {
-    const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-    (out[field] ??= []).push(v.message ?? formMessages.type());
+    const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const notAnObject = !field && v.keyword === 'invalid_type';
+    const message = (!notAnObject && v.message) || formMessages.type();
+    const messages = (out[field || 'body'] ??= []);
+    if (!messages.includes(message)) messages.push(message);
   }
   return out;
 }

@@ -11,6 +11,7 @@ import {
   Password,
   PhoneNumber,
   VerifyCode,
+  oneOf,
   optionalString,
   storableString,
 } from '../fields.ts';
@@ -41,7 +42,7 @@ export const Session = z.object({
 /** An existing password is checked, not validated: only presence and a sane bound. */
 const AnyPassword = storableString().min(1, m.required()).max(200, m.max(200));
 
-export const VerifyCodePurpose = z.enum(['register', 'reset']);
+export const VerifyCodePurpose = oneOf(['register', 'reset']);
 
 export const sendVerifyCode = defineCall({
   method: 'POST',
