@@ -13,33 +13,51 @@ import { formMessages as m } from './messages.ts';
  * Field schemas reused across calls. Their messages are the generic ones of spec §5 so a 422
  * reads the same wherever it comes from.
  */
+
+const requiredOrType = (iss: { input?: unknown }) =>
+  iss.input === undefined ? m.required() : m.type();
+
+/**
+ * NUL, and a UTF-16 surrogate without its pair. PostgreSQL stores neither in `text` (a NUL makes
+ * the query fail with SQLSTATE 22021, a lone surrogate is not valid UTF-8), so text holding one
+ * would end in a 500 or be stored garbled (issue 10). With the `u` flag a well-formed pair is one
+ * code point and does not match, so emoji stay allowed.
+ */
+const UNSTORABLE = /[\0\uD800-\uDFFF]/u;
+
+/**
+ * The start of every string a call accepts: text the database can store, or "Invalid format".
+ * Every string field of a request is built on it (test/hostile-text.test.ts walks them all). A
+ * refinement rather than `.regex()`, so the OpenAPI document gets no pattern that a validator
+ * without the `u` flag would read as refusing emoji.
+ */
+export const storableString = (error: (iss: { input?: unknown }) => string = requiredOrType) =>
+  // `abort`: such text gets this one message, not also those of the checks after it.
+  z.string({ error }).refine((s) => !UNSTORABLE.test(s), { error: m.pattern(), abort: true });
+
 export const requiredString = (max: number, min = 1) =>
-  z
-    .string({ error: (iss) => (iss.input === undefined ? m.required() : m.type()) })
+  storableString()
     .trim()
     .min(min, min === 1 ? m.required() : m.min(min))
     .max(max, m.max(max));
 
 export const optionalString = (max: number) =>
-  z.string({ error: m.type() }).trim().max(max, m.max(max)).optional();
+  storableString(m.type).trim().max(max, m.max(max)).optional();
 
-export const Email = z
-  .string({ error: (iss) => (iss.input === undefined ? m.required() : m.type()) })
+export const Email = storableString()
   .trim()
   .toLowerCase()
   .min(1, m.required())
   .max(EMAIL_MAX, m.max(EMAIL_MAX))
   .pipe(z.email({ error: m.pattern() }));
 
-export const Password = z
-  .string({ error: (iss) => (iss.input === undefined ? m.required() : m.type()) })
+export const Password = storableString()
   .min(PASSWORD_MIN, m.min(PASSWORD_MIN))
   .max(PASSWORD_MAX, m.max(PASSWORD_MAX));
 
 export const Name = requiredString(NAME_MAX);
 
-export const VerifyCode = z
-  .string({ error: (iss) => (iss.input === undefined ? m.required() : m.type()) })
+export const VerifyCode = storableString()
   .trim()
   .regex(new RegExp(`^\\d{${VERIFY_CODE_LENGTH}}$`), m.pattern());
 
@@ -86,9 +104,6 @@ export type EntryStatus = z.infer<typeof EntryStatus>;
  * messages as strings: "This field is required" when absent, "Invalid type" otherwise, so a
  * 422 never leaks zod's own English (spec §5).
  */
-const requiredOrType = (iss: { input?: unknown }) =>
-  iss.input === undefined ? m.required() : m.type();
-
 /** A row id in a JSON body. `ApplyOrderId` stays the one for `apply_order_id` (spec §3). */
 export const Id = z.number({ error: requiredOrType }).int(m.type()).positive(m.type()).max(ID_MAX, m.type());
 
@@ -119,15 +134,13 @@ export const oneOf = <const T extends readonly string[]>(values: T) =>
 export const Position = requiredString(64).regex(/^([A-Za-z0-9][\w-]*)?$/, m.pattern());
 
 /** An http(s) link given by a user, e.g. an entry's video. */
-export const HttpUrl = z
-  .string({ error: requiredOrType })
+export const HttpUrl = storableString()
   .trim()
   .max(2000, m.max(2000))
   .pipe(z.url({ protocol: /^https?$/, error: m.pattern() }));
 
 /** ISO 3166-1 alpha-2 country code, stored upper case. */
-export const CountryCode = z
-  .string({ error: requiredOrType })
+export const CountryCode = storableString()
   .trim()
   .toUpperCase()
   .min(1, m.required())
@@ -152,8 +165,7 @@ export const IdArray = (max: number, min = 1) =>
  * survive every client). Parsed to distinct numbers.
  */
 export const IdCsv = (max: number) =>
-  z
-    .string({ error: requiredOrType })
+  storableString()
     .trim()
     .min(1, m.required())
     .regex(/^(\d+(,\d+)*)?$/, m.pattern())

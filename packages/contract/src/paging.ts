@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
+import { queryIntInRange } from './fields.ts';
 
-/** Paged calls take `page` (from 1) and `pageSize` (default 20, max 100): DESIGN.md §3. */
+/**
+ * Paged calls take `page` (from 1) and `pageSize` (default 20, max 100): DESIGN.md §3. A bad
+ * value is "Invalid type", the generic message of spec §5, not zod's English.
+ */
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  page: queryIntInRange(1, Number.MAX_SAFE_INTEGER).default(1),
+  pageSize: queryIntInRange(1, PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PageQuery, pageResult } from '../src/index.ts';
+import { INVALID_TYPE, fieldErrors } from './helpers.ts';
 
 describe('paging (DESIGN.md §3)', () => {
   it('defaults to page 1 of 20', () => {
@@ -16,11 +17,10 @@ describe('paging (DESIGN.md §3)', () => {
     expect(PageQuery.safeParse({ pageSize: '101' }).success).toBe(false);
   });
 
-  it('rejects page 0, fractions and text', () => {
-    expect(PageQuery.safeParse({ page: '0' }).success).toBe(false);
-    expect(PageQuery.safeParse({ page: '1.5' }).success).toBe(false);
-    expect(PageQuery.safeParse({ page: 'two' }).success).toBe(false);
-    expect(PageQuery.safeParse({ pageSize: '0' }).success).toBe(false);
+  it('rejects page 0, fractions and text with the generic "Invalid type"', () => {
+    for (const bad of [{ page: '0' }, { page: '1.5' }, { page: 'two' }, { page: '' }, { pageSize: '0' }, { pageSize: '-1' }]) {
+      expect(fieldErrors(PageQuery, bad)).toEqual({ [Object.keys(bad)[0]!]: [INVALID_TYPE] });
+    }
   });
 
   it('describes a page as list, total, page and pageSize', () => {

@@ -12,7 +12,9 @@ import {
   Password,
   PhoneNumber,
   VerifyCode,
+  oneOf,
   optionalString,
+  storableString,
 } from '../fields.ts';
 
 /** The current user, as `getUserInfo` returns it (spec §3: identity drives the jury roles). */
@@ -39,12 +41,9 @@ export const Session = z.object({
 });
 
 /** An existing password is checked, not validated: only presence and a sane bound. */
-const AnyPassword = z
-  .string({ error: (iss) => (iss.input === undefined ? m.required() : m.type()) })
-  .min(1, m.required())
-  .max(200, m.max(200));
+const AnyPassword = storableString().min(1, m.required()).max(200, m.max(200));
 
-export const VerifyCodePurpose = z.enum(['register', 'reset']);
+export const VerifyCodePurpose = oneOf(['register', 'reset']);
 
 export const sendVerifyCode = defineCall({
   method: 'POST',

@@ -47,7 +47,7 @@ export async function getEntry(
     winnerInfo: row.winnerInfo
       ? { credits: row.winnerInfo.credits ?? '', text: row.winnerInfo.text ?? '', confirmedAt: row.winnerInfo.confirmedAt ?? null }
       : null,
-    // Trophy orders arrive with the payments work; until then an entry has none.
+    // unbuilt(issue 12): trophy orders arrive with the payments work; until then an entry has none.
     trophyOrders: [],
     ...entryFlags(row, now),
   };
