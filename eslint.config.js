@@ -56,7 +56,7 @@ export default tseslint.config(
     // imports another. Checked on the path each import resolves to, not on its text, so
     // `'../auth/api/x.ts'` from features/account fails as `'../../features/auth/...'` would.
     // Imports inside one element (a feature's own files) are always allowed; packages are not
-    // elements. tsc refuses an import that resolves to nothing, so none slips through unresolved.
+    // elements. An import that resolves to no file counts as unknown and is refused too.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
