@@ -95,14 +95,17 @@ export function createSessionCache(opts: SessionCacheOptions): SessionCache {
       // is known (a stale or mismatched copy) one read suffices; a token seen for the first
       // time is read once to learn its user, then again after the stamp.
       let userId = knownUserId;
+      let first: SessionRecord | null = null;
       if (userId === undefined) {
-        const first = live(await opts.load(tokenHash));
+        first = live(await opts.load(tokenHash));
         if (!first) return null;
         userId = first.user.id;
       }
       const read = await stampOf(userId);
+      // Redis cannot say: answer from the database, keep nothing.
+      if (read === UNKNOWN) return (first ?? live(await opts.load(tokenHash)))?.user ?? null;
       record = live(await opts.load(tokenHash));
-      if (read === UNKNOWN || record?.user.id !== userId) return record?.user ?? null;
+      if (record?.user.id !== userId) return record?.user ?? null;
       stamp = read;
     }
     if (!record) return null;
