@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { benchSessions } from './auth-sessions.ts';
 import { HOME_JS_BUDGET_KB, homeFirstLoad } from './web-size.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -187,3 +188,6 @@ if (entryList.status !== 0) throw new Error('bench/entry-list.ts failed');
 // 100 entrants submitting entries with 5 images at once, with the server's peak memory (issue 4).
 const submissions = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/concurrent-entries.ts')], { cwd: root, stdio: 'inherit' });
 if (submissions.status !== 0) throw new Error('bench/concurrent-entries.ts failed');
+
+// An authenticated read on the embedded database, PostgreSQL and PostgreSQL with Redis (issue 11).
+await benchSessions();

@@ -1,9 +1,11 @@
+import type { UserInfo } from '@laurel/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { PublicCache } from './lib/public-cache.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { SessionCache } from './services/auth/session-cache.ts';
 import type { FileSigner } from './storage/signed-url.ts';
 import type { Storage } from './storage/storage.ts';
 
@@ -19,6 +21,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Serialized public answers; write services invalidate the tags they change. */
   cache: PublicCache;
+  /** Token → user for plugins/auth.ts; services that end sessions or change a user call forgetUser. */
+  sessions: SessionCache;
   log: FastifyBaseLogger;
 }
 
@@ -27,6 +31,8 @@ export interface CurrentUser {
   identity: number;
   isAdmin: boolean;
   sessionId: number;
+  /** The account as getUserInfo answers it, loaded with the session. */
+  info: UserInfo;
 }
 
 declare module 'fastify' {

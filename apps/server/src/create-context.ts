@@ -11,6 +11,8 @@ import { createMailer } from './mail/mailer.ts';
 import { loadSecretKey } from './lib/secret-key.ts';
 import { createFileSigner } from './storage/signed-url.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
+import { createSessionCache, redisRevocationStamps } from './services/auth/session-cache.ts';
+import { findSession } from './services/auth/sessions.ts';
 
 /**
  * Opens everything the app needs, from configuration: the database (migrated), mail, file
@@ -41,6 +43,13 @@ export async function createContext(
     files: createFileSigner(loadSecretKey(config.secretKey, config.dataDir)),
     limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
     cache: config.redisUrl ? await redisPublicCache(config.redisUrl) : memoryPublicCache(),
+    // Several processes agree on revocations only through Redis (docs/architecture.md "Sessions").
+    sessions: createSessionCache({
+      load: (tokenHash) => findSession(database.db, tokenHash),
+      stamps: config.redisUrl
+        ? redisRevocationStamps(config.redisUrl, { onError: (err) => log.error({ err }, 'session revocation not stamped in Redis yet') })
+        : undefined,
+    }),
   };
 }
 
@@ -48,5 +57,6 @@ export async function closeContext(ctx: AppContext): Promise<void> {
   ctx.mailer.close();
   await ctx.limiter.close();
   await ctx.cache.close();
+  await ctx.sessions.close();
   await ctx.database.close();
 }

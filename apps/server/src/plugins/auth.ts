@@ -1,10 +1,11 @@
 import { TOKEN_HEADER } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
-import { resolveSession } from '../services/auth/sessions.ts';
+import { sha256 } from '../lib/crypto.ts';
 
 /**
  * Resolves the `token` header to the current user on every /api request. Routes decide whether
  * a user is required (lib/define-route.ts); an unknown or expired token is the same as none.
+ * Sessions come from the session cache, the database only on a miss (services/auth/session-cache.ts).
  */
 export async function authPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('user', null);
@@ -12,6 +13,6 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
     const header = req.headers[TOKEN_HEADER];
     const token = Array.isArray(header) ? header[0] : header;
     if (!token || token.length > 200 || !req.url.startsWith('/api/')) return;
-    req.user = await resolveSession(app.ctx.db, token);
+    req.user = await app.ctx.sessions.resolve(sha256(token));
   });
 }

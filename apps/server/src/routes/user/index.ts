@@ -31,7 +31,7 @@ export function userRoutes(app: FastifyInstance): void {
     loginUser(ctx, { ...body, ip, userAgent: req.headers['user-agent'] }),
   );
   defineRoute(app, logout, async ({ ctx, user }) => {
-    await revokeSession(ctx.db, user.sessionId);
+    await revokeSession(ctx, user);
     return null;
   });
   defineRoute(app, resetPassword, async ({ ctx, body, ip }) => {
@@ -42,6 +42,6 @@ export function userRoutes(app: FastifyInstance): void {
     await changePasswordService(ctx, { user, ...body });
     return null;
   });
-  defineRoute(app, getUserInfo, ({ ctx, user }) => getUserInfoService(ctx, user.id));
+  defineRoute(app, getUserInfo, ({ user }) => getUserInfoService(user));
   defineRoute(app, updateProfile, ({ ctx, body, user }) => updateProfileService(ctx, { ...body, userId: user.id }));
 }

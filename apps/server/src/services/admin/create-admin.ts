@@ -44,7 +44,7 @@ export async function createAdmin(
   input: AdminInput,
 ): Promise<'created' | 'promoted'> {
   const passwordHash = await hashPassword(input.password);
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<{ result: 'created' | 'promoted'; userId: number }> => {
     const [existing] = await tx.select().from(users).where(eq(users.email, input.email));
     if (existing) {
       await tx.update(users).set({ isAdmin: true, passwordHash }).where(eq(users.id, existing.id));
@@ -57,7 +57,7 @@ export async function createAdmin(
         before: { isAdmin: existing.isAdmin },
         after: { isAdmin: true },
       });
-      return 'promoted';
+      return { result: 'promoted', userId: existing.id };
     }
     const [u] = await tx
       .insert(users)
@@ -70,6 +70,8 @@ export async function createAdmin(
       subjectId: u!.id,
       after: { email: input.email, isAdmin: true },
     });
-    return 'created';
+    return { result: 'created', userId: u!.id };
   });
+  await ctx.sessions.forgetUser(outcome.userId);
+  return outcome.result;
 }

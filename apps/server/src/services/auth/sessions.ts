@@ -1,8 +1,10 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppContext, CurrentUser } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
-import type { CurrentUser } from '../../context.ts';
+import { toUserInfo } from '../user/to-user-info.ts';
+import type { SessionRecord } from './session-cache.ts';
 
 export async function createSession(
   db: DbLike,
@@ -20,22 +22,42 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The user behind a token, or null when it is unknown, revoked or expired. */
-export async function resolveSession(db: DbLike, token: string): Promise<CurrentUser | null> {
+/**
+ * The session stored under a token hash with its user's row, in one query (a join), whatever
+ * its expiry: the caller compares (the session cache keeps the expiry to refuse it on time).
+ */
+export async function findSession(db: DbLike, tokenHash: string): Promise<SessionRecord | null> {
   const [row] = await db
-    .select({ id: users.id, identity: users.identity, isAdmin: users.isAdmin, sessionId: sessions.id })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { user } = row;
+  return {
+    user: { id: user.id, identity: user.identity, isAdmin: user.isAdmin, sessionId: row.sessionId, info: toUserInfo(user) },
+    expiresAt: row.expiresAt,
+  };
 }
 
-export async function revokeSession(db: DbLike, sessionId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/** The user behind a token, or null when it is unknown, revoked or expired; straight from the database. */
+export async function resolveSession(db: DbLike, token: string): Promise<CurrentUser | null> {
+  const found = await findSession(db, sha256(token));
+  return found && found.expiresAt.getTime() > Date.now() ? found.user : null;
 }
 
-/** Ends every session of a user, or every one but `keepSessionId`. */
+/** Logs one session out: its row goes, and no process serves it from its cache any more. */
+export async function revokeSession(ctx: AppContext, user: CurrentUser): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.id, user.sessionId));
+  await ctx.sessions.forgetUser(user.id);
+}
+
+/**
+ * Ends every session of a user, or every one but `keepSessionId`, inside the caller's
+ * transaction. The caller then calls `ctx.sessions.forgetUser(userId)` once it has committed
+ * (before, another request could cache the rows about to go).
+ */
 export async function revokeUserSessions(db: DbLike, userId: number, keepSessionId?: number): Promise<void> {
   await db
     .delete(sessions)

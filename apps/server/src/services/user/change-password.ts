@@ -28,4 +28,5 @@ export async function changePassword(
     await revokeUserSessions(tx, row.id, opts.user.sessionId);
     await writeAudit(tx, { actorId: row.id, action: 'user.changePassword', subjectType: 'user', subjectId: row.id });
   });
+  await ctx.sessions.forgetUser(row.id);
 }

@@ -1,12 +1,8 @@
 import type { UserInfo } from '@laurel/contract';
-import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema.ts';
-import { unauthorized } from '../../lib/errors.ts';
-import { toUserInfo } from './to-user-info.ts';
+import type { CurrentUser } from '../../context.ts';
 
-export async function getUserInfo(ctx: AppContext, userId: number): Promise<UserInfo> {
-  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw unauthorized();
-  return toUserInfo(row);
-}
+/**
+ * The caller's account. It was loaded with the session (services/auth/sessions.ts), and every
+ * change to the user's row drops the cached copy (`ctx.sessions.forgetUser`), so no query here.
+ */
+export const getUserInfo = (user: CurrentUser): UserInfo => user.info;

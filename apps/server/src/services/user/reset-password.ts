@@ -17,14 +17,16 @@ export async function resetPassword(ctx: AppContext, opts: { email: string; code
   await throttle(ctx, `reset:ip:${opts.ip}`, ACCOUNT_LIMITS.codeUsesPerIp);
   const codeId = await checkVerifyCode(ctx.db, { email: opts.email, purpose: 'reset', code: opts.code });
   const passwordHash = await hashPassword(opts.password);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     await markCodeUsed(tx, codeId);
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.email, opts.email)).returning({ id: users.id });
     // Only a code mailed to an account that has since been deleted gets here.
     if (!user) throw invalid({ code: [codeMessages.wrong] });
     await revokeUserSessions(tx, user.id);
     await writeAudit(tx, { actorId: user.id, action: 'user.resetPassword', subjectType: 'user', subjectId: user.id });
+    return user.id;
   });
+  await ctx.sessions.forgetUser(userId);
   // The owner has proved the address: neither their own client's wrong passwords nor the
   // address-wide count hold them back now; other clients' counts stay.
   const fails = loginFailKeys(opts.email, opts.ip);

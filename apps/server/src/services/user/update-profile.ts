@@ -20,7 +20,7 @@ export async function updateProfile(
   if (opts.areaCode !== undefined) set.areaCode = opts.areaCode || null;
   if (opts.phone !== undefined) set.phone = opts.phone || null;
   if (opts.language !== undefined) set.language = opts.language;
-  return ctx.db.transaction(async (tx) => {
+  const info = await ctx.db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, opts.userId)).for('update');
     if (!before) throw unauthorized();
     const [after] = await tx.update(users).set(set).where(eq(users.id, opts.userId)).returning();
@@ -28,4 +28,7 @@ export async function updateProfile(
     await writeAudit(tx, { actorId: opts.userId, action: 'user.profile', subjectType: 'user', subjectId: opts.userId, before: pick(before), after: pick(after!) });
     return toUserInfo(after!);
   });
+  // Sessions carry the account as getUserInfo answers it: every process reloads it.
+  await ctx.sessions.forgetUser(opts.userId);
+  return info;
 }
