@@ -1,0 +1,89 @@
+import sharp from 'sharp';
+import type { AppContext } from '../context.ts';
+
+// libvips keeps recent operations, with the pixels behind them, in a cache (50 MB and 20 open
+// files by default). Every upload and every size is a different file decoded once, so the cache
+// would only keep memory (and removed temporary files open) after the work is done.
+sharp.cache(false);
+// sharp.concurrency (libvips threads per image) stays at one per core: what sets memory is how
+// many images are decoded at once, which the gate below bounds, not the threads working on one.
+
+/**
+ * The two kinds of image work. An upload waits only behind a short queue and is refused beyond
+ * it (the client retries after `Retry-After`); a size is asked for by an `<img>` of a page
+ * showing many new images at once, so it may wait behind a longer one.
+ */
+export type ImageLane = 'upload' | 'size';
+
+/** How many may wait per lane, for each image being worked on. */
+const WAITING_PER_SLOT: Record<ImageLane, number> = { upload: 2, size: 100 };
+
+/** Thrown when the lane's queue is full; nothing was started. */
+export class ImageQueueFullError extends Error {
+  constructor(readonly retryAfterS: number) {
+    super(`image queue full, retry after ${retryAfterS} s`);
+  }
+}
+
+/**
+ * A process-wide limit on sharp work (issue 10: a 0.7 MB JPEG of 120 megapixels took about 1 GB
+ * to re-encode, and nothing limited how many ran at once). At most `concurrency` jobs run; the
+ * next wait in order, up to a short queue per lane. Bounding the jobs also keeps sharp on at most
+ * that many of libuv's four pool threads, which password hashing and file reads share.
+ */
+export class ImageWork {
+  private active = 0;
+  private readonly queue: { lane: ImageLane; start: () => void }[] = [];
+  private readonly waiting: Record<ImageLane, number> = { upload: 0, size: 0 };
+  /** Recent job duration, for `Retry-After`. */
+  private averageMs = 1000;
+
+  constructor(readonly concurrency: number) {}
+
+  async run<T>(lane: ImageLane, job: () => Promise<T>): Promise<T> {
+    if (this.active < this.concurrency) this.active++;
+    else {
+      if (this.waiting[lane] >= WAITING_PER_SLOT[lane] * this.concurrency) throw new ImageQueueFullError(this.retryAfterS());
+      this.waiting[lane]++;
+      // release() hands its slot straight to the first waiter, so `active` stays as it is.
+      await new Promise<void>((start) => this.queue.push({ lane, start }));
+    }
+    const started = performance.now();
+    try {
+      return await job();
+    } finally {
+      this.averageMs = 0.8 * this.averageMs + 0.2 * (performance.now() - started);
+      this.release();
+    }
+  }
+
+  /** Seconds until the work now running and waiting has probably been done (1–60). */
+  retryAfterS(): number {
+    const jobs = this.active + this.queue.length;
+    return Math.min(60, Math.max(1, Math.ceil((jobs * this.averageMs) / this.concurrency / 1000)));
+  }
+
+  /** Jobs running and waiting, for tests and logs. */
+  get load(): { active: number; waiting: number } {
+    return { active: this.active, waiting: this.queue.length };
+  }
+
+  private release(): void {
+    const next = this.queue.shift();
+    if (!next) {
+      this.active--;
+      return;
+    }
+    this.waiting[next.lane]--;
+    next.start();
+  }
+}
+
+const byContext = new WeakMap<AppContext, ImageWork>();
+
+/** The limit of this process (one context per process; the tests make one per app). */
+export function imageWork(ctx: AppContext): ImageWork {
+  let work = byContext.get(ctx);
+  if (!work) byContext.set(ctx, (work = new ImageWork(ctx.config.uploads.imageConcurrency)));
+  return work;
+}
