@@ -43,7 +43,7 @@ export class ImageWork {
   async run<T>(lane: ImageLane, job: () => Promise<T>): Promise<T> {
     if (this.active < this.concurrency) this.active++;
     else {
-      if (this.waiting[lane] >= WAITING_PER_SLOT[lane] * this.concurrency) throw new ImageQueueFullError(this.retryAfterS());
+      if (!this.hasRoom(lane)) throw this.refuse();
       this.waiting[lane]++;
       // release() hands its slot straight to the first waiter, so `active` stays as it is.
       await new Promise<void>((start) => this.queue.push({ lane, start }));
@@ -57,10 +57,24 @@ export class ImageWork {
     }
   }
 
-  /** Seconds until the work now running and waiting has probably been done (1–60). */
+  /** Whether a job of `lane` would start or wait now, rather than be refused. */
+  hasRoom(lane: ImageLane): boolean {
+    return this.active < this.concurrency || this.waiting[lane] < WAITING_PER_SLOT[lane] * this.concurrency;
+  }
+
+  /** The refusal of one job, with when to try again. */
+  refuse(): ImageQueueFullError {
+    return new ImageQueueFullError(this.retryAfterS());
+  }
+
+  /**
+   * Seconds until the work running and waiting has probably been done (1–60), times a random
+   * 1–2 so that clients refused together do not all come back at the same moment.
+   */
   retryAfterS(): number {
     const jobs = this.active + this.queue.length;
-    return Math.min(60, Math.max(1, Math.ceil((jobs * this.averageMs) / this.concurrency / 1000)));
+    const seconds = ((jobs * this.averageMs) / this.concurrency / 1000) * (1 + Math.random());
+    return Math.min(60, Math.max(1, Math.ceil(seconds)));
   }
 
   /** Jobs running and waiting, for tests and logs. */

@@ -12,8 +12,6 @@ import { IMAGE_MIME, type FileKind } from './file-kinds.ts';
 import { imageWork, ImageQueueFullError } from './image-work.ts';
 import { incomingDir, spoolToTemp, UploadTooLargeError } from './spool.ts';
 
-export { MAX_IMAGE_PIXELS } from './check-image.ts';
-
 /** Larger uploads are refused before they are decoded, unless the caller sets its own limit. */
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
 
@@ -50,6 +48,16 @@ export const tooLarge = (field: string, maxBytes: number) => invalid({ [field]: 
 /** The image queue is full (image-work.ts); the client tries again after `Retry-After`. */
 const busy = (retryAfterS: number) =>
   new AppError(429, `The server is busy with other images. Please try again in ${retryAfterS} seconds.`, { 'retry-after': String(retryAfterS) });
+
+/**
+ * Refuses at once when the image queue is already full, before an upload's body is read and
+ * stored in a temporary file only to be refused afterwards (the queue may also fill meanwhile:
+ * putImage refuses then).
+ */
+export function assertImageRoom(ctx: AppContext): void {
+  const work = imageWork(ctx);
+  if (!work.hasRoom('upload')) throw busy(work.refuse().retryAfterS);
+}
 
 /** Temporary files beside the uploads being read (spool.ts), all removed at the end. */
 async function withTemps<T>(dataDir: string, work: (temp: () => Promise<string>) => Promise<T>): Promise<T> {

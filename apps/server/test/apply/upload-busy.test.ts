@@ -1,5 +1,5 @@
 import { UPLOADS_IN_FLIGHT_MAX } from '@laurel/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { imageWork, type ImageWork } from '../../src/storage/image-work.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { makeImage } from '../storage/images.ts';
@@ -17,16 +17,23 @@ beforeAll(async () => {
   work = imageWork(t.ctx);
 });
 afterAll(() => t.close());
+// A failed test must not leave the slots held for the next one.
+const holds: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(holds.splice(0).map((release) => release()));
+});
 
 /** Takes every image slot until the returned function is called. */
 function holdSlots(): () => Promise<void> {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   const holders = Array.from({ length: work.concurrency }, () => work.run('upload', () => held));
-  return async () => {
+  const done = async () => {
     release();
     await Promise.all(holders);
   };
+  holds.push(done);
+  return done;
 }
 
 /** Waits until `n` uploads wait for a slot (a state, not a time). */
@@ -65,6 +72,26 @@ describe('POST /api/apply/upload under load', () => {
     expect(all.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 429, 429, 429, 429]);
     await expectStoredOnly(before, 4);
     expect(work.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('with the image queue full, an image is refused before its body is read; a PDF, which needs no image work, is not', async () => {
+    const before = await fileRows(t);
+    const release = holdSlots();
+    const fillers = Array.from({ length: 2 * work.concurrency }, () => work.run('upload', async () => undefined));
+    const { token } = await userWithToken(t, 'Late');
+    // Over the 20 MB limit: read, it would be a 422; refused unread, it is a 429.
+    const tooBig = Buffer.concat([await makeImage(100, 100), Buffer.alloc(21 * 1024 * 1024)]);
+    const image = await upload(t, token, [kindPart('image'), imagePart(tooBig)]);
+    expect(image.status).toBe(429);
+    expect(image.body.msg).toMatch(/^The server is busy with other images/);
+    expect(Number(image.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(filesUnder(t, 'incoming')).toEqual([]);
+    expect(work.load).toEqual({ active: 2, waiting: 4 });
+    const pdf = await upload(t, token, [kindPart('pdf'), imagePart(makePdf(), 'a.pdf', 'application/pdf')]);
+    expect(pdf.status).toBe(200);
+    await release();
+    await Promise.all(fillers);
+    await expectStoredOnly(before, 1);
   });
 
   it(`lets one user have ${UPLOADS_IN_FLIGHT_MAX} uploads in flight: a third gets 429 before its body is read; others are not held up`, async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/read-upload.ts';
+import { assertImageRoom } from '../../storage/store-image.ts';
 import {
   assertUploadRoom,
   getUploadLimits as getUploadLimitsService,
@@ -35,7 +36,12 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
         const hit = await ctx.limiter.hit(`upload:${user.id}`, perHour, 3600);
         if (!hit.allowed) throw tooManyRequests(hit.retryAfterS);
         await assertUploadRoom(ctx, user.id);
-        const upload = await readUpload(ctx, req);
+        // An image is refused before its bytes are read when the image queue is already full.
+        const upload = await readUpload(ctx, req, {
+          beforeFile: (kind) => {
+            if (kind !== 'pdf') assertImageRoom(ctx);
+          },
+        });
         try {
           return await uploadFileService(ctx, { userId: user.id, kind: upload.kind as UploadKind, path: upload.path, name: upload.name });
         } finally {
