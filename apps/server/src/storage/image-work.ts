@@ -15,8 +15,18 @@ sharp.cache(false);
  */
 export type ImageLane = 'upload' | 'size';
 
-/** How many may wait per lane, for each image being worked on. */
-const WAITING_PER_SLOT: Record<ImageLane, number> = { upload: 2, size: 100 };
+/**
+ * An upload's queue is short in time: uploads may wait while the work ahead of them should take
+ * under 2 s at the recent pace (at least 2 per slot, at most 50, so a run of slow images after
+ * quick ones cannot pile up far). A queue of a fixed few would leave the slots idle between
+ * small images (about 25 ms each) while refused clients wait out Retry-After's whole second, and
+ * send their bodies again: with 100 entrants uploading at once that took twice as long and twice
+ * the memory (bench/concurrent-entries.ts). Waiting costs no memory: the upload is on disk.
+ */
+const UPLOAD_WAIT_MS = 2000;
+const UPLOADS_WAITING_PER_SLOT = { min: 2, max: 50 };
+/** Sizes waiting per slot (each holds only a request). */
+const SIZES_WAITING_PER_SLOT = 100;
 
 /** Thrown when the lane's queue is full; nothing was started. */
 export class ImageQueueFullError extends Error {
@@ -59,7 +69,15 @@ export class ImageWork {
 
   /** Whether a job of `lane` would start or wait now, rather than be refused. */
   hasRoom(lane: ImageLane): boolean {
-    return this.active < this.concurrency || this.waiting[lane] < WAITING_PER_SLOT[lane] * this.concurrency;
+    return this.active < this.concurrency || this.waiting[lane] < this.queueLimit(lane);
+  }
+
+  /** How many jobs of `lane` may wait now. */
+  queueLimit(lane: ImageLane): number {
+    if (lane === 'size') return SIZES_WAITING_PER_SLOT * this.concurrency;
+    const { min, max } = UPLOADS_WAITING_PER_SLOT;
+    const byTime = Math.floor((UPLOAD_WAIT_MS * this.concurrency) / this.averageMs);
+    return Math.min(max * this.concurrency, Math.max(min * this.concurrency, byTime));
   }
 
   /** The refusal of one job, with when to try again. */

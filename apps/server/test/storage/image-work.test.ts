@@ -26,7 +26,7 @@ describe('ImageWork: the process-wide limit on image work', () => {
     expect(work.load).toEqual({ active: 0, waiting: 0 });
   });
 
-  it('refuses an upload beyond 2 waiting per slot and a size beyond 100, each lane on its own', async () => {
+  it('refuses an upload beyond its queue (2 per slot while jobs seem slow) and a size beyond 100 per slot, each lane on its own', async () => {
     const work = new ImageWork(1);
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
@@ -43,5 +43,18 @@ describe('ImageWork: the process-wide limit on image work', () => {
     await Promise.all([holder, ...uploads, ...sizes]);
     expect(work.load).toEqual({ active: 0, waiting: 0 });
     expect(await work.run('upload', async () => 'again')).toBe('again');
+  });
+
+  it('lets more uploads wait when jobs are quick, so that their wait stays under 2 s, up to 50 per slot', async () => {
+    const work = new ImageWork(2);
+    // Before anything has run a job counts as a second: 2 s of work ahead is 2 per slot.
+    expect(work.queueLimit('upload')).toBe(4);
+    for (let i = 0; i < 10; i++) await work.run('upload', () => new Promise((r) => setTimeout(r, 100)));
+    // The average moves a fifth of the way per job: about 200 ms now, so about 20 may wait.
+    expect(work.queueLimit('upload')).toBeGreaterThan(4);
+    expect(work.queueLimit('upload')).toBeLessThan(100);
+    for (let i = 0; i < 40; i++) await work.run('upload', async () => undefined);
+    expect(work.queueLimit('upload')).toBe(100);
+    expect(work.queueLimit('size')).toBe(200);
   });
 });
