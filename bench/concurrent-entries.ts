@@ -45,6 +45,22 @@ async function call(token: string, path: string, init: RequestInit = {}): Promis
 }
 const post = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+/**
+ * One upload as the web app sends it: when the server's image queue is full it answers 429 with
+ * Retry-After (issue 10), and the upload is sent again after that long.
+ */
+let busyAnswers = 0;
+async function uploadOne(token: string, form: FormData): Promise<Data> {
+  for (;;) {
+    const res = await fetch(`${base}/api/apply/upload`, { method: 'POST', headers: { token }, body: form });
+    const body = (await res.json()) as { code: number; msg: unknown; data: Data };
+    if (body.code === 200) return body.data;
+    if (body.code !== 429) throw new Error(`/api/apply/upload: ${body.code} ${JSON.stringify(body.msg)}`);
+    busyAnswers++;
+    await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after') ?? 1) * 1000));
+  }
+}
+
 async function submitOne(token: string, categoryId: number, images: Buffer[], n: number): Promise<number> {
   const entry = await call(token, '/api/apply/entry', post({ categoryId }));
   const fileIds: number[] = [];
@@ -52,7 +68,7 @@ async function submitOne(token: string, categoryId: number, images: Buffer[], n:
     const form = new FormData();
     form.append('kind', 'image');
     form.append('file', new Blob([img], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`);
-    fileIds.push((await call(token, '/api/apply/upload', { method: 'POST', body: form })).fileId as number);
+    fileIds.push((await uploadOne(token, form)).fileId as number);
   }
   const body = { apply_order_id: entry.id, title: `Concurrent entry ${n}`, description: 'Submitted by the benchmark.', credits: 'Bench Studio', imageFileIds: fileIds, submit: true };
   await call(token, '/api/apply/edit', post(body));
@@ -94,6 +110,7 @@ try {
     const images = await makeImages(side);
     const imageMb = images.reduce((sum, b) => sum + b.length, 0) / images.length / 1024 / 1024;
     const t0 = Date.now();
+    busyAnswers = 0;
     const results = await Promise.allSettled(tokens.map((token, n) => submitOne(token, categoryId, images, n + 1)));
     const seconds = (Date.now() - t0) / 1000;
     const peak = memoryKb(server.pid!).peak;
@@ -104,7 +121,7 @@ try {
     const growthMb = (peak - before.rss) / 1024;
     console.log(
       `  ${label}: ${imageMb.toFixed(2)} MB images, ${(tokens.length * 5 * imageMb).toFixed(0)} MB uploaded, ${(tokens.length * imageMb).toFixed(0)} MB in flight at once;` +
-        ` ${ids.length} submitted in ${seconds.toFixed(1)} s, ${failed.length} failures; peak RSS ${(peak / 1024).toFixed(0)} MB (growth ${growthMb.toFixed(0)} MB)`,
+        ` ${ids.length} submitted in ${seconds.toFixed(1)} s, ${failed.length} failures, ${busyAnswers} uploads sent again after a 429; peak RSS ${(peak / 1024).toFixed(0)} MB (growth ${growthMb.toFixed(0)} MB)`,
     );
     return growthMb;
   };

@@ -6,7 +6,11 @@
 //  2. The home route's first-load JavaScript, gzip (issue 3 budget: 250 KB).
 //  3. entryList with 200 entries against 2, and 100 entrants submitting entries with 5 images at
 //     once with the server's peak RSS (issue 4: bench/entry-list.ts, bench/concurrent-entries.ts).
+//  4. The image bomb: 3, then 8 entrants uploading a 10950×10950 JPEG at once, with the server's
+//     peak RSS and its answers to other calls meanwhile (issue 10: bench/image-bomb.ts).
 //   BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (10)
+//   Parts by name run alone: `npm run bench -- image-bomb` (api, web-size, entry-list,
+//   submissions, image-bomb; several may be named).
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +21,10 @@ import { benchSessions } from './auth-sessions.ts';
 import { HOME_JS_BUDGET_KB, homeFirstLoad } from './web-size.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions'] as const;
+const only = process.argv.slice(2);
+for (const name of only) if (!PARTS.includes(name as (typeof PARTS)[number])) throw new Error(`unknown part ${name}; parts: ${PARTS.join(', ')}`);
+const want = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -47,147 +55,163 @@ async function measure(url: string, headers: Record<string, string>, conns: numb
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'laurel-bench-'));
-const serverEnv = {
-  ...process.env,
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  DEMO_DATA: 'true',
-  LOG_LEVEL: 'warn',
-  REDIS_URL: process.env.REDIS_URL ?? '',
-};
+if (want('api')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'laurel-bench-'));
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+    REDIS_URL: process.env.REDIS_URL ?? '',
+  };
 
-// The database is prepared before the server opens it (PGlite belongs to one process).
-console.log(`Seeding ${process.env.BENCH_WINNERS ?? 10_000} shown winners…`);
-const seed = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/seed-winners.ts')], {
-  cwd: root,
-  env: serverEnv,
-  encoding: 'utf8',
-});
-if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stderr}`);
-const seeded = JSON.parse(seed.stdout.trim().split('\n').at(-1)!) as {
-  categoryId: number;
-  awardLevelId: number;
-  timings?: { name: string; ms: number }[];
-};
-
-const laurel = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...serverEnv, PORT: String(laurelPort), HOST: '127.0.0.1' },
-});
-let baseline: ChildProcess | undefined;
-
-try {
-  const laurelUrl = `http://127.0.0.1:${laurelPort}`;
-  await waitFor(`${laurelUrl}/api/health`, laurel);
-
-  const login = await fetch(`${laurelUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'entrant@laurel.local', password: 'Entrant#2026' }),
+  // The database is prepared before the server opens it (PGlite belongs to one process).
+  console.log(`Seeding ${process.env.BENCH_WINNERS ?? 10_000} shown winners…`);
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/seed-winners.ts')], {
+    cwd: root,
+    env: serverEnv,
+    encoding: 'utf8',
   });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const auth = { token };
+  if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stderr}`);
+  const seeded = JSON.parse(seed.stdout.trim().split('\n').at(-1)!) as {
+    categoryId: number;
+    awardLevelId: number;
+    timings?: { name: string; ms: number }[];
+  };
 
-  const cases = [
-    { name: 'GET /api/health', path: '/api/health', headers: {}, conns: connections },
-    { name: 'GET /api/user/getUserInfo', path: '/api/user/getUserInfo', headers: auth, conns: connections },
-    {
-      name: 'GET /api/index/winnerList p1 (50 conn)',
-      path: '/api/index/winnerList?page=1&pageSize=20',
-      headers: {},
-      conns: 50,
-    },
-  ];
-
-  // The baseline answers exactly the bytes Laurel answers.
-  const bodies: Record<string, string> = {};
-  for (const c of cases) {
-    const res = await fetch(laurelUrl + c.path, { headers: c.headers });
-    if (!res.ok) throw new Error(`${c.path}: HTTP ${res.status}`);
-    bodies[c.path] = await res.text();
-  }
-  baseline = fork(join(root, 'bench/baseline-server.ts'), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(basePort), BASELINE_ROUTES: JSON.stringify(bodies) },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  const laurel = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...serverEnv, PORT: String(laurelPort), HOST: '127.0.0.1' },
   });
-  await new Promise((r) => baseline!.once('message', r));
-  const baseUrl = `http://127.0.0.1:${basePort}`;
+  let baseline: ChildProcess | undefined;
 
-  // Warm up both servers (JIT, connection pools, caches) before anything is recorded.
-  for (const c of cases) {
-    await autocannon({ url: baseUrl + c.path, headers: c.headers, connections: c.conns, duration: 1 });
-    await autocannon({ url: laurelUrl + c.path, headers: c.headers, connections: c.conns, duration: 1 });
-  }
+  try {
+    const laurelUrl = `http://127.0.0.1:${laurelPort}`;
+    await waitFor(`${laurelUrl}/api/health`, laurel);
 
-  const rows: { name: string; base: number; laurel: number; ratio: number }[] = [];
-  for (const c of cases) {
-    const ratios: number[] = [];
-    const bases: number[] = [];
-    const laurels: number[] = [];
-    for (let i = 0; i < rounds; i++) {
-      const b = await measure(baseUrl + c.path, c.headers, c.conns);
-      const l = await measure(laurelUrl + c.path, c.headers, c.conns);
-      bases.push(b);
-      laurels.push(l);
-      ratios.push(l / b);
+    const login = await fetch(`${laurelUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'entrant@laurel.local', password: 'Entrant#2026' }),
+    });
+    const token = ((await login.json()) as { data: { token: string } }).data.token;
+    const auth = { token };
+
+    const cases = [
+      { name: 'GET /api/health', path: '/api/health', headers: {}, conns: connections },
+      { name: 'GET /api/user/getUserInfo', path: '/api/user/getUserInfo', headers: auth, conns: connections },
+      {
+        name: 'GET /api/index/winnerList p1 (50 conn)',
+        path: '/api/index/winnerList?page=1&pageSize=20',
+        headers: {},
+        conns: 50,
+      },
+    ];
+
+    // The baseline answers exactly the bytes Laurel answers.
+    const bodies: Record<string, string> = {};
+    for (const c of cases) {
+      const res = await fetch(laurelUrl + c.path, { headers: c.headers });
+      if (!res.ok) throw new Error(`${c.path}: HTTP ${res.status}`);
+      bodies[c.path] = await res.text();
     }
-    rows.push({ name: c.name, base: median(bases), laurel: median(laurels), ratio: median(ratios) });
-  }
+    baseline = fork(join(root, 'bench/baseline-server.ts'), {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, PORT: String(basePort), BASELINE_ROUTES: JSON.stringify(bodies) },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    await new Promise((r) => baseline!.once('message', r));
+    const baseUrl = `http://127.0.0.1:${basePort}`;
 
-  console.log(`\nLaurel vs bare node:http, same bytes, ${rounds}×${seconds} s, median`);
-  console.log('call'.padEnd(40), 'baseline req/s'.padStart(15), 'laurel req/s'.padStart(14), 'ratio'.padStart(8));
-  for (const r of rows) {
-    console.log(
-      r.name.padEnd(40),
-      r.base.toFixed(0).padStart(15),
-      r.laurel.toFixed(0).padStart(14),
-      r.ratio.toFixed(3).padStart(8),
-    );
-  }
-  const winners = rows.find((r) => r.name.includes('winnerList'))!;
-  console.log(`winnerList goal: ratio ≥ 0.6 → ${winners.ratio >= 0.6 ? 'met' : 'NOT MET'}`);
-
-  if (seeded.timings?.length) {
-    const [first, ...rest] = seeded.timings;
-    console.log(`\nWinners query, uncached, median of repeated runs (ratio against ${first!.name})`);
-    for (const t of seeded.timings) {
-      console.log(t.name.padEnd(52), `${t.ms.toFixed(2)} ms`.padStart(12), (t.ms / first!.ms).toFixed(2).padStart(8));
+    // Warm up both servers (JIT, connection pools, caches) before anything is recorded.
+    for (const c of cases) {
+      await autocannon({ url: baseUrl + c.path, headers: c.headers, connections: c.conns, duration: 1 });
+      await autocannon({ url: laurelUrl + c.path, headers: c.headers, connections: c.conns, duration: 1 });
     }
-    const worst = Math.max(...rest.map((t) => t.ms / first!.ms));
-    console.log(`filtered page 50 goal: ≤ 2× page 1 → ${worst <= 2 ? 'met' : 'NOT MET'}`);
+
+    const rows: { name: string; base: number; laurel: number; ratio: number }[] = [];
+    for (const c of cases) {
+      const ratios: number[] = [];
+      const bases: number[] = [];
+      const laurels: number[] = [];
+      for (let i = 0; i < rounds; i++) {
+        const b = await measure(baseUrl + c.path, c.headers, c.conns);
+        const l = await measure(laurelUrl + c.path, c.headers, c.conns);
+        bases.push(b);
+        laurels.push(l);
+        ratios.push(l / b);
+      }
+      rows.push({ name: c.name, base: median(bases), laurel: median(laurels), ratio: median(ratios) });
+    }
+
+    console.log(`\nLaurel vs bare node:http, same bytes, ${rounds}×${seconds} s, median`);
+    console.log('call'.padEnd(40), 'baseline req/s'.padStart(15), 'laurel req/s'.padStart(14), 'ratio'.padStart(8));
+    for (const r of rows) {
+      console.log(
+        r.name.padEnd(40),
+        r.base.toFixed(0).padStart(15),
+        r.laurel.toFixed(0).padStart(14),
+        r.ratio.toFixed(3).padStart(8),
+      );
+    }
+    const winners = rows.find((r) => r.name.includes('winnerList'))!;
+    console.log(`winnerList goal: ratio ≥ 0.6 → ${winners.ratio >= 0.6 ? 'met' : 'NOT MET'}`);
+
+    if (seeded.timings?.length) {
+      const [first, ...rest] = seeded.timings;
+      console.log(`\nWinners query, uncached, median of repeated runs (ratio against ${first!.name})`);
+      for (const t of seeded.timings) {
+        console.log(t.name.padEnd(52), `${t.ms.toFixed(2)} ms`.padStart(12), (t.ms / first!.ms).toFixed(2).padStart(8));
+      }
+      const worst = Math.max(...rest.map((t) => t.ms / first!.ms));
+      console.log(`filtered page 50 goal: ≤ 2× page 1 → ${worst <= 2 ? 'met' : 'NOT MET'}`);
+    }
+  } finally {
+    baseline?.kill();
+    laurel.kill('SIGTERM');
+    await new Promise((r) => laurel.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  baseline?.kill();
-  laurel.kill('SIGTERM');
-  await new Promise((r) => laurel.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
-const dist = join(root, 'apps/web/dist');
-if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
-  spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
+if (want('web-size')) {
+  const dist = join(root, 'apps/web/dist');
+  if (!existsSync(join(dist, '.vite', 'manifest.json'))) {
+    spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
+  }
+  const home = homeFirstLoad(dist);
+  console.log(
+    `\nHome route first load: ${home.gzipKb.toFixed(1)} KB JS gzip in ${home.files.length} files` +
+      ` (budget ${HOME_JS_BUDGET_KB} KB → ${home.gzipKb <= HOME_JS_BUDGET_KB ? 'met' : 'NOT MET'}; ratio ${(home.gzipKb / HOME_JS_BUDGET_KB).toFixed(2)})`,
+  );
+  // The largest files say where a regression came from (docs/architecture.md "Front-end weight").
+  for (const { file, gzipKb } of home.sizes.slice(0, 8)) {
+    console.log(`  ${file.replace(/^assets\//, '').padEnd(44)} ${gzipKb.toFixed(1).padStart(7)} KB`);
+  }
 }
-const home = homeFirstLoad(dist);
-console.log(
-  `\nHome route first load: ${home.gzipKb.toFixed(1)} KB JS gzip in ${home.files.length} files` +
-    ` (budget ${HOME_JS_BUDGET_KB} KB → ${home.gzipKb <= HOME_JS_BUDGET_KB ? 'met' : 'NOT MET'}; ratio ${(home.gzipKb / HOME_JS_BUDGET_KB).toFixed(2)})`,
-);
-// The largest files say where a regression came from (docs/architecture.md "Front-end weight").
-for (const { file, gzipKb } of home.sizes.slice(0, 8)) {
-  console.log(`  ${file.replace(/^assets\//, '').padEnd(44)} ${gzipKb.toFixed(1).padStart(7)} KB`);
+
+if (want('entry-list')) {
+  // Its own throwaway database, so it runs after the server above has let go of PGlite.
+  const entryList = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/entry-list.ts')], { cwd: root, stdio: 'inherit' });
+  if (entryList.status !== 0) throw new Error('bench/entry-list.ts failed');
 }
 
-// Its own throwaway database, so it runs after the server above has let go of PGlite.
-const entryList = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/entry-list.ts')], { cwd: root, stdio: 'inherit' });
-if (entryList.status !== 0) throw new Error('bench/entry-list.ts failed');
+if (want('submissions')) {
+  // 100 entrants submitting entries with 5 images at once, with the server's peak memory (issue 4).
+  const submissions = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/concurrent-entries.ts')], { cwd: root, stdio: 'inherit' });
+  if (submissions.status !== 0) throw new Error('bench/concurrent-entries.ts failed');
+}
 
-// 100 entrants submitting entries with 5 images at once, with the server's peak memory (issue 4).
-const submissions = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/concurrent-entries.ts')], { cwd: root, stdio: 'inherit' });
-if (submissions.status !== 0) throw new Error('bench/concurrent-entries.ts failed');
+if (want('image-bomb')) {
+  // A 10950×10950 JPEG with an EXIF orientation uploaded by 3, then 8 entrants at once (issue 10).
+  const bomb = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/image-bomb.ts')], { cwd: root, stdio: 'inherit' });
+  if (bomb.status !== 0) throw new Error('bench/image-bomb.ts failed');
+}
 
-// An authenticated read on the embedded database, PostgreSQL and PostgreSQL with Redis (issue 11).
-await benchSessions();
+if (want('sessions')) {
+  // An authenticated read on the embedded database, PostgreSQL and PostgreSQL with Redis (issue 11).
+  await benchSessions();
+}

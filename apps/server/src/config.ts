@@ -51,6 +51,7 @@ const Env = z.object({
   UPLOADS_UNATTACHED_MAX: int(1, 10_000).default(50),
   UPLOADS_PER_HOUR: int(1, 100_000).default(300),
   UPLOADS_UNATTACHED_TTL_HOURS: int(1, 8760).default(24),
+  IMAGE_CONCURRENCY: int(1, 64).default(2),
   ENTRIES_PER_SEASON_MAX: int(1, 1000).default(20),
 });
 
@@ -91,6 +92,8 @@ export interface UploadConfig {
   perHour: number;
   /** An upload no entry names after this long is removed (storage/cleanup-orphans.ts). */
   unattachedTtlHours: number;
+  /** Images checked or resized at once in this process (storage/image-work.ts); more wait or get 429. */
+  imageConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       unattachedMax: e.UPLOADS_UNATTACHED_MAX,
       perHour: e.UPLOADS_PER_HOUR,
       unattachedTtlHours: e.UPLOADS_UNATTACHED_TTL_HOURS,
+      imageConcurrency: e.IMAGE_CONCURRENCY,
     },
     entriesPerSeasonMax: e.ENTRIES_PER_SEASON_MAX,
   };

@@ -24,7 +24,14 @@ const MB = 1024 * 1024;
  * limits applies while streaming and the kind's own limit is checked at the end. Whatever is
  * refused, no temporary file is left behind.
  */
-export async function readUpload(ctx: AppContext, req: FastifyRequest): Promise<ReadUpload> {
+export async function readUpload(
+  ctx: AppContext,
+  req: FastifyRequest,
+  opts: {
+    /** Called before the file part is read, with the kind sent so far (it may throw a refusal). */
+    beforeFile?: (kind: UploadKind | undefined) => void;
+  } = {},
+): Promise<ReadUpload> {
   if (!req.isMultipart()) throw invalid({ file: ['Please send the file as multipart/form-data.'] });
   const { imageMaxBytes, pdfMaxBytes } = ctx.config.uploads;
   const limitOf = (kind: UploadKind | undefined) =>
@@ -55,6 +62,12 @@ export async function readUpload(ctx: AppContext, req: FastifyRequest): Promise<
       if (spooled) {
         part.file.resume();
         throw refuse('file', 'Send one file per request.');
+      }
+      try {
+        opts.beforeFile?.(kind);
+      } catch (err) {
+        part.file.resume();
+        throw err;
       }
       const max = limitOf(kind);
       const file = await spoolToTemp(part.file, { dataDir: ctx.config.dataDir, maxBytes: max }).catch((err: unknown) => {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { IMAGE_SIZES, type ImageSize } from '@laurel/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findFile } from '../storage/find-public-file.ts';
-import { makeImageSize } from '../storage/make-image-size.ts';
+import { ImageQueueFullError } from '../storage/image-work.ts';
+import { makeImageSize, UnreadableImageError } from '../storage/make-image-size.ts';
 
 /** A file's address never changes what it shows (a new upload is a new id), so browsers keep it. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,6 +13,23 @@ const PRIVATE_MAX_AGE_S = 24 * 60 * 60;
 const notFound = (reply: FastifyReply) =>
   // No long cache: an entry that is not public yet may be published later under the same address.
   reply.code(404).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send('Not found.');
+
+/**
+ * A size that cannot be made right now, as plain text like the 404 (an `<img>` reads no envelope),
+ * never cached: an original that does not decode (uploads are checked since issue 10, so only an
+ * older file can be one) is a 422; a full image queue a 503 with `Retry-After`.
+ */
+function sizeFailed(reply: FastifyReply, err: unknown, fileId: number) {
+  const plain = reply.type('text/plain; charset=utf-8').header('cache-control', 'no-store').removeHeader('etag');
+  if (err instanceof ImageQueueFullError) {
+    return plain.code(503).header('retry-after', String(err.retryAfterS)).send('Busy making image sizes; please try again shortly.');
+  }
+  if (err instanceof UnreadableImageError) {
+    reply.log.warn({ fileId, reason: err.message }, 'stored image cannot be resized');
+    return plain.code(422).send('This image is damaged and cannot be resized.');
+  }
+  throw err;
+}
 
 const etagMatches = (header: string | undefined, etag: string) =>
   !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
@@ -56,7 +74,14 @@ export async function filesPlugin(app: FastifyInstance): Promise<void> {
     if (!isImage) reply.header('content-disposition', `inline; filename="entry-file-${file.id}.pdf"`);
     if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
 
-    const key = size === 'original' ? file.storageKey : await makeImageSize(ctx, file, size as Exclude<ImageSize, 'original'>);
+    let key = file.storageKey;
+    if (size !== 'original') {
+      try {
+        key = await makeImageSize(ctx, file, size as Exclude<ImageSize, 'original'>);
+      } catch (err) {
+        return sizeFailed(reply, err, file.id);
+      }
+    }
     const stored = await ctx.storage.get(key);
     if (!stored) throw new Error(`file ${file.id}: ${key} is missing from storage`);
     return reply

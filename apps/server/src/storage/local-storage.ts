@@ -20,6 +20,8 @@ export function createLocalStorage(root: string): Storage {
   };
 
   return {
+    localPath: pathOf,
+
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });

@@ -1,6 +1,8 @@
 import { IMAGE_WIDTHS } from '@laurel/contract';
 import sharp from 'sharp';
 import type { AppContext } from '../context.ts';
+import { MAX_IMAGE_PIXELS } from './check-image.ts';
+import { imageWork } from './image-work.ts';
 import type { Storage } from './storage.ts';
 import type { StoredFile } from './store-image.ts';
 
@@ -15,7 +17,15 @@ export const sizeKey = (fileId: number, size: ResizedSize) => `sizes/${fileId}/$
  */
 const inFlightByStorage = new WeakMap<Storage, Map<string, Promise<string>>>();
 
-async function readOriginal(ctx: AppContext, file: StoredFile): Promise<Buffer> {
+/** Thrown when the stored original cannot be decoded; plugins/files.ts answers a 422 for it. */
+export class UnreadableImageError extends Error {}
+
+/** The original as sharp reads it: its path on a local disk, otherwise its bytes. */
+async function readOriginal(ctx: AppContext, file: StoredFile): Promise<string | Buffer> {
+  if (ctx.storage.localPath) {
+    if (!(await ctx.storage.exists(file.storageKey))) throw new Error(`file ${file.id}: original ${file.storageKey} is missing from storage`);
+    return ctx.storage.localPath(file.storageKey);
+  }
   const original = await ctx.storage.get(file.storageKey);
   if (!original) throw new Error(`file ${file.id}: original ${file.storageKey} is missing from storage`);
   const chunks: Buffer[] = [];
@@ -23,15 +33,30 @@ async function readOriginal(ctx: AppContext, file: StoredFile): Promise<Buffer> 
   return Buffer.concat(chunks);
 }
 
+/**
+ * One size as WebP. The resize comes with the reading: sharp decodes a JPEG at 1/2, 1/4 or 1/8
+ * and a WebP at any scale straight from the file (shrink-on-load), and the EXIF orientation is
+ * applied after the resize, to the small image (`autoOrient()` without an extract keeps
+ * shrink-on-load: a 120 MP original takes about 30 MB). `failOn: 'truncated'` matches the
+ * upload check (check-image.ts), so what it let in can be resized.
+ */
+async function resize(input: string | Buffer, width: number): Promise<Buffer> {
+  try {
+    return await sharp(input, { failOn: 'truncated', sequentialRead: true, limitInputPixels: MAX_IMAGE_PIXELS })
+      .autoOrient()
+      // Never enlarged: a small original stays its own size, only re-encoded.
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch (err) {
+    throw new UnreadableImageError(err instanceof Error ? err.message : String(err));
+  }
+}
+
 async function make(ctx: AppContext, file: StoredFile, size: ResizedSize, key: string): Promise<string> {
   if (await ctx.storage.exists(key)) return key;
   const started = performance.now();
-  const webp = await sharp(await readOriginal(ctx, file))
-    .autoOrient()
-    // Never enlarged: a small original stays its own size, only re-encoded.
-    .resize({ width: IMAGE_WIDTHS[size], withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toBuffer();
+  const webp = await imageWork(ctx).run('size', async () => resize(await readOriginal(ctx, file), IMAGE_WIDTHS[size]));
   // put() lands the bytes under a temporary name and renames, so a reader in another process
   // sees either nothing (and makes it too, with the same result) or the whole image.
   await ctx.storage.put(key, webp);
@@ -42,7 +67,8 @@ async function make(ctx: AppContext, file: StoredFile, size: ResizedSize, key: s
 /**
  * The storage key of one size of an image, made once with sharp on first request and kept
  * (issue 3: thumbnails made once). WebP at the size's width keeps grids light; later requests
- * are a stat and a read.
+ * are a stat and a read. Made under the process's image limit (image-work.ts), in its longer
+ * queue; ImageQueueFullError beyond it.
  */
 export async function makeImageSize(ctx: AppContext, file: StoredFile, size: ResizedSize): Promise<string> {
   const key = sizeKey(file.id, size);

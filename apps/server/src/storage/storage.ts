@@ -29,6 +29,11 @@ export interface Storage {
    * Leftover temporary names of interrupted writes are listed too.
    */
   list(prefix: string): AsyncIterable<ListedObject>;
+  /**
+   * Where the object lies on this machine's disk, when the storage is a local folder: sharp then
+   * reads only the parts of an original it needs (make-image-size.ts) instead of a copy in memory.
+   */
+  localPath?(key: string): string;
 }
 
 export interface ListedObject {

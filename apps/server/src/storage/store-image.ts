@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import sharp, { type Metadata } from 'sharp';
 import type { AppContext } from '../context.ts';
 import type { DbLike } from '../db/client.ts';
 import { files } from '../db/schema.ts';
-import { invalid } from '../lib/errors.ts';
-import { IMAGE_MIME, type FileKind, type ImageFormat } from './file-kinds.ts';
-import { spoolToTemp, UploadTooLargeError } from './spool.ts';
+import { AppError, invalid } from '../lib/errors.ts';
+import { checkImage } from './check-image.ts';
+import { IMAGE_MIME, type FileKind } from './file-kinds.ts';
+import { imageWork, ImageQueueFullError } from './image-work.ts';
+import { incomingDir, spoolToTemp, UploadTooLargeError } from './spool.ts';
 
 /** Larger uploads are refused before they are decoded, unless the caller sets its own limit. */
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
-/**
- * Decoding cost grows with pixels, not bytes: a small PNG can claim 40 000 × 40 000. 120 MP covers
- * the largest camera sensors (about 100 MP) and keeps one decode within a few hundred MB.
- */
-export const MAX_IMAGE_PIXELS = 120_000_000;
 
 /** A whole image in memory (demo seed, tests), a stream, or a file on disk (uploads). */
 export type ImageSource = Buffer | Readable | { path: string };
@@ -47,64 +45,58 @@ export interface PutImage {
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 export const tooLarge = (field: string, maxBytes: number) => invalid({ [field]: [`The file is larger than ${mb(maxBytes)} MB.`] });
-const notAnImage = (field: string) => invalid({ [field]: ['Please upload a JPEG, PNG or WebP image.'] });
+/** The image queue is full (image-work.ts); the client tries again after `Retry-After`. */
+const busy = (retryAfterS: number) =>
+  new AppError(429, `The server is busy with other images. Please try again in ${retryAfterS} seconds.`, { 'retry-after': String(retryAfterS) });
 
 /**
- * Reads what the bytes really are (the file name and the client's content type are not
- * trusted), so only JPEG, PNG and WebP are ever stored and later served as images.
+ * Refuses at once when the image queue is already full, before an upload's body is read and
+ * stored in a temporary file only to be refused afterwards (the queue may also fill meanwhile:
+ * putImage refuses then).
  */
-async function inspect(input: Buffer | string, field: string): Promise<Metadata & { format: ImageFormat }> {
-  let meta: Metadata;
+export function assertImageRoom(ctx: AppContext): void {
+  const work = imageWork(ctx);
+  if (!work.hasRoom('upload')) throw busy(work.refuse().retryAfterS);
+}
+
+/** Temporary files beside the uploads being read (spool.ts), all removed at the end. */
+async function withTemps<T>(dataDir: string, work: (temp: () => Promise<string>) => Promise<T>): Promise<T> {
+  const made: string[] = [];
+  const temp = async () => {
+    const dir = incomingDir(dataDir);
+    await mkdir(dir, { recursive: true });
+    made.push(join(dir, `${randomUUID()}.image`));
+    return made.at(-1)!;
+  };
   try {
-    meta = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw notAnImage(field);
+    return await work(temp);
+  } finally {
+    await Promise.all(made.map((path) => rm(path, { force: true })));
   }
-  if (!Object.hasOwn(IMAGE_MIME, meta.format) || !meta.width || !meta.height) throw notAnImage(field);
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
-    throw invalid({ [field]: [`The image has more than ${MAX_IMAGE_PIXELS / 1_000_000} million pixels.`] });
-  }
-  return meta as Metadata & { format: ImageFormat };
 }
 
 /**
- * Camera files carry EXIF (GPS position, camera serial, time) and XMP/IPTC; none of it may be
- * served. Such an image is re-encoded by sharp, which writes no metadata unless asked, with its
- * rotation applied to the pixels (so nothing is lost when the orientation tag goes) and its
- * colour profile kept. An image without any of it is kept byte for byte.
+ * Checks one image by content (check-image.ts: metadata left out, pixels verified) and stores it
+ * under a new random key; no row yet. The caller records it and deletes the object again if that
+ * fails. All of it runs under the process's image limit (image-work.ts): 429 with `Retry-After`
+ * when the queue is full.
  */
-const needsStripping = (meta: Metadata) =>
-  !!meta.exif || !!meta.xmp || !!meta.iptc || (meta.orientation ?? 1) !== 1 || (meta.comments?.length ?? 0) > 0;
-
-function reencode(input: Buffer | string, format: ImageFormat) {
-  const img = sharp(input, { limitInputPixels: false }).autoOrient().keepIccProfile();
-  if (format === 'jpeg') return img.jpeg({ quality: 92 });
-  if (format === 'png') return img.png();
-  return img.webp({ quality: 92 });
-}
-
-/**
- * Checks one image by content and stores it (metadata stripped) under a new random key; no row
- * yet. The caller records it and deletes the object again if that fails.
- */
-export async function putImage(
-  ctx: AppContext,
-  source: Buffer | { path: string },
-  field = 'file',
-): Promise<PutImage> {
-  const input = Buffer.isBuffer(source) ? source : source.path;
-  if (Buffer.isBuffer(source) && source.length === 0) throw notAnImage(field);
-  const meta = await inspect(input, field);
-  const storageKey = `originals/${randomUUID()}.${meta.format === 'jpeg' ? 'jpg' : meta.format}`;
-  let data: Buffer | Readable;
-  if (needsStripping(meta)) data = reencode(input, meta.format);
-  else if (Buffer.isBuffer(input)) data = input;
-  else data = createReadStream(input);
-  const { bytes } = await ctx.storage.put(storageKey, data);
-  // Width and height as the browser shows the image, i.e. after its EXIF rotation, so the page
-  // can reserve the right box before the image loads.
-  const { width, height } = meta.autoOrient;
-  return { storageKey, mime: IMAGE_MIME[meta.format], bytes, width, height };
+export async function putImage(ctx: AppContext, source: Buffer | { path: string }, field = 'file'): Promise<PutImage> {
+  if (Buffer.isBuffer(source) && source.length === 0) throw invalid({ [field]: ['Please upload a JPEG, PNG or WebP image.'] });
+  const work = () =>
+    withTemps(ctx.config.dataDir, async (temp) => {
+      let input = 'path' in source ? source.path : '';
+      if (Buffer.isBuffer(source)) await writeFile((input = await temp()), source);
+      const image = await checkImage(input, field, temp);
+      const storageKey = `originals/${randomUUID()}.${image.format === 'jpeg' ? 'jpg' : image.format}`;
+      const { bytes } = await ctx.storage.put(storageKey, createReadStream(image.path));
+      return { storageKey, mime: IMAGE_MIME[image.format], bytes, width: image.width, height: image.height };
+    });
+  try {
+    return await imageWork(ctx).run('upload', work);
+  } catch (err) {
+    throw err instanceof ImageQueueFullError ? busy(err.retryAfterS) : err;
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { orientationOnlyTiff } from '../storage/image-bytes.ts';
 import { makeImage } from '../storage/images.ts';
 import { fileRows, filesUnder, imagePart, kindPart, makePdf, upload, userWithToken } from './upload-helpers.ts';
 
@@ -75,15 +76,20 @@ describe('POST /api/apply/upload: images', () => {
     expect(res.status).toBe(200);
     // Width and height as shown: orientation 6 turns 400×200 into 200×400.
     expect(res.body.data).toMatchObject({ width: 200, height: 400 });
-    for (const url of [res.body.data.url, res.body.data.url.replace('/original', '/large')]) {
-      const served = await get(url);
-      expect(served.statusCode).toBe(200);
-      const meta = await sharp(served.rawPayload).metadata();
-      expect(meta.exif, url).toBeUndefined();
-      expect(meta.orientation ?? 1).toBe(1);
-      expect([meta.width, meta.height]).toEqual([200, 400]);
-      expect(served.rawPayload.includes(secret)).toBe(false);
-    }
+    // The original keeps its pixels as sent and an EXIF block with the orientation alone (browsers
+    // apply it); a resized copy is turned and has no EXIF at all.
+    const original = await get(res.body.data.url);
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.includes(secret)).toBe(false);
+    const meta = await sharp(original.rawPayload).metadata();
+    expect(meta.exif).toEqual(Buffer.concat([Buffer.from('Exif\u0000\u0000', 'latin1'), orientationOnlyTiff(6)]));
+    expect([meta.orientation, meta.autoOrient.width, meta.autoOrient.height]).toEqual([6, 200, 400]);
+    const large = await get(res.body.data.url.replace('/original', '/large'));
+    expect(large.statusCode).toBe(200);
+    const resized = await sharp(large.rawPayload).metadata();
+    expect(resized.exif).toBeUndefined();
+    expect([resized.orientation ?? 1, resized.width, resized.height]).toEqual([1, 200, 400]);
+    expect(large.rawPayload.includes(secret)).toBe(false);
   });
 });
 

@@ -33,15 +33,16 @@ async function refusal(data: Buffer): Promise<AppError> {
 
 describe('storeImage refuses what is not a JPEG, PNG or WebP', () => {
   it.each([
-    ['a text file renamed to .jpg', Buffer.from('Dear jury, this is my entry.\n'.repeat(20))],
-    ['an SVG (it can carry script)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')],
-    ['an empty upload', Buffer.alloc(0)],
-    ['a JPEG header followed by garbage', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really')])],
-  ])('%s: 422 on the field, no row, nothing stored', async (_name, data) => {
+    ['a text file renamed to .jpg', Buffer.from('Dear jury, this is my entry.\n'.repeat(20)), 'Please upload a JPEG, PNG or WebP image.'],
+    ['an SVG (it can carry script)', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'), 'Please upload a JPEG, PNG or WebP image.'],
+    ['an empty upload', Buffer.alloc(0), 'Please upload a JPEG, PNG or WebP image.'],
+    // It starts like a JPEG, so the entrant learns the file is broken rather than of the wrong type.
+    ['a JPEG header followed by garbage', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really')]), 'The image is damaged or incomplete.'],
+  ])('%s: 422 on the field, no row, nothing stored', async (_name, data, message) => {
     const before = await fileCount();
     const err = await refusal(data);
     expect(err.code).toBe(422);
-    expect(err.msg).toEqual({ images: ['Please upload a JPEG, PNG or WebP image.'] });
+    expect(err.msg).toEqual({ images: [message] });
     expect(await fileCount()).toBe(before);
     expect(storedOriginals()).toHaveLength(0);
   });

@@ -17,15 +17,18 @@ import { runTs, startServer, type RunningServer } from '../helpers/processes.ts'
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'laurel-crash-'));
 const env = { DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'warn', DEMO_DATA: 'false' };
-/** An account made by the operator's CLI (the demo seed would only slow the test down). */
-const account = { email: 'crash@example.com', password: 'Crash-test-2026' };
+/**
+ * Accounts made by the operator's CLI (the demo seed would only slow the test down); three, since
+ * one user may have only two uploads in flight (UPLOADS_IN_FLIGHT_MAX).
+ */
+const accounts = [0, 1, 2].map((i) => ({ email: `crash-${i}@example.com`, password: 'Crash-test-2026' }));
 const running: RunningServer[] = [];
 afterAll(async () => {
   for (const s of running) if (s.child.exitCode === null && s.child.signalCode === null) await s.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function login(s: RunningServer): Promise<string> {
+async function login(s: RunningServer, account = accounts[0]!): Promise<string> {
   const res = await fetch(`${s.url}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -35,7 +38,7 @@ async function login(s: RunningServer): Promise<string> {
   return body.data.token;
 }
 
-/** A photo-like JPEG with EXIF, so the server has real work to do (decode, strip, re-encode). */
+/** A photo-like JPEG with EXIF, so the server has real work to do (strip the EXIF, verify the pixels). */
 const photo = (seed: number) =>
   sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 120 + seed, sigma: 40 } } })
     .withExif({ IFD0: { Make: `Camera ${seed}` } })
@@ -63,27 +66,33 @@ const listed = (dir: string): string[] => {
 
 describe('a crash during uploads', () => {
   it('leaves no dangling row, and the cleanup leaves no unowned object', async () => {
-    const made = await runTs('src/cli/admin-create.ts', ['--email', account.email, '--password', account.password, '--name', 'Crash Test'], env, 60_000);
-    expect(made.code, made.stderr).toBe(0);
+    for (const account of accounts) {
+      const made = await runTs('src/cli/admin-create.ts', ['--email', account.email, '--password', account.password, '--name', 'Crash Test'], env, 60_000);
+      expect(made.code, made.stderr).toBe(0);
+    }
     const first = await startServer(env, 90_000);
     running.push(first);
-    const token = await login(first);
+    const tokens = await Promise.all(accounts.map((a) => login(first, a)));
     const photos = await Promise.all(Array.from({ length: 12 }, (_, i) => photo(i)));
 
     const acknowledged: { fileId: number; url: string }[] = [];
-    const stalled = [0, 1, 2].map((i) => send(first, token, photos[i]!, true));
-    const inFlight = photos.slice(3).map((p) =>
-      send(first, token, p).then((r) => {
+    // Each account keeps to two uploads at a time: the first has two stalled, the second one
+    // stalled and a run of uploads one after the other, the third two such runs.
+    const stalled = [send(first, tokens[0]!, photos[0]!, true), send(first, tokens[0]!, photos[1]!, true), send(first, tokens[1]!, photos[2]!, true)];
+    const run = async (token: string, list: Buffer[]) => {
+      for (const p of list) {
+        const r = await send(first, token, p);
         if (r?.status === 200) acknowledged.push(r.body.data);
-      }),
-    );
+      }
+    };
+    const inFlight = [run(tokens[1]!, photos.slice(3, 6)), run(tokens[2]!, photos.slice(6, 9)), run(tokens[2]!, photos.slice(9))];
     // Kill it hard once a couple of uploads are acknowledged and others are still under way.
     const deadline = Date.now() + 60_000;
     while (acknowledged.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     expect(acknowledged.length).toBeGreaterThanOrEqual(2);
     first.child.kill('SIGKILL');
     await Promise.all([...inFlight, ...stalled]);
-    // Whether any of the nine was still running at the kill depends on the machine's load; the
+    // Whether any of the others was still running at the kill depends on the machine's load; the
     // stalled ones always are: they were being streamed to temporary files when the process died.
     expect(listed(join(dataDir, 'incoming')).length).toBeGreaterThan(0);
 

@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { readUpload } from '../../lib/read-upload.ts';
-import { assertUploadRoom, getUploadLimits as getUploadLimitsService, uploadFile as uploadFileService } from '../../services/apply/upload-file.ts';
+import { assertImageRoom } from '../../storage/store-image.ts';
+import {
+  assertUploadRoom,
+  getUploadLimits as getUploadLimitsService,
+  startUpload,
+  uploadFile as uploadFileService,
+} from '../../services/apply/upload-file.ts';
 
 /**
  * POST /api/apply/upload (multipart: field `kind`, then one part `file`) and the limits it
@@ -23,15 +29,26 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     // The contract's body schema describes the form fields; the multipart stream is read and
     // checked by readUpload instead of the JSON validator.
     defineRoute(scope, { ...uploadFile, body: undefined }, async ({ ctx, req, user }) => {
-      const { perHour } = ctx.config.uploads;
-      const hit = await ctx.limiter.hit(`upload:${user.id}`, perHour, 3600);
-      if (!hit.allowed) throw tooManyRequests(hit.retryAfterS);
-      await assertUploadRoom(ctx, user.id);
-      const upload = await readUpload(ctx, req);
+      // First, and without a database call: a user already at the limit is refused at once.
+      const finished = startUpload(ctx, user.id);
       try {
-        return await uploadFileService(ctx, { userId: user.id, kind: upload.kind as UploadKind, path: upload.path, name: upload.name });
+        const { perHour } = ctx.config.uploads;
+        const hit = await ctx.limiter.hit(`upload:${user.id}`, perHour, 3600);
+        if (!hit.allowed) throw tooManyRequests(hit.retryAfterS);
+        await assertUploadRoom(ctx, user.id);
+        // An image is refused before its bytes are read when the image queue is already full.
+        const upload = await readUpload(ctx, req, {
+          beforeFile: (kind) => {
+            if (kind !== 'pdf') assertImageRoom(ctx);
+          },
+        });
+        try {
+          return await uploadFileService(ctx, { userId: user.id, kind: upload.kind as UploadKind, path: upload.path, name: upload.name });
+        } finally {
+          await upload.remove();
+        }
       } finally {
-        await upload.remove();
+        finished();
       }
     });
   });

@@ -1,10 +1,11 @@
-import type { UploadedFile, UploadKind } from '@laurel/contract';
+import { UPLOADS_IN_FLIGHT_MAX, type UploadedFile, type UploadKind } from '@laurel/contract';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { conflict } from '../../lib/errors.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import { ENTRY_FILE_KINDS } from '../../storage/file-kinds.ts';
+import { imageWork } from '../../storage/image-work.ts';
 import { putImage } from '../../storage/store-image.ts';
 import { putPdf } from '../../storage/store-pdf.ts';
 
@@ -36,6 +37,33 @@ const tooManyWaiting = (max: number) =>
 export async function assertUploadRoom(ctx: AppContext, userId: number): Promise<void> {
   const max = ctx.config.uploads.unattachedMax;
   if ((await unattachedCount(ctx.db, userId)) >= max) throw tooManyWaiting(max);
+}
+
+/** Uploads in flight per user, in this process (a replica bounds its own memory and disk). */
+const inFlightByContext = new WeakMap<AppContext, Map<number, number>>();
+
+/**
+ * Counts one upload of `userId` as in flight until the returned function is called, so one user
+ * cannot take the whole image queue (storage/image-work.ts) or fill the disk with parallel
+ * bodies: beyond UPLOADS_IN_FLIGHT_MAX the answer is 429, before anything is read.
+ */
+export function startUpload(ctx: AppContext, userId: number): () => void {
+  let counts = inFlightByContext.get(ctx);
+  if (!counts) inFlightByContext.set(ctx, (counts = new Map()));
+  const running = counts.get(userId) ?? 0;
+  if (running >= UPLOADS_IN_FLIGHT_MAX) {
+    const retryAfterS = imageWork(ctx).retryAfterS();
+    throw new AppError(429, `You are already uploading ${UPLOADS_IN_FLIGHT_MAX} files. Please wait until one has finished.`, { 'retry-after': String(retryAfterS) });
+  }
+  counts.set(userId, running + 1);
+  let finished = false;
+  return () => {
+    if (finished) return;
+    finished = true;
+    const left = (counts.get(userId) ?? 1) - 1;
+    if (left > 0) counts.set(userId, left);
+    else counts.delete(userId);
+  };
 }
 
 /** A file name fit to show: no folders, no control characters, at most 200 characters. */

@@ -12,6 +12,12 @@ import { defineCall } from '../define.ts';
 export const UploadKind = oneOf(['image', 'pdf'] as const);
 export type UploadKind = z.infer<typeof UploadKind>;
 
+/**
+ * Uploads one user may have in flight at once; the server answers 429 with `Retry-After` to
+ * more (issue 10), so the form sends no more than this many at a time.
+ */
+export const UPLOADS_IN_FLIGHT_MAX = 2;
+
 /** The form fields beside the `file` part (sent before it, so the server knows what to check). */
 export const UploadRequest = z.object({ kind: UploadKind.default('image') });
 export type UploadRequest = z.input<typeof UploadRequest>;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ImageQueueFullError, ImageWork } from '../../src/storage/image-work.ts';
+
+const tick = () => new Promise((r) => setImmediate(r));
+
+describe('ImageWork: the process-wide limit on image work', () => {
+  it('never runs more than its concurrency, starts waiters in order, and frees a slot when a job fails', async () => {
+    const work = new ImageWork(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const job = (n: number, fail = false) => async () => {
+      running++;
+      most = Math.max(most, running);
+      order.push(n);
+      await tick();
+      running--;
+      if (fail) throw new Error(`job ${n}`);
+      return n;
+    };
+    const lanes = ['upload', 'size', 'size', 'upload', 'size', 'upload'] as const;
+    const results = await Promise.allSettled(lanes.map((lane, n) => work.run(lane, job(n, n === 1))));
+    expect(most).toBe(2);
+    expect(order).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(work.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('refuses an upload beyond its queue (2 per slot while jobs seem slow) and a size beyond 100 per slot, each lane on its own', async () => {
+    const work = new ImageWork(1);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const holder = work.run('upload', () => held);
+    const uploads = [1, 2].map(() => work.run('upload', async () => 'done'));
+    await expect(work.run('upload', async () => 'never')).rejects.toBeInstanceOf(ImageQueueFullError);
+    const sizes = Array.from({ length: 100 }, () => work.run('size', async () => 'done'));
+    const refused = await work.run('size', async () => 'never').catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ImageQueueFullError);
+    expect((refused as ImageQueueFullError).retryAfterS).toBeGreaterThanOrEqual(1);
+    expect((refused as ImageQueueFullError).retryAfterS).toBeLessThanOrEqual(60);
+    expect(work.load).toEqual({ active: 1, waiting: 102 });
+    release();
+    await Promise.all([holder, ...uploads, ...sizes]);
+    expect(work.load).toEqual({ active: 0, waiting: 0 });
+    expect(await work.run('upload', async () => 'again')).toBe('again');
+  });
+
+  it('lets more uploads wait when jobs are quick, so that their wait stays under 2 s, up to 50 per slot', async () => {
+    const work = new ImageWork(2);
+    // Before anything has run a job counts as a second: 2 s of work ahead is 2 per slot.
+    expect(work.queueLimit('upload')).toBe(4);
+    for (let i = 0; i < 10; i++) await work.run('upload', () => new Promise((r) => setTimeout(r, 100)));
+    // The average moves a fifth of the way per job: about 200 ms now, so about 20 may wait.
+    expect(work.queueLimit('upload')).toBeGreaterThan(4);
+    expect(work.queueLimit('upload')).toBeLessThan(100);
+    for (let i = 0; i < 40; i++) await work.run('upload', async () => undefined);
+    expect(work.queueLimit('upload')).toBe(100);
+    expect(work.queueLimit('size')).toBe(200);
+  });
+});
