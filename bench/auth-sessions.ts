@@ -18,6 +18,8 @@ const GOAL = 0.25;
 const PATH = '/api/user/getUserInfo';
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Three servers, one after the other, each with its baseline 10 ports up (other parts use 3591–3594).
+const port = Number(process.env.BENCH_SESSIONS_PORT ?? 3595);
 
 interface Target {
   name: string;
@@ -35,6 +37,8 @@ async function answers(check: () => Promise<unknown>): Promise<boolean> {
 
 /** Starts the real server on `port`, logs the demo entrant in, and measures the read. */
 async function run(target: Target, dataDir: string, port: number): Promise<Ratio> {
+  // Another process on the port would be measured instead of ours (set BENCH_SESSIONS_PORT).
+  if (await answers(() => fetch(`http://127.0.0.1:${port}/`))) throw new Error(`port ${port} is in use`);
   const server = spawn(process.execPath, ['--import', 'tsx', join(benchRoot, 'apps/server/src/server.ts')], {
     cwd: benchRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -76,7 +80,7 @@ export async function benchSessions(): Promise<void> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'laurel-bench-sessions-'));
   try {
-    print('embedded (PGlite)', await run({ name: 'PGlite', env: { DATABASE_URL: '', REDIS_URL: '' } }, dataDir, 3594));
+    print('embedded (PGlite)', await run({ name: 'PGlite', env: { DATABASE_URL: '', REDIS_URL: '' } }, dataDir, port));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -96,14 +100,14 @@ export async function benchSessions(): Promise<void> {
     const env = { ...process.env, DATA_DIR: pgDir, DATABASE_URL: url.href, LOG_LEVEL: 'warn' };
     const seed = spawnSync(process.execPath, ['--import', 'tsx', join(benchRoot, 'apps/server/src/cli/seed.ts')], { cwd: benchRoot, env, encoding: 'utf8' });
     if (seed.status !== 0) throw new Error(`seeding PostgreSQL failed:\n${seed.stderr}`);
-    print('PostgreSQL', await run({ name: 'PostgreSQL', env: { DATABASE_URL: url.href, REDIS_URL: '' } }, pgDir, 3595));
+    print('PostgreSQL', await run({ name: 'PostgreSQL', env: { DATABASE_URL: url.href, REDIS_URL: '' } }, pgDir, port + 1));
     const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3000 });
     const redisUp = await answers(async () => {
       await redis.connect();
       await redis.ping();
     });
     redis.disconnect();
-    if (redisUp) print('PostgreSQL + Redis', await run({ name: 'PostgreSQL + Redis', env: { DATABASE_URL: url.href, REDIS_URL: redisUrl } }, pgDir, 3596));
+    if (redisUp) print('PostgreSQL + Redis', await run({ name: 'PostgreSQL + Redis', env: { DATABASE_URL: url.href, REDIS_URL: redisUrl } }, pgDir, port + 2));
     else console.log(`Redis at ${new URL(redisUrl).host} does not answer: PostgreSQL + Redis skipped`);
   } finally {
     await admin.query(`drop schema if exists ${schema} cascade`).catch(() => undefined);
