@@ -1,5 +1,5 @@
 // Flat config: typescript-eslint for every workspace, React hooks rules for the web app,
-// and the one-way import rule (shared → features → app) from CONVENTIONS.md.
+// and the one-way import rule (shared → features → app) from CONTRIBUTING.md#imports-go-one-way.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '**/app/**'], message: 'A feature may import shared code only (see CONVENTIONS.md).' }] },
+        { patterns: [{ group: ['**/features/*/**', '**/app/**'], message: 'A feature may import shared code only (see CONTRIBUTING.md#imports-go-one-way).' }] },
       ],
     },
   },

@@ -14,7 +14,8 @@ import { createLocalStorage } from './storage/local-storage.ts';
 
 /**
  * Opens everything the app needs, from configuration: the database (migrated), mail, file
- * storage and the rate limiter. Embedded defaults need nothing installed (DESIGN.md §1).
+ * storage and the rate limiter. Embedded defaults need nothing installed
+ * (docs/product.md#quality-bars).
  */
 export async function createContext(
   config: Config,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
 
-/** Paged calls take `page` (from 1) and `pageSize` (default 20, max 100): DESIGN.md §3. */
+/**
+ * Paged calls take `page` (from 1) and `pageSize` (default 20, max 100):
+ * docs/product.md#api-conventions.
+ */
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),

@@ -4,9 +4,9 @@ import type { FormRule } from 'antd';
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, VERIFY_CODE_LENGTH } from '@laurel/contract';
 
 /**
- * Client-side checks with the generic form messages of spec §5, worded as the server words them
- * (packages/contract/src/messages.ts) and translated. Limits come from the contract's constants,
- * so a form never accepts what the server would refuse.
+ * Client-side checks with the generic form messages of docs/product.md#form-messages, worded as the
+ * server words them (packages/contract/src/messages.ts) and translated. Limits come from the
+ * contract's constants, so a form never accepts what the server would refuse.
  */
 export function useFormRules() {
   const { t } = useTranslation('common');

@@ -2,7 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { calls } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 
-/** The four lists of the account page (spec §7 "Apply"): this season's and earlier ones'. */
+/**
+ * The four lists of the account page (docs/product.md#apply-calls): this season's and earlier
+ * ones'.
+ */
 export const ENTRY_LISTS = {
   current: calls.apply.listEntries,
   history: calls.apply.listHistoryEntries,

@@ -3,7 +3,10 @@ import { calls } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { entryKey } from './entry-query.ts';
 
-/** POST /apply/edit with `submit: true`: the draft becomes `submitted` (DESIGN.md §5). */
+/**
+ * POST /apply/edit with `submit: true`: the draft becomes `submitted`
+ * (docs/product.md#entrant-journey).
+ */
 export function useSubmitEntry() {
   const queryClient = useQueryClient();
   return useMutation({

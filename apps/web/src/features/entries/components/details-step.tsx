@@ -22,8 +22,9 @@ interface DetailsStepProps {
 }
 
 /**
- * Step 2: the texts. The limits are the contract's; the messages are the generic ones of spec §5.
- * The invitation code is checked by the server when the step is saved (its 422 lands on the field).
+ * Step 2: the texts. The limits are the contract's; the messages are the generic ones of
+ * docs/product.md#form-messages. The invitation code is checked by the server when the step is
+ * saved (its 422 lands on the field).
  */
 export function DetailsStep({ form, initialValues, onChange }: DetailsStepProps) {
   const { t } = useTranslation('entries');
