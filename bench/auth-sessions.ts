@@ -4,7 +4,7 @@
 // TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test), in a schema of its own that
 // is dropped afterwards; it runs once alone and once with Redis (BENCH_REDIS_URL, else
 // TEST_REDIS_URL, else redis://127.0.0.1:6379), where every cached session is checked against its
-// user's revocation counter (docs/architecture.md "Sessions"). A database or Redis that does not
+// user's revocation counter (docs/architecture.md#sessions). A database or Redis that does not
 // answer is skipped with a line saying so.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

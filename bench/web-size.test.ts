@@ -9,7 +9,8 @@ import { HOME_JS_BUDGET_KB, homeFirstLoad } from './web-size.ts';
 // Issue 3: the home route's first load ships at most 250 KB of JavaScript gzip. A real
 // production build of this source tree, measured from its manifest as bench/web-size.ts does
 // (entry + home page chunk + their static imports, gzip level 9): a size, not a timing, so it
-// fails the same way on every machine. docs/decisions/004 says what keeps it small.
+// fails the same way on every machine. docs/decisions/004-light-first-load.md says what keeps it
+// small.
 
 const webRoot = fileURLToPath(new URL('../apps/web', import.meta.url));
 let outDir = '';

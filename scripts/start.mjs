@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build the web app when it is missing or older than its sources, then run the
 // server (which serves the built app, the API and applies migrations). TypeScript runs through
-// tsx so a fresh clone needs no compile step for the server (docs/decisions/001).
+// tsx so a fresh clone needs no compile step for the server
+// (docs/decisions/001-stack-and-runtime.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -7,8 +7,9 @@ import react from '@vitejs/plugin-react';
  * the API started by `npm run dev` (scripts/dev.mjs).
  *
  * Pages are split by route (every page is a lazy chunk, see src/app/route-pages.tsx): a minimal
- * antd page is ~195 KB of JS gzip (DESIGN.md §2). React and the router, which every page needs
- * and which change rarely, get a chunk of their own so a deploy of app code keeps them cached.
+ * antd page is ~195 KB of JS gzip (docs/decisions/001-stack-and-runtime.md). React and the router,
+ * which every page needs and which change rarely, get a chunk of their own so a deploy of app code
+ * keeps them cached.
  */
 export default defineConfig({
   plugins: [react()],

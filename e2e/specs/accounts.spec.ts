@@ -56,7 +56,7 @@ test('a wrong password is refused with a field message and nothing is stored', a
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('Wrong#2026pw');
   await page.locator('main').getByRole('button', { name: 'Log in' }).click();
-  // 422: one toast "field: message" per field message (spec §8).
+  // 422: one toast "field: message" per field message (docs/product.md#errors).
   await expect(toasts(page)).toHaveCount(1);
   await expect(toasts(page).first()).toHaveText(/^password: .+/);
   await expect(page).toHaveURL(/\/login$/);

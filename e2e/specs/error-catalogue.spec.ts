@@ -2,10 +2,10 @@ import type { Page, Route } from '@playwright/test';
 import { api } from '../support/api.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-// Every row of the error catalogue (spec §8) as a user meets it in Chromium. Where the real
-// server answers the case today, the real server answers; the rows it cannot produce on demand
-// (a 403 from a call, a proxy's HTML error page, a dropped connection, two invalid fields the
-// form itself would have caught) are answered by Playwright's network layer in front of it.
+// Every row of the error catalogue (docs/product.md#errors) as a user meets it in Chromium. Where
+// the real server answers the case today, the real server answers; the rows it cannot produce on
+// demand (a 403 from a call, a proxy's HTML error page, a dropped connection, two invalid fields
+// the form itself would have caught) are answered by Playwright's network layer in front of it.
 
 const toasts = (page: Page) => page.locator('.ant-message-notice');
 

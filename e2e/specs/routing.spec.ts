@@ -3,8 +3,8 @@ import en from '../../apps/web/src/i18n/locales/en/common.json' with { type: 'js
 import { E2E_SITE_NAME } from '../support/env.ts';
 import { expect, test, type DemoRole } from '../support/fixtures.ts';
 
-// Every route of spec §2 answers in the browser with its title `Page name - {host}`, the
-// wrappers send visitors where docs/architecture.md says, and unknown paths get the 404 page.
+// Every route of docs/product.md#routes answers in the browser with its title `Page name - {host}`,
+// the wrappers send visitors where docs/architecture.md says, and unknown paths get the 404 page.
 
 const titleOf = (route: RouteDef) => {
   const key = route.titleKey?.replace(/^title\./, '') as keyof typeof en.title | undefined;

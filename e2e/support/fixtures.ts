@@ -41,8 +41,8 @@ interface Fixtures {
 }
 
 /**
- * Every browser test fails on an uncaught page error or a `console.error` (issue 2, §7):
- * the collected messages are checked after the test body.
+ * Every browser test fails on an uncaught page error or a `console.error` (issue 2,
+ * CONTRIBUTING.md#tests): the collected messages are checked after the test body.
  */
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this parameter
@@ -57,8 +57,8 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
     page.on('console', (msg) => {
       // Chromium itself logs every 4xx response as "Failed to load resource"; the API answers
-      // business errors with HTTP status = code by design (DESIGN.md §3), so only those are let
-      // through. A 5xx or any error the app logs still fails the test.
+      // business errors with HTTP status = code by design (docs/product.md#api-conventions), so
+      // only those are let through. A 5xx or any error the app logs still fails the test.
       if (msg.type() !== 'error') return;
       const text = msg.text();
       if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;

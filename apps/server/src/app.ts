@@ -34,7 +34,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against the contract in tests; production skips the per-response
-  // schema walk and just stringifies (docs/decisions/003-response-validation.md).
+  // schema walk and just stringifies (docs/decisions/003-response-validation-in-tests.md).
   app.setSerializerCompiler(
     ctx.config.env === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data),
   );

@@ -16,7 +16,8 @@ import { findSession } from './services/auth/sessions.ts';
 
 /**
  * Opens everything the app needs, from configuration: the database (migrated), mail, file
- * storage and the rate limiter. Embedded defaults need nothing installed (DESIGN.md §1).
+ * storage and the rate limiter. Embedded defaults need nothing installed
+ * (docs/product.md#quality-bars).
  */
 export async function createContext(
   config: Config,
@@ -43,7 +44,7 @@ export async function createContext(
     files: createFileSigner(loadSecretKey(config.secretKey, config.dataDir)),
     limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
     cache: config.redisUrl ? await redisPublicCache(config.redisUrl) : memoryPublicCache(),
-    // Several processes agree on revocations only through Redis (docs/architecture.md "Sessions").
+    // Several processes agree on revocations only through Redis (docs/architecture.md#sessions).
     sessions: createSessionCache({
       load: (tokenHash) => findSession(database.db, tokenHash),
       stamps: config.redisUrl

@@ -11,14 +11,14 @@ import { bootstrapSession, syncSessionWithToken } from './lib/session/current-us
 
 async function start(): Promise<void> {
   const queryClient = createQueryClient();
-  // Spec §4: the stored session is resolved before the first render (and before the first
-  // route loader runs, which may check the user).
+  // docs/product.md#session-and-startup: the stored session is resolved before the first render
+  // (and before the first route loader runs, which may check the user).
   const [, startup] = await Promise.all([initI18n(), bootstrapSession(queryClient)]);
   if (startup.redirectTo) window.history.replaceState(null, '', startup.redirectTo);
   syncSessionWithToken(queryClient);
 
   const router = createAppRouter(queryClient);
-  // The request client's 401 → /login and 403 → /403 move inside the app (spec §8).
+  // The request client's 401 → /login and 403 → /403 move inside the app (docs/product.md#errors).
   setNavigator((path) => void router.navigate(path));
 
   const container = document.getElementById('root');

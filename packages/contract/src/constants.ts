@@ -1,20 +1,26 @@
-/** Business constants and limits of the specification, section 9, plus the ones DESIGN.md fixes. */
+/** Business constants and limits (docs/product.md#constants). */
 
-/** Every request times out after this long (spec §7, §9). */
+/** Every request times out after this long (docs/product.md#calls, docs/product.md#constants). */
 export const REQUEST_TIMEOUT_MS = 250_000;
-/** The batch zip download gets longer (spec §7, §9). */
+/** The batch zip download gets longer (docs/product.md#calls, docs/product.md#constants). */
 export const BATCH_ZIP_TIMEOUT_MS = 600_000;
-/** antd `message` duration in seconds (spec §9). */
+/** antd `message` duration in seconds (docs/product.md#constants). */
 export const TOAST_DURATION_S = 3;
-/** antd `notification` duration in seconds (spec §9). */
+/** antd `notification` duration in seconds (docs/product.md#constants). */
 export const NOTIFICATION_DURATION_S = 4.5;
-/** antd `message` top offset in px (spec §9). */
+/** antd `message` top offset in px (docs/product.md#constants). */
 export const TOAST_TOP = 8;
-/** A lazily loaded script chunk that has not arrived after this long counts as failed (spec §9). */
+/**
+ * A lazily loaded script chunk that has not arrived after this long counts as failed
+ * (docs/product.md#constants).
+ */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const LOGIN_ROUTE = '/login';
 export const FORBIDDEN_ROUTE = '/403';
-/** Money is integer US cents; shown in en-US dollars (spec §9, DESIGN.md §3). */
+/**
+ * Money is integer US cents; shown in en-US dollars (docs/product.md#constants,
+ * docs/product.md#api-conventions).
+ */
 export const CURRENCY = 'USD';
 export const CURRENCY_LOCALE = 'en-US';
 export const formatMoney = (cents: number): string =>

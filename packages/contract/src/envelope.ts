@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Every response body, success or failure (DESIGN.md §3). Success is `code === 200`;
- * on failure the HTTP status equals `code`, and a 422 carries `msg` as `{ field: [messages] }`.
+ * Every response body, success or failure (docs/product.md#api-conventions). Success is
+ * `code === 200`; on failure the HTTP status equals `code`, and a 422 carries `msg` as
+ * `{ field: [messages] }`.
  */
 export const FieldErrors = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof FieldErrors>;

@@ -10,8 +10,8 @@ import {
 import { formMessages as m } from './messages.ts';
 
 /**
- * Field schemas reused across calls. Their messages are the generic ones of spec §5 so a 422
- * reads the same wherever it comes from.
+ * Field schemas reused across calls. Their messages are the generic ones of
+ * docs/product.md#form-messages so a 422 reads the same wherever it comes from.
  */
 
 const requiredOrType = (iss: { input?: unknown }) =>
@@ -70,20 +70,20 @@ export type Language = z.infer<typeof Language>;
  */
 export const ID_MAX = 2_147_483_647;
 
-/** `apply_order_id` identifies an entry or order (spec §3). */
+/** `apply_order_id` identifies an entry or order (docs/product.md#identifiers). */
 export const ApplyOrderId = z.coerce
   .number({ error: m.type() })
   .int(m.type())
   .positive(m.type())
   .max(ID_MAX, m.type());
 
-/** `order_no` identifies a payment order (spec §3). */
+/** `order_no` identifies a payment order (docs/product.md#identifiers). */
 export const OrderNo = requiredString(64);
 
 /** Timestamps travel as ISO 8601 strings. */
 export const IsoDate = z.string();
 
-/** Money in integer US cents (DESIGN.md §3). */
+/** Money in integer US cents (docs/product.md#api-conventions). */
 export const Cents = z.number().int().min(0);
 
 export const FeeStatus = z.enum(['unpaid', 'pending', 'paid', 'waived', 'refunded']);
@@ -100,11 +100,14 @@ export const EntryStatus = z.enum([
 export type EntryStatus = z.infer<typeof EntryStatus>;
 
 /*
- * Helpers for the call schemas of spec §7. Numbers, flags and choices get the same generic
- * messages as strings: "This field is required" when absent, "Invalid type" otherwise, so a
- * 422 never leaks zod's own English (spec §5).
+ * Helpers for the call schemas of docs/product.md#calls. Numbers, flags and choices get the same
+ * generic messages as strings: "This field is required" when absent, "Invalid type" otherwise, so a
+ * 422 never leaks zod's own English (docs/product.md#form-messages).
  */
-/** A row id in a JSON body. `ApplyOrderId` stays the one for `apply_order_id` (spec §3). */
+/**
+ * A row id in a JSON body. `ApplyOrderId` stays the one for `apply_order_id`
+ * (docs/product.md#identifiers).
+ */
 export const Id = z.number({ error: requiredOrType }).int(m.type()).positive(m.type()).max(ID_MAX, m.type());
 
 /** A row id in a query string, where every value arrives as text. */
@@ -130,7 +133,7 @@ export const oneOf = <const T extends readonly string[]>(values: T) =>
 
 // The patterns below also match '' so that a blank value reports only "required".
 
-/** A content-slot key (`position`, spec §3): letters, digits, `-` and `_`. */
+/** A content-slot key (`position`, docs/product.md#identifiers): letters, digits, `-` and `_`. */
 export const Position = requiredString(64).regex(/^([A-Za-z0-9][\w-]*)?$/, m.pattern());
 
 /** An http(s) link given by a user, e.g. an entry's video. */

@@ -1,6 +1,6 @@
 /**
- * Reviewer kinds derived from `identity` (spec §6): 0 entrant, 1 judge, 2 sub-judge,
- * 3 second-level judge.
+ * Reviewer kinds derived from `identity` (docs/product.md#roles-and-identities): 0 entrant, 1
+ * judge, 2 sub-judge, 3 second-level judge.
  */
 export const IDENTITY = { entrant: 0, judge: 1, subJudge: 2, secondJudge: 3 } as const;
 export type Identity = (typeof IDENTITY)[keyof typeof IDENTITY];

@@ -1,6 +1,6 @@
 /**
- * The generic form messages of spec §5, the only validation texts the product shows.
- * The server puts them in a 422's `msg` map; the web app shows the same wording
+ * The generic form messages of docs/product.md#form-messages, the only validation texts the product
+ * shows. The server puts them in a 422's `msg` map; the web app shows the same wording
  * (translated) for client-side checks.
  */
 export const formMessages = {

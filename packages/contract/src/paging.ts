@@ -3,8 +3,9 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants.ts';
 import { queryIntInRange } from './fields.ts';
 
 /**
- * Paged calls take `page` (from 1) and `pageSize` (default 20, max 100): DESIGN.md §3. A bad
- * value is "Invalid type", the generic message of spec §5, not zod's English.
+ * Paged calls take `page` (from 1) and `pageSize` (default 20, max 100):
+ * docs/product.md#api-conventions. A bad value is "Invalid type", the generic message of
+ * docs/product.md#form-messages, not zod's English.
  */
 export const PageQuery = z.object({
   page: queryIntInRange(1, Number.MAX_SAFE_INTEGER).default(1),

@@ -1,6 +1,6 @@
 /**
- * The route table of spec §2. The web router is built from it, and tests walk it to check
- * every route answers with its title `Page name - {host}`.
+ * The route table of docs/product.md#routes. The web router is built from it, and tests walk it to
+ * check every route answers with its title `Page name - {host}`.
  *
  * Wrapper kinds (rules in docs/architecture.md):
  * - auth: any logged-in user

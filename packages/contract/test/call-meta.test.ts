@@ -4,8 +4,9 @@ import { callMeta, calls, type CallDef } from '../src/index.ts';
 import { CALL_META_PATH, metaOf, renderCallMeta } from '../scripts/generate-call-meta.ts';
 import { allCalls } from './helpers.ts';
 
-// The web app sends calls through callMeta (no zod on its first load, docs/decisions/004) while
-// the server registers the same calls from `calls`: both must describe every call alike.
+// The web app sends calls through callMeta (no zod on its first load,
+// docs/decisions/004-light-first-load.md) while the server registers the same calls from `calls`:
+// both must describe every call alike.
 
 describe('callMeta', () => {
   it('has every call of `calls`, and nothing else', () => {

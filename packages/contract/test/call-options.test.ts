@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allCalls, callId as id } from './helpers.ts';
 
-/** Options of individual calls (spec §6, §7, §9) and the schemas' fitness for the OpenAPI docs. */
+/**
+ * Options of individual calls (docs/product.md#roles-and-identities, docs/product.md#calls,
+ * docs/product.md#constants) and the schemas' fitness for the OpenAPI docs.
+ */
 const all = allCalls();
 
 describe('call options', () => {
@@ -23,7 +26,7 @@ describe('call options', () => {
     );
   });
 
-  it('gives only the batch zip its own 600 000 ms time-out (spec §7, §9)', () => {
+  it('gives only the batch zip its own 600 000 ms time-out (docs/product.md#calls, docs/product.md#constants)', () => {
     expect(get('GET /judge/batchDownloadZip').timeoutMs).toBe(600_000);
     expect(all.filter((c) => c.call.timeoutMs !== undefined)).toHaveLength(1);
   });
@@ -35,7 +38,7 @@ describe('call options', () => {
     }
   });
 
-  it('names the entry `apply_order_id` wherever the spec passes it', () => {
+  it('names the entry `apply_order_id` wherever docs/product.md#calls passes it', () => {
     const withId = [
       'GET /index/winnerInfo',
       'GET /apply/info',
@@ -77,7 +80,7 @@ describe('call options', () => {
     }
   });
 
-  it('pages the calls the spec marks paged: page 1 and 20 by default, a page result back', () => {
+  it('pages the calls docs/product.md#calls marks paged: page 1 and 20 by default, a page result back', () => {
     const paged = [
       'GET /index/winnerList',
       'GET /index/indexWinnerList',
@@ -116,7 +119,7 @@ describe('call options', () => {
   });
 });
 
-describe('who may call (spec §6)', () => {
+describe('who may call (docs/product.md#roles-and-identities)', () => {
   const authOf = (k: string) => all.find((c) => id(c.call) === k)!.call.auth;
 
   it('lets anyone read public content and send the contact form', () => {

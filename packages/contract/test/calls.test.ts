@@ -3,7 +3,7 @@ import * as contract from '../src/index.ts';
 import type { CallDef } from '../src/index.ts';
 import { allCalls, callId as id } from './helpers.ts';
 
-/** Every call of spec §7, typed out from the spec: method and path below /api. */
+/** Every call of docs/product.md#calls, typed out: method and path below /api. */
 const SPEC_CALLS = `
 GET /index/banner
 GET /index/other
@@ -91,15 +91,17 @@ GET /subjudges/getSubJudges
     return { method, path };
   });
 
-/** Calls the contract adds beyond spec §7, on purpose: a new one must be listed here. */
+/**
+ * Calls the contract adds beyond docs/product.md#calls, on purpose: a new one must be listed here.
+ */
 // The upload calls are the ones `/steps` needs for its files; the profile form is the account
 // page's (issue 4).
 const EXTRA_CALLS = ['GET /health', 'POST /user/logout', 'POST /apply/upload', 'GET /apply/uploadLimits', 'POST /user/updateProfile'];
 
 const all = allCalls();
 
-describe('the call list (spec §7)', () => {
-  it('types out all 78 calls of the spec, none twice', () => {
+describe('the call list (docs/product.md#calls)', () => {
+  it('types out all 78 calls of docs/product.md#calls, none twice', () => {
     expect(SPEC_CALLS).toHaveLength(78);
     expect(new Set(SPEC_CALLS.map(id)).size).toBe(78);
   });
@@ -109,7 +111,7 @@ describe('the call list (spec §7)', () => {
     expect(samePath.map((c) => c.call.method)).toEqual([spec.method]);
   });
 
-  it('defines nothing beyond the spec but the listed extras', () => {
+  it('defines nothing beyond docs/product.md#calls but the listed extras', () => {
     const known = new Set([...SPEC_CALLS.map(id), ...EXTRA_CALLS]);
     expect(all.map((c) => id(c.call)).filter((k) => !known.has(k))).toEqual([]);
     expect(all).toHaveLength(SPEC_CALLS.length + EXTRA_CALLS.length);

@@ -17,8 +17,8 @@ import {
   formatMoney,
 } from '../src/index.ts';
 
-describe('business constants (spec §9)', () => {
-  it('has the spec values', () => {
+describe('business constants (docs/product.md#constants)', () => {
+  it('has the values of docs/product.md#constants', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(250_000);
     expect(BATCH_ZIP_TIMEOUT_MS).toBe(600_000);
     expect(TOAST_DURATION_S).toBe(3);
@@ -31,7 +31,7 @@ describe('business constants (spec §9)', () => {
     expect(CURRENCY_LOCALE).toBe('en-US');
   });
 
-  it('has the API conventions of spec §7 and DESIGN.md §3', () => {
+  it('has the API conventions of docs/product.md#calls and docs/product.md#api-conventions', () => {
     expect(API_PREFIX).toBe('/api');
     expect(TOKEN_HEADER).toBe('token');
     expect(PAGE_SIZE_DEFAULT).toBe(20);

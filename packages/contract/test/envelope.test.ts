@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ErrorEnvelope, envelope, fail, ok } from '../src/index.ts';
 
-describe('envelope (DESIGN.md §3)', () => {
+describe('envelope (docs/product.md#api-conventions)', () => {
   const Data = envelope(z.object({ id: z.number() }));
 
   it('wraps success as code 200 with data', () => {

@@ -26,7 +26,7 @@ import { INVALID_FORMAT, INVALID_TYPE, REQUIRED, fieldErrors } from './helpers.t
 const errorsOf = (schema: z.ZodType, value: unknown) =>
   fieldErrors(z.object({ f: schema }), value === undefined ? {} : { f: value }).f ?? [];
 
-describe('generic field messages (spec §5)', () => {
+describe('generic field messages (docs/product.md#form-messages)', () => {
   it('Email trims and lowercases', () => {
     expect(Email.parse('  Ada@Example.COM ')).toBe('ada@example.com');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDENTITY, isIdentity, isJury, isSecondJury, isSubJury } from '../src/index.ts';
 
-describe('roles derived from identity (spec §6)', () => {
+describe('roles derived from identity (docs/product.md#roles-and-identities)', () => {
   it.each([
     // identity, isJury, isIdentity, isSubJury, isSecondJury
     [0, false, false, false, false],
@@ -25,7 +25,7 @@ describe('roles derived from identity (spec §6)', () => {
     }
   });
 
-  it('names the identities as DESIGN.md §4 does', () => {
+  it('names the identities as docs/product.md#roles-and-identities does', () => {
     expect(IDENTITY).toEqual({ entrant: 0, judge: 1, subJudge: 2, secondJudge: 3 });
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PageQuery, pageResult } from '../src/index.ts';
 import { INVALID_TYPE, fieldErrors } from './helpers.ts';
 
-describe('paging (DESIGN.md §3)', () => {
+describe('paging (docs/product.md#api-conventions)', () => {
   it('defaults to page 1 of 20', () => {
     expect(PageQuery.parse({})).toEqual({ page: 1, pageSize: 20 });
   });

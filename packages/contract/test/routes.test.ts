@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_TITLE_KEY, ROUTES, pageTitle, type RouteWrapper } from '../src/index.ts';
 
 /**
- * The route table of spec §2: path, wrapper, and whether the category list loads first.
- * "guarded" is the auth wrapper; /juryreviewdetails gets jury-auth (docs/architecture.md).
+ * The route table of docs/product.md#routes: path, wrapper, and whether the category list loads
+ * first. "guarded" is the auth wrapper; /juryreviewdetails gets jury-auth (docs/architecture.md).
  */
 const SPEC: [path: string, wrapper: RouteWrapper | null, loadCategories: boolean][] = [
   ['/', null, false],
@@ -35,8 +35,8 @@ const SPEC: [path: string, wrapper: RouteWrapper | null, loadCategories: boolean
   ['/403', null, false],
 ];
 
-describe('routes (spec §2)', () => {
-  it('has exactly the routes of the spec table, each once', () => {
+describe('routes (docs/product.md#routes)', () => {
+  it('has exactly the routes of the docs/product.md#routes table, each once', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual(SPEC.map(([p]) => p).sort());
   });
 

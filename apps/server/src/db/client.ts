@@ -26,7 +26,7 @@ export interface OpenDatabaseOptions {
 
 /**
  * One connection layer for both drivers. PGlite and node-postgres share Drizzle's query builder,
- * so services are written once against `Db` (docs/decisions/002-database.md).
+ * so services are written once against `Db` (docs/decisions/002-database-and-migrations.md).
  */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.url) {

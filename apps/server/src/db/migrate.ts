@@ -16,7 +16,8 @@ interface Journal {
  *
  * Our own runner instead of drizzle's migrator because drizzle-kit writes foreign keys as
  * `"public"."users"`; stripping the schema lets tests run each file in a schema of its own, and
- * the advisory lock lets several replicas start at once (docs/decisions/002-database.md).
+ * the advisory lock lets several replicas start at once
+ * (docs/decisions/002-database-and-migrations.md).
  */
 export async function migrate(database: Database): Promise<string[]> {
   const journal = JSON.parse(readFileSync(`${MIGRATIONS_DIR}meta/_journal.json`, 'utf8')) as Journal;

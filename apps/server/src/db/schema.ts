@@ -12,9 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * The domain of DESIGN.md §4. No pgEnum: drizzle-kit qualifies enum types with "public", which
- * would break the schema-per-test-file isolation; text columns with CHECK constraints say the same.
- * Money is integer US cents.
+ * The domain of docs/product.md#domain. No pgEnum: drizzle-kit qualifies enum types with "public",
+ * which would break the schema-per-test-file isolation; text columns with CHECK constraints say the
+ * same. Money is integer US cents.
  */
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
@@ -50,7 +50,7 @@ export const users = pgTable(
   ],
 );
 
-/** Opaque session tokens, stored only as SHA-256 hashes (DESIGN.md §3). */
+/** Opaque session tokens, stored only as SHA-256 hashes (docs/product.md#api-conventions). */
 export const sessions = pgTable(
   'sessions',
   {
@@ -292,7 +292,7 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-/** Who changed what, before and after (DESIGN.md §3). */
+/** Who changed what, before and after (docs/product.md#audit-log). */
 export const auditLog = pgTable(
   'audit_log',
   {

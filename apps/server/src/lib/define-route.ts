@@ -40,7 +40,10 @@ export const languageOf = (acceptLanguage: string | string[] | undefined): Langu
 /** The client's language: an explicit choice wins, then Accept-Language. */
 export const requestLanguage = (req: FastifyRequest): LanguageCode => languageOf(req.headers['accept-language']);
 
-/** Who may call is checked here, on the server, for every call (spec §6 "server enforcement"). */
+/**
+ * Who may call is checked here, on the server, for every call
+ * (docs/product.md#roles-and-identities: the server enforces).
+ */
 export function checkAuth(auth: CallAuth, user: CurrentUser | null): void {
   if (auth === 'public') return;
   if (!user) throw unauthorized();

@@ -2,7 +2,8 @@ import type { FieldErrors } from '@laurel/contract';
 
 /**
  * A refusal the client caused or must know about. The error handler turns it into the envelope
- * with HTTP status = `code` (DESIGN.md §3); anything else thrown becomes a logged 500.
+ * with HTTP status = `code` (docs/product.md#api-conventions); anything else thrown becomes a
+ * logged 500.
  */
 export class AppError extends Error {
   constructor(

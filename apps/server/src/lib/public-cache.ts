@@ -124,8 +124,8 @@ const CHANNEL = 'laurel:public-cache:invalidate';
 
 /**
  * The same cache per process, with invalidations broadcast over Redis pub/sub so that every
- * replica drops its copy (DESIGN.md §1: app servers are stateless behind a load balancer).
- * Answers stay in memory: they are small, and a local hit needs no network round trip.
+ * replica drops its copy (docs/architecture.md#scaling-out: app servers are stateless behind a load
+ * balancer). Answers stay in memory: they are small, and a local hit needs no network round trip.
  */
 export async function redisPublicCache(url: string, opts: Parameters<typeof memoryPublicCache>[0] = {}): Promise<PublicCache> {
   const local = memoryPublicCache(opts);

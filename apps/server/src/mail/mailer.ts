@@ -44,7 +44,7 @@ export function createMailer(opts: {
       const file = join(opts.outboxDir, `${Date.now()}-${process.pid}-${seq++}-${safeTo}.eml`);
       await writeFile(file, info.message as Buffer);
       // The subject may carry the code and the log is read by more people than the mailbox:
-      // the file is enough to open the message (docs/architecture.md "Logs").
+      // the file is enough to open the message (docs/architecture.md#logs).
       opts.log.info({ file, recipients: m.to.split(',').length }, 'mail written to the outbox');
     },
     close: () => transport.close(),

@@ -17,7 +17,7 @@ function answerFor(code: string | undefined): { status: number; msg: string } {
  * Fastify's `clientErrorHandler`: bytes Node's HTTP parser refuses (a bad Content-Length, a
  * header line without a colon, a malformed request line, headers over the size limit) never
  * become a request, so the error handler never sees them. They get the same envelope as every
- * other refusal (docs/architecture.md, "The request path"), written straight to the socket,
+ * other refusal (docs/architecture.md#the-request-path), written straight to the socket,
  * which is then closed: the parser cannot find where the next request would start.
  *
  * Only the error code is logged: the error carries the raw bytes (`rawPacket`), tokens included.

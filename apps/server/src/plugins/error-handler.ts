@@ -49,9 +49,9 @@ const BAD_BODY_CODES = new Set([
 ]);
 
 /**
- * One place turns every error into the envelope (DESIGN.md §3): the HTTP status equals `code`,
- * validation failures are 422 with a field map, and a 5xx never shows its details — it is
- * logged with the request id, which the client gets to quote.
+ * One place turns every error into the envelope (docs/product.md#api-conventions): the HTTP status
+ * equals `code`, validation failures are 422 with a field map, and a 5xx never shows its details —
+ * it is logged with the request id, which the client gets to quote.
  */
 export function errorHandlerPlugin(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {

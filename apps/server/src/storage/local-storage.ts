@@ -28,7 +28,7 @@ export function createLocalStorage(root: string): Storage {
       const tmp = `${path}.${randomUUID()}.tmp`;
       try {
         // `flush` syncs the file to disk before it is closed, so the rename publishes bytes that
-        // survive a crash (DESIGN.md §6: nothing acknowledged is lost).
+        // survive a crash (docs/product.md#quality-bars: nothing acknowledged is lost).
         if (Buffer.isBuffer(data)) await writeFile(tmp, data, { flag: 'wx', flush: true });
         else await pipeline(data, createWriteStream(tmp, { flags: 'wx', flush: true }));
         const { size } = await stat(tmp);

@@ -8,7 +8,7 @@ export interface StoredObject {
 
 /**
  * Where uploaded files and their resized copies live. Keys are relative paths such as
- * `originals/3f…e1.jpg`. The local disk is the default (DESIGN.md §1: files under
+ * `originals/3f…e1.jpg`. The local disk is the default (docs/product.md#quality-bars: files under
  * `data/uploads`); an S3-compatible adapter implements the same interface when `S3_*` is
  * configured, so nothing above this layer changes.
  */

@@ -20,7 +20,7 @@ export interface TestApp {
 
 /**
  * A whole app per test file, on a database of its own: a fresh schema on TEST_DATABASE_URL's
- * server, or an in-memory PGlite when it is unset (CONVENTIONS.md: one database per worker).
+ * server, or an in-memory PGlite when it is unset (CONTRIBUTING.md#tests: one database per worker).
  * Mail goes to a real SMTP server in this process.
  */
 export async function createTestApp(

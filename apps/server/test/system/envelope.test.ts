@@ -4,8 +4,8 @@ import { captureLog } from '../helpers/log-capture.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * DESIGN.md §3: every /api answer is the JSON envelope, the HTTP status equals `code`, and an
- * unexpected failure shows the client a request id, never its details.
+ * docs/product.md#api-conventions: every /api answer is the JSON envelope, the HTTP status equals
+ * `code`, and an unexpected failure shows the client a request id, never its details.
  */
 let t: TestApp;
 const captured = captureLog();

@@ -118,7 +118,8 @@ async function drive(c: CallDef, seed: number): Promise<string | null> {
         expect(ErrorEnvelope.safeParse(answer).success, res.body.slice(0, 300)).toBe(true);
         expect(answer).toMatchObject({ success: false, data: null });
         if (typeof answer.msg === 'object') {
-          // The generic messages of spec §5 or a service's own, never zod's English, none twice.
+          // The generic messages of docs/product.md#form-messages or a service's own, never zod's
+          // English, none twice.
           for (const messages of Object.values(answer.msg as Record<string, string[]>)) {
             expect(messages.filter((m) => ZOD_DEFAULT.test(m)), res.body.slice(0, 300)).toEqual([]);
             expect(new Set(messages).size, res.body.slice(0, 300)).toBe(messages.length);

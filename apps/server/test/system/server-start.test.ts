@@ -7,7 +7,7 @@ import { runTs, startServer, type RunningServer } from '../helpers/processes.ts'
 
 /**
  * `npm start` as an operator runs it: the real entry point in its own process, on the embedded
- * database in a fresh DATA_DIR (DESIGN.md §1: nothing to install).
+ * database in a fresh DATA_DIR (docs/product.md#quality-bars: nothing to install).
  */
 const dataDir = mkdtempSync(join(tmpdir(), 'laurel-start-'));
 const env = { DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), LOG_LEVEL: 'info' };

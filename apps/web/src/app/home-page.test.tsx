@@ -90,7 +90,7 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: /Judge 1/ })).toHaveAttribute('href', '/jurymember?id=1');
     expect(await screen.findByRole('link', { name: /A quiet award/ })).toHaveAttribute('target', '_blank');
 
-    // The category tree is fetched past any HTTP cache (spec §7).
+    // The category tree is fetched past any HTTP cache (docs/product.md#public-calls).
     const categoryCall = server.received.find((r) => r.url.pathname === '/api/index/category');
     expect(categoryCall?.url.searchParams.get('_')).toMatch(/^\d+$/);
     expect(server.received.find((r) => r.url.pathname === '/api/index/banner')?.url.searchParams.get('position')).toBe('home');

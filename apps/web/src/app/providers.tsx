@@ -18,7 +18,8 @@ import { BRAND, theme } from './theme.ts';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // The request client already shows every failure (spec §8); a retry would show it twice.
+      // The request client already shows every failure (docs/product.md#errors); a retry would show
+      // it twice.
       // networkMode 'always': offline, TanStack Query would otherwise pause the call and leave a
       // spinner forever; the user must see "Network unavailable. Check internet connection".
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000, networkMode: 'always' },
@@ -31,8 +32,8 @@ let hostUnavailable: (() => void) | null = null;
 
 /**
  * antd's message and notification hosts, a chunk requested with the first render but not part of
- * the first load (docs/decisions/004). Should it fail to load, toasts fall back to antd's static
- * functions rather than the page failing.
+ * the first load (docs/decisions/004-light-first-load.md). Should it fail to load, toasts fall back
+ * to antd's static functions rather than the page failing.
  */
 const FeedbackHost = lazy(
   (): Promise<{ default: ComponentType }> =>

@@ -3,8 +3,9 @@ import { lazyPage } from '../lib/chunk-timeout.ts';
 
 /**
  * The page of every route in the contract's ROUTES table, each its own chunk (a minimal antd
- * page is ~195 KB gzip, DESIGN.md §2) loaded with the spec §9 chunk time-out. A route without an
- * entry here fails at start-up (router.tsx) and in the router test.
+ * page is ~195 KB gzip, docs/decisions/001-stack-and-runtime.md) loaded with the chunk time-out of
+ * docs/product.md#constants. A route without an entry here fails at start-up (router.tsx) and in
+ * the router test.
  */
 export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/': lazyPage(() => import('../features/home/pages/home-page.tsx')),

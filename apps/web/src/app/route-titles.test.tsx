@@ -52,7 +52,7 @@ afterEach(() => {
   setNavigator(null);
 });
 
-describe('page titles (spec §2)', () => {
+describe('page titles (docs/product.md#routes)', () => {
   it('has a page for every route of the contract', () => {
     for (const route of ROUTES) expect(PAGES[route.path], route.path).toBeDefined();
   });

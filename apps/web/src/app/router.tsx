@@ -16,9 +16,9 @@ import { RouteError } from './route-error.tsx';
 import { NotFoundPage, PAGES } from './route-pages.tsx';
 
 /**
- * The category loader of spec §2. On a guarded route the wrapper's rule is checked first, so a
- * visitor who may not enter is redirected without fetching anything (the wrapper component
- * applies the same rule to what renders).
+ * The category loader of docs/product.md#routes. On a guarded route the wrapper's rule is checked
+ * first, so a visitor who may not enter is redirected without fetching anything (the wrapper
+ * component applies the same rule to what renders).
  */
 export function categoriesLoader(queryClient: QueryClient, wrapper: RouteWrapper | null) {
   return async ({ request }: LoaderFunctionArgs) => {
@@ -59,9 +59,9 @@ function toRoute(def: RouteDef, queryClient: QueryClient): RouteObject {
 }
 
 /**
- * Every route of the contract's table (spec §2) plus the not-found catch-all, inside the one
- * global layout. Errors of a page or loader show inside the layout (the pathless route's error
- * element); the root one catches a failing layout.
+ * Every route of the contract's table (docs/product.md#routes) plus the not-found catch-all, inside
+ * the one global layout. Errors of a page or loader show inside the layout (the pathless route's
+ * error element); the root one catches a failing layout.
  */
 export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   const notFoundHandle: RouteHandle = { titleKey: NOT_FOUND_TITLE_KEY };

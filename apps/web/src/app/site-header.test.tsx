@@ -5,8 +5,9 @@ import { setNavigator } from '../lib/request/index.ts';
 import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { makeUser, renderApp } from './test-app.tsx';
 
-// The header's drawer and account menu are chunks of their own (docs/decisions/004): they must
-// still open, hold the same links and work by keyboard.
+// The header's drawer and account menu are chunks of their own
+// (docs/decisions/004-light-first-load.md): they must still open, hold the same links and work by
+// keyboard.
 
 // No test here answers a call: the server is there so the app's calls get its 404 envelope
 // rather than going to the network.

@@ -5,9 +5,9 @@ import { takeExpiredAtStartup } from '../lib/session/current-user.ts';
 
 /**
  * Tells a visitor whose stored session the startup rule found expired or revoked what every
- * other 401 tells (spec §8, lib/request/handle-error.ts: the same text, the same key), once.
- * An effect, not a call in main.tsx: it runs after the first render, when the texts are in the
- * visitor's language and the toast host of the providers is expected.
+ * other 401 tells (docs/product.md#errors, lib/request/handle-error.ts: the same text, the same
+ * key), once. An effect, not a call in main.tsx: it runs after the first render, when the texts are
+ * in the visitor's language and the toast host of the providers is expected.
  */
 export function StartupNotice(): null {
   useEffect(() => {

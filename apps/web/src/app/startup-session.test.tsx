@@ -19,13 +19,16 @@ afterEach(() => {
   setNavigator(null);
 });
 
-/** What main.tsx does: the startup rule of spec §4, then the app at the path it settled on. */
+/**
+ * What main.tsx does: the startup rule of docs/product.md#session-and-startup, then the app at the
+ * path it settled on.
+ */
 async function start(path: string) {
   const startup = await bootstrapSession(createQueryClient(), path);
   return renderApp(startup.redirectTo ?? path);
 }
 
-describe('a visitor coming back with a stored token (spec §4, §8)', { timeout: 20_000 }, () => {
+describe('a visitor coming back with a stored token (docs/product.md#session-and-startup, docs/product.md#errors)', { timeout: 20_000 }, () => {
   it.each([
     ['expired', 'Login information has expired.'],
     ['revoked', 'Please log in.'],

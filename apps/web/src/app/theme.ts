@@ -1,9 +1,9 @@
 import type { ThemeConfig } from 'antd';
 
 /**
- * The one brand palette (DESIGN.md §7), set here and nowhere else: a deep laurel green on warm
- * paper neutrals, dark text on light. Layout CSS reads these values through the `--laurel-*`
- * variables that app/providers.tsx derives from the resolved tokens.
+ * The one brand palette (docs/product.md#look-and-feel), set here and nowhere else: a deep laurel
+ * green on warm paper neutrals, dark text on light. Layout CSS reads these values through the
+ * `--laurel-*` variables that app/providers.tsx derives from the resolved tokens.
  *
  * Contrast (WCAG AA needs 4.5:1 for body text): text #1a1c1b on white ≈ 17:1; primary #24493d on
  * white ≈ 9.6:1 and white on primary the same; secondary text #5b605d on #f7f5f0 ≈ 6:1;

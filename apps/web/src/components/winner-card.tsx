@@ -3,7 +3,10 @@ import type { Winner } from '@laurel/contract';
 import { StoredImage } from './stored-image.tsx';
 import './gallery.css';
 
-/** Path of one winner's page (`/winnerDetails?apply_order_id=N`, spec §2/§3). */
+/**
+ * Path of one winner's page (`/winnerDetails?apply_order_id=N`, docs/product.md#routes,
+ * docs/product.md#identifiers).
+ */
 export const winnerPath = (id: number): string => `/winnerDetails?apply_order_id=${id}`;
 
 /**

@@ -15,12 +15,12 @@ import zhSite from './locales/zh-CN/site.json';
 import zhEntries from './locales/zh-CN/entries.json';
 
 /**
- * i18next with English and Simplified Chinese (DESIGN.md §2). Both languages are bundled: the
- * texts are a few KB, and a language switch must not wait for the network.
+ * i18next with English and Simplified Chinese (docs/product.md#languages). Both languages are
+ * bundled: the texts are a few KB, and a language switch must not wait for the network.
  *
  * Namespaces: `common` (layout, titles, pages, form messages), `auth` (account forms) and
- * `errors` (the spec §8 catalogue, owned by lib/request), `site` (the public pages: home,
- * winners, jury, content),
+ * `errors` (the error catalogue of docs/product.md#errors, owned by lib/request), `site` (the
+ * public pages: home, winners, jury, content),
  * `entries` (the entrant's steps, preview and entry lists).
  */
 

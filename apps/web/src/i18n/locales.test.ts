@@ -21,7 +21,7 @@ describe('translations', () => {
     }
   });
 
-  it("words the form messages exactly as the server's (spec §5)", () => {
+  it("words the form messages exactly as the server's (docs/product.md#form-messages)", () => {
     const t = i18n.getFixedT('en', 'common');
     expect(t('form.required')).toBe(formMessages.required());
     expect(t('form.min', { n: PASSWORD_MIN })).toBe(formMessages.min(PASSWORD_MIN));

@@ -3,9 +3,10 @@ import { callMeta, type CategoryNode } from '@laurel/contract';
 import { request } from './request/index.ts';
 
 /**
- * The category list that the routes marked `loadCategories` (spec §2: /steps, /preview,
- * /awards/steps, /trophie) fetch in their loader before the page renders. Never cached (spec §7):
- * organisers change categories and fees, and an entrant must pay what is current.
+ * The category list that the routes marked `loadCategories` (docs/product.md#routes: /steps,
+ * /preview, /awards/steps, /trophie) fetch in their loader before the page renders. Never cached
+ * (docs/product.md#public-calls): organisers change categories and fees, and an entrant must pay
+ * what is current.
  */
 export function fetchCategories(signal?: AbortSignal): Promise<CategoryNode[]> {
   // A unique query parameter defeats any HTTP cache between us and the server; the call

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('withChunkTimeout (spec §9: 120 s)', () => {
+describe('withChunkTimeout (docs/product.md#constants: 120 s)', () => {
   test('passes the chunk through when it arrives in time', async () => {
     const load = withChunkTimeout(() => Promise.resolve({ default: 'page' }));
     await expect(load()).resolves.toEqual({ default: 'page' });

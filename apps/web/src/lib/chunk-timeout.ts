@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@laurel/contract';
 
-/** A lazily loaded script chunk did not arrive in time (spec §9: 120 s). */
+/** A lazily loaded script chunk did not arrive in time (docs/product.md#constants: 120 s). */
 export class ChunkLoadTimeoutError extends Error {
   override readonly name = 'ChunkLoadTimeoutError';
   readonly timeoutMs: number;

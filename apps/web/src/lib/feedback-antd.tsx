@@ -4,7 +4,7 @@ import { messageConfig, notificationConfig, registerFeedback, type FeedbackApi }
 
 /**
  * antd's message and notification, in a chunk of their own (lib/feedback.ts loads it; it is not
- * part of the first load, docs/decisions/004).
+ * part of the first load, docs/decisions/004-light-first-load.md).
  */
 
 /**
@@ -28,7 +28,7 @@ export default function FeedbackHost() {
 
 let configured = false;
 
-/** antd's static functions with the spec §9 durations and offset. */
+/** antd's static functions with the durations and offset of docs/product.md#constants. */
 export function staticFeedback(): FeedbackApi {
   if (!configured) {
     message.config({ ...messageConfig });

@@ -34,7 +34,7 @@ function RegisterFeedback() {
   return null;
 }
 
-describe('toast (spec §8 toast types)', () => {
+describe('toast (docs/product.md#errors toast types)', () => {
   test('shows each of the five types', async () => {
     toast.info('Saved as draft');
     toast.success('Entry submitted');
@@ -79,7 +79,7 @@ describe('toast (spec §8 toast types)', () => {
     host.remove();
   });
 
-  test('uses the spec §9 durations unless told otherwise', () => {
+  test('uses the durations of docs/product.md#constants unless told otherwise', () => {
     const open = vi.fn();
     const notifyOpen = vi.fn();
     unregister = registerFeedback({
@@ -101,7 +101,7 @@ describe('toast (spec §8 toast types)', () => {
   });
 });
 
-describe("the app's lazy host (docs/decisions/004)", () => {
+describe("the app's lazy host (docs/decisions/004-light-first-load.md)", () => {
   test('toasts asked for before the host has registered wait for it, in order', async () => {
     const undo = expectFeedbackHost();
     toast.info('First');

@@ -3,14 +3,16 @@ import type { App, NotificationArgsProps } from 'antd';
 import { NOTIFICATION_DURATION_S, TOAST_DURATION_S, TOAST_TOP } from '@laurel/contract';
 
 /**
- * Toasts and notifications (spec §8 "Toast types", §9 durations and top offset).
+ * Toasts and notifications (their kinds: docs/product.md#errors; durations and top offset:
+ * docs/product.md#constants).
  *
- * antd's message and notification are not part of the first load (docs/decisions/004): the app
- * mounts `feedback-antd.tsx`'s host, a lazy chunk requested with the first render, which
- * registers the context-aware instances (theme, locale) of `message.useMessage()` and
- * `notification.useNotification()`. A toast asked for before it has registered waits for it.
- * Code without that host (tests, anything before the app mounts) gets antd's static functions,
- * loaded on first use. Once loaded, every call is synchronous again, so toasts keep their order.
+ * antd's message and notification are not part of the first load
+ * (docs/decisions/004-light-first-load.md): the app mounts `feedback-antd.tsx`'s host, a lazy chunk
+ * requested with the first render, which registers the context-aware instances (theme, locale) of
+ * `message.useMessage()` and `notification.useNotification()`. A toast asked for before it has
+ * registered waits for it. Code without that host (tests, anything before the app mounts) gets
+ * antd's static functions, loaded on first use. Once loaded, every call is synchronous again, so
+ * toasts keep their order.
  */
 
 type AppApi = ReturnType<typeof App.useApp>;
@@ -23,7 +25,10 @@ export interface FeedbackApi {
   notification: NotificationInstance;
 }
 
-/** The spec §9 durations and offset, for the host's hooks and antd's static functions. */
+/**
+ * The durations and offset of docs/product.md#constants, for the host's hooks and antd's static
+ * functions.
+ */
 export const messageConfig = { duration: TOAST_DURATION_S, top: TOAST_TOP } as const;
 export const notificationConfig = { duration: NOTIFICATION_DURATION_S } as const;
 
@@ -35,7 +40,10 @@ let staticLoading: Promise<FeedbackApi> | null = null;
 let hostsExpected = 0;
 let waiting: ((api: FeedbackApi) => void)[] = [];
 
-/** Loads antd's static message and notification (configured with the spec §9 values). */
+/**
+ * Loads antd's static message and notification (configured with the values of
+ * docs/product.md#constants).
+ */
 export function loadStaticFeedback(): Promise<FeedbackApi> {
   staticLoading ??= import('./feedback-antd.tsx').then((module) => {
     staticApi = module.staticFeedback();

@@ -3,7 +3,7 @@ import { isApiError } from './request/index.ts';
 
 /**
  * Puts a 422's field messages next to the fields of `form` that carry those names, in addition
- * to the toasts the request client shows (spec §8): the user sees where to correct.
+ * to the toasts the request client shows (docs/product.md#errors): the user sees where to correct.
  */
 export function showFieldErrors(form: FormInstance, error: unknown, fields: readonly string[]): void {
   if (!isApiError(error)) return;

@@ -48,7 +48,7 @@ afterEach(() => {
 
 const fakeWindow = () => ({ closed: false }) as Window;
 
-describe('openFile (spec §7, §8)', () => {
+describe('openFile (docs/product.md#opening-files)', () => {
   test('a missing URL logs "URL is not provided" and opens nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const open = vi.spyOn(window, 'open');

@@ -4,8 +4,8 @@ import { asEnvelope, parseBody } from './request/envelope.ts';
 import { getToken } from './session/token.ts';
 
 /**
- * The file opening helper of spec §7/§8: fetch a file (an invoice, a certificate) as a blob and
- * open it in a new window.
+ * The file opening helper of docs/product.md#opening-files: fetch a file (an invoice, a
+ * certificate) as a blob and open it in a new window.
  *
  * Its two log lines go to console.warn, not console.error: a missing URL or a failed download
  * is an expected, user-visible condition the caller handles (the raised error), while

@@ -101,7 +101,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(JSON.stringify(body));
 }
 
-/** The server's envelope (DESIGN.md §3): success is code 200, and HTTP status = code. */
+/**
+ * The server's envelope (docs/product.md#api-conventions): success is code 200, and HTTP status =
+ * code.
+ */
 export function sendEnvelope(
   res: ServerResponse,
   code: number,

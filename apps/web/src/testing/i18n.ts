@@ -18,7 +18,7 @@ const namespaces = Object.fromEntries(
 
 /**
  * The default i18next instance in English with every namespace loaded, so tests assert the
- * spec's English texts verbatim.
+ * English texts of docs/product.md#errors verbatim.
  */
 export async function initTestI18n(): Promise<void> {
   if (i18n.isInitialized) return;

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 
 /**
- * Who may make a call. The server enforces it (DESIGN.md §3); the web client only uses it to
- * decide whether to send the token.
+ * Who may make a call. The server enforces it (docs/product.md#api-conventions); the web client
+ * only uses it to decide whether to send the token.
  * - public: anyone
  * - user: any logged-in account
  * - jury: identity 1, 2 or 3
@@ -17,7 +17,7 @@ export interface CallDef<
   R extends z.ZodType = z.ZodType,
 > {
   method: 'GET' | 'POST';
-  /** Path below `/api`, as the spec writes it. */
+  /** Path below `/api`, as docs/product.md#calls writes it. */
   path: string;
   summary: string;
   tag: string;
@@ -66,8 +66,8 @@ export type CallData<C> = C extends CallDef<z.ZodType | undefined, z.ZodType | u
 /**
  * What a client needs to send a call (method, path, auth, time-out, file), without its zod
  * schemas. `callMeta` (src/call-meta.ts, generated from `calls`) holds one per call, so the web
- * app's first load ships no zod (docs/decisions/004). `__call` exists only in the type: query,
- * body and data stay typed from the call's schemas.
+ * app's first load ships no zod (docs/decisions/004-light-first-load.md). `__call` exists only in
+ * the type: query, body and data stay typed from the call's schemas.
  */
 export interface CallMeta<C extends CallDef = CallDef> {
   method: 'GET' | 'POST';

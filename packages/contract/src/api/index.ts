@@ -24,7 +24,7 @@ export * from './pdf.ts';
 export * from './judge/index.ts';
 export * from './sub-judge.ts';
 
-/** Every call of spec §7 (plus system calls), grouped by area. */
+/** Every call of docs/product.md#calls (plus system calls), grouped by area. */
 export const calls = {
   system: systemCalls,
   user: userCalls,

@@ -1,13 +1,13 @@
 /**
- * Limits of the entry, jury and content calls. The spec shows none (§9: "entry limits: not
- * shown"); these are the ones the published rules state (demo content: a description of up to
+ * Limits of the entry, jury and content calls (docs/product.md#constants):
+ * these are the ones the published rules state (demo content: a description of up to
  * 2,000 characters, up to ten images) or what an award site needs. Server and forms share them.
  */
 export const ENTRY_TITLE_MAX = 200;
 export const ENTRY_DESCRIPTION_MAX = 2000;
 export const ENTRY_CREDITS_MAX = 2000;
 export const ENTRY_IMAGES_MAX = 10;
-/** `/steps` has four steps: category, details, images, review (DESIGN.md §5). */
+/** `/steps` has four steps: category, details, images, review (docs/product.md#entrant-journey). */
 export const ENTRY_STEPS = ['category', 'details', 'images', 'review'] as const;
 export const WINNER_TEXT_MAX = 2000;
 
@@ -23,7 +23,7 @@ export const CONTACT_MESSAGE_MAX = 5000;
 
 export const TROPHY_QUANTITY_MAX = 20;
 
-/** A review proposes an award level or none, with a score of 1–10 (DESIGN.md §4 "Review"). */
+/** A review proposes an award level or none, with a score of 1–10 (docs/product.md#reviews). */
 export const REVIEW_SCORE_MIN = 1;
 export const REVIEW_SCORE_MAX = 10;
 export const REVIEW_COMMENT_MAX = 2000;

@@ -3,9 +3,9 @@ import { PaymentOrder } from './models/payment.ts';
 import { ApplyOrderRequest, OrderNoRequest } from './models/requests.ts';
 
 /**
- * Provider-specific calls (spec §7 "Payments"). They act on the caller's own entries and orders
- * (auth `user`); the provider's callback arrives on `/api/notify/{provider}` instead
- * (DESIGN.md §5), outside this list.
+ * Provider-specific calls (docs/product.md#payment-calls). They act on the caller's own entries and
+ * orders (auth `user`); the provider's callback arrives on `/api/notify/{provider}` instead
+ * (docs/product.md#payment-flow), outside this list.
  */
 
 /** The WeChat Pay QR flow for the entry fee: the same open order as `entryFeePayment` with `wxpay`. */
@@ -19,7 +19,7 @@ export const getWxpayEntryFeeQrcode = defineCall({
   response: PaymentOrder,
 });
 
-/** "Awarded" is the winner-package fee an awarded entry pays (spec §1). */
+/** "Awarded" is the winner-package fee an awarded entry pays (docs/product.md#fees). */
 export const getWxpayAwardedQrcode = defineCall({
   method: 'POST',
   path: '/wxpay/getAwardedQrcode',
@@ -31,8 +31,8 @@ export const getWxpayAwardedQrcode = defineCall({
 });
 
 /**
- * Each provider's query asks the provider now and applies a final result once (DESIGN.md §4),
- * so the page can settle an order whose callback was lost.
+ * Each provider's query asks the provider now and applies a final result once
+ * (docs/product.md#payment-orders), so the page can settle an order whose callback was lost.
  */
 export const queryWxpayOrder = defineCall({
   method: 'POST',

@@ -5,10 +5,10 @@ import { Invoice } from './models/payment.ts';
 import { ApplyOrderRequest, FileResponse } from './models/requests.ts';
 
 /**
- * Invoices and the certificate (spec §7 "PDF"). The print calls answer the PDF itself (the web
- * app opens it as a blob in a new window, spec §7 "file opening helper"), and only for the
+ * Invoices and the certificate (docs/product.md#pdf-calls). The print calls answer the PDF itself
+ * (the web app opens it as a blob in a new window, docs/product.md#opening-files), and only for the
  * caller's own entries: an invoice once its fee is paid, the certificate once the entry is
- * awarded and its winner-package fee is paid (DESIGN.md §4).
+ * awarded and its winner-package fee is paid (docs/product.md#certificates).
  */
 
 const printPdf = (path: string, summary: string) =>
@@ -56,7 +56,7 @@ export const printAdditionalTrophyFeeInvoice = defineCall({
 /**
  * Issues the entry-fee invoice with the billing details the entrant wants on it (omitted: the
  * account's name and company). Issuing again returns the same invoice: numbers are gapless per
- * year (DESIGN.md §4), so an invoice is never issued twice.
+ * year (docs/product.md#invoices), so an invoice is never issued twice.
  */
 export const CreateEntryFeeInvoiceRequest = z.object({
   apply_order_id: ApplyOrderId,

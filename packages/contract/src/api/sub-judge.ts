@@ -13,23 +13,25 @@ import {
 } from './models/review.ts';
 
 /*
- * Reviewers' calls (spec §7 "Sub-judge"). The spec spells the area two ways, /subJudge and
- * /subjudges, and lists different calls under each; both sets are defined, every call under its
+ * Reviewers' calls (docs/product.md#sub-judge-calls). The API spells the area two ways, /subJudge
+ * and /subjudges, and lists different calls under each; both sets are defined, every call under its
  * own export name, and the server may serve twins from one service.
  *
- * Auth, with the reason where spec §6 leaves it open:
+ * Auth, with the reason where docs/product.md#roles-and-identities leaves it open:
  * - the sub-judge's worklist and proposal, under either spelling: `subJudge` (identity 2);
  * - /subjudges/secondLevelJudgeAwardList and /subjudges/awarded: `secondJudge` (identity 3).
- *   DESIGN.md §5 has second-level judges review the first-level results and propose; these are
- *   the only calls that can carry that (the judge's final award is /judge/award), and the
- *   /levelJuryreview page is theirs (spec §2 "jury-level sub-jury wrapper");
+ *   docs/product.md#jury-journey has second-level judges review the first-level results and
+ *   propose; these are the only calls that can carry that (the judge's final award is
+ *   /judge/award), and the /levelJuryreview page is theirs (docs/product.md#route-wrappers);
  * - /subjudges/getSubJudges: `secondJudge`, who reads the first-level reviews of an entry
  *   (the judge has /judge/getSubJudges; sub-judges must not see each other's reviews);
  * - /subjudges/getInvitationCode, getAgentCode, getPhase: `jury`, the same answers as the
  *   /index ones for any signed-in jury member.
  */
 
-/** Sub-judges see only entries assigned to them, blind, never their own (DESIGN.md §4). */
+/**
+ * Sub-judges see only entries assigned to them, blind, never their own (docs/product.md#reviews).
+ */
 export const ReviewListRequest = PageQuery.extend({
   categoryId: QueryId.optional(),
   /** true: only entries the caller has reviewed; false: only those still to do. */

@@ -17,7 +17,10 @@ import {
   storableString,
 } from '../fields.ts';
 
-/** The current user, as `getUserInfo` returns it (spec §3: identity drives the jury roles). */
+/**
+ * The current user, as `getUserInfo` returns it (docs/product.md#roles-and-identities: identity
+ * drives the jury roles).
+ */
 export const UserInfo = z.object({
   id: z.number().int(),
   email: z.string(),

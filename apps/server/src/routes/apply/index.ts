@@ -26,8 +26,8 @@ import { listHistoryEntries as listHistoryEntriesService } from '../../services/
 import { listAwardLevels } from '../../services/public/list-award-levels.ts';
 
 /**
- * The entrant's entries (spec §7 "Apply"): thin handlers over one service each. Every service
- * is given the caller's id and acts on the caller's own entries only.
+ * The entrant's entries (docs/product.md#apply-calls): thin handlers over one service each. Every
+ * service is given the caller's id and acts on the caller's own entries only.
  */
 export function applyRoutes(app: FastifyInstance): void {
   defineRoute(app, listEntries, ({ ctx, query, user, language }) => listEntriesService(ctx, { ...query, userId: user.id, language }));

@@ -23,9 +23,10 @@ const CONTENT = { tags: ['content'] } as const;
 const WINNERS = { tags: ['winners', 'competition'] } as const;
 
 /**
- * Public calls under `/api/index/*` (spec §7 "Public"). Reads go through the public cache with
- * ETags (lib/define-public-route.ts) except `category`, which spec §7 says is never cached, and
- * the code checks, which are rate-limited per client and so must reach the server each time.
+ * Public calls under `/api/index/*` (docs/product.md#public-calls). Reads go through the public
+ * cache with ETags (lib/define-public-route.ts) except `category`, which
+ * docs/product.md#public-calls says is never cached, and the code checks, which are rate-limited
+ * per client and so must reach the server each time.
  */
 export function publicRoutes(app: FastifyInstance): void {
   defineRoute(app, p.getCategories, ({ ctx, language }) => listCategories(ctx, language));

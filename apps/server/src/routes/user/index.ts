@@ -19,7 +19,7 @@ import { resetPassword as resetPasswordService } from '../../services/user/reset
 import { sendVerifyCode as sendVerifyCodeService } from '../../services/user/send-verify-code.ts';
 import { updateProfile as updateProfileService } from '../../services/user/update-profile.ts';
 
-/** Accounts (spec §7 "User"): thin handlers over one service each. */
+/** Accounts (docs/product.md#account-calls): thin handlers over one service each. */
 export function userRoutes(app: FastifyInstance): void {
   defineRoute(app, sendVerifyCode, ({ ctx, body, ip, language }) =>
     sendVerifyCodeService(ctx, { ...body, language: body.language ?? language, ip }),

@@ -37,7 +37,7 @@ export function parseAdminInput(values: {
 /**
  * Creates an admin account, or promotes the account that already has the address: it becomes an
  * admin with the given password, and its existing sessions end (a password change always ends
- * them, DESIGN.md §3). Either way an audit row is written.
+ * them, docs/product.md#session-and-startup). Either way an audit row is written.
  */
 export async function createAdmin(
   ctx: AppContext,

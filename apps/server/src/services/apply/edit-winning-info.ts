@@ -8,8 +8,8 @@ import { getEntry } from './get-entry.ts';
 import { lockOwnEntry } from './lock-own-entry.ts';
 
 /**
- * `winningInfoEdit`: the public credits and text of an awarded entry (DESIGN.md §4); saving
- * confirms them. Only awarded entries have any. A published winner's page changes at once,
+ * `winningInfoEdit`: the public credits and text of an awarded entry (docs/product.md#entries);
+ * saving confirms them. Only awarded entries have any. A published winner's page changes at once,
  * so the cached public answers are dropped after the commit.
  */
 export async function editWinningInfo(

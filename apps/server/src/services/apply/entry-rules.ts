@@ -21,7 +21,7 @@ export const canEditText = (e: { status: string }, s: SeasonWindow, now: Date): 
 
 /**
  * Images may still be replaced after submitting, until the first review round starts
- * (published rules, DESIGN.md §5); a draft's images follow the draft rule.
+ * (published rules, docs/product.md#entrant-journey); a draft's images follow the draft rule.
  */
 export const canEditImages = (e: { status: string }, s: SeasonWindow, now: Date): boolean =>
   canEditText(e, s, now) || (e.status === 'submitted' && now < s.firstReviewStartsAt);
@@ -50,9 +50,9 @@ export function documentsDue(e: DocumentSource): EntryDocuments {
 }
 
 /**
- * Whether this server prints the PDFs of spec §7 "PDF" (invoices, certificate). They come with
- * the documents work; until then no document is offered, so the account page never shows a
- * link that can only fail. Flip this when the PDF routes are registered.
+ * Whether this server prints the PDFs of docs/product.md#pdf-calls (invoices, certificate). They
+ * come with the documents work; until then no document is offered, so the account page never shows
+ * a link that can only fail. Flip this when the PDF routes are registered.
  */
 // unbuilt(issue 12): no PDF call has a route yet.
 export const PDF_DOCUMENTS_SERVED = false;

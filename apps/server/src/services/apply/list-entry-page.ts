@@ -13,8 +13,9 @@ export interface EntryPageOptions {
 }
 
 /**
- * The current season's entries versus those of every other season (DESIGN.md §4: "entries of
- * past seasons form the history lists"). With no current season everything is history.
+ * The current season's entries versus those of every other season (docs/product.md#entries:
+ * "entries of earlier seasons make up the history lists"). With no current season everything is
+ * history.
  */
 export function seasonScope(scope: 'current' | 'history'): SQL {
   const current = sql`(select ${seasons.id} from ${seasons} where ${seasons.isCurrent} order by ${seasons.year} desc, ${seasons.id} desc limit 1)`;

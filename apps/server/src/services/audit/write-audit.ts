@@ -1,7 +1,10 @@
 import type { DbLike } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
-/** Every state change that matters leaves a row: who, what, before, after (DESIGN.md §3). */
+/**
+ * Every state change that matters leaves a row: who, what, before, after
+ * (docs/product.md#audit-log).
+ */
 export async function writeAudit(
   db: DbLike,
   entry: { actorId: number | null; action: string; subjectType: string; subjectId: string | number; before?: unknown; after?: unknown },

@@ -12,7 +12,7 @@ export interface SessionRecord {
  * Token → user without a database round trip on most requests (issue 11 "fast sessions").
  * A process keeps the sessions it has seen, each with its user's row; every service that ends
  * sessions or changes a user's row calls `forgetUser` once its transaction has committed
- * (docs/architecture.md "Sessions").
+ * (docs/architecture.md#sessions).
  */
 export interface SessionCache {
   /** The user behind a token hash: the cached session if it is still good, else `load`'s. */

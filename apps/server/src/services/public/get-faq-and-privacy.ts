@@ -2,7 +2,10 @@ import type { FaqAndPrivacy, LanguageCode } from '@laurel/contract';
 import type { AppContext } from '../../context.ts';
 import { listContentBlocks, loadBlockRows } from './list-content-blocks.ts';
 
-/** The FAQ page shows the questions and the privacy policy together (spec §7 names them so). */
+/**
+ * The FAQ page shows the questions and the privacy policy together (docs/product.md#public-calls
+ * names them so).
+ */
 export async function getFaqAndPrivacy(ctx: AppContext, language: LanguageCode): Promise<FaqAndPrivacy> {
   const [faq, privacy] = await Promise.all([
     loadBlockRows(ctx, { kind: 'faq', language }),

@@ -5,7 +5,7 @@ import { categories } from '../../db/schema.ts';
 
 /**
  * The active category tree (groups → categories) in the reader's language, ordered by `sort`.
- * Spec §7: the client never caches it, so every call reads the current fees.
+ * docs/product.md#public-calls: the client never caches it, so every call reads the current fees.
  */
 export async function listCategories(ctx: AppContext, language: LanguageCode): Promise<CategoryNode[]> {
   const rows = await ctx.db

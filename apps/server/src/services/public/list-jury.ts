@@ -3,7 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { juryProfiles } from '../../db/schema.ts';
 
-/** Published jury profiles in the organisers' order (profiles are not accounts: DESIGN.md §4). */
+/**
+ * Published jury profiles in the organisers' order (profiles are not accounts:
+ * docs/product.md#content).
+ */
 export async function listJury(ctx: AppContext): Promise<JuryProfile[]> {
   const rows = await ctx.db
     .select()

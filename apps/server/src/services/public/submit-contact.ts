@@ -11,7 +11,7 @@ const WINDOW_S = 3600;
 /**
  * Keeps a contact-form message and mails it to the organisers (CONTACT_EMAIL). The row is the
  * record: if the mail fails the message is still stored for the admin console, and the visitor
- * is not asked to send it again (DESIGN.md §6: nothing acknowledged is lost).
+ * is not asked to send it again (docs/product.md#quality-bars: nothing acknowledged is lost).
  */
 export async function submitContact(
   ctx: AppContext,

@@ -18,7 +18,7 @@ export interface WinnerFilter {
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Shown winners (DESIGN.md §4 `isShow`) matching the filter. A group's id matches every
+ * Shown winners (docs/product.md#entries `isShow`) matching the filter. A group's id matches every
  * category in it. The keyword looks in the title, the public credits and the entrant's company.
  */
 export function winnerWhere(ctx: AppContext, f: WinnerFilter): SQL {

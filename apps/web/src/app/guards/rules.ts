@@ -10,9 +10,9 @@ import {
 import { loginPathFor } from '../../lib/safe-redirect.ts';
 
 /**
- * The route wrappers of spec §2 (kinds in packages/contract/src/routes.ts; table also in
- * docs/architecture.md "Route wrappers"). They only steer navigation: the server enforces every
- * rule on every call (DESIGN.md §3).
+ * The route wrappers of docs/product.md#route-wrappers (kinds in packages/contract/src/routes.ts;
+ * table also in docs/architecture.md#route-wrappers). They only steer navigation: the server
+ * enforces every rule on every call (docs/product.md#api-conventions).
  *
  * | wrapper             | who may enter                               | anonymous             | logged in, wrong role |
  * |---------------------|---------------------------------------------|-----------------------|-----------------------|

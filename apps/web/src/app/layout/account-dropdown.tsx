@@ -9,7 +9,7 @@ import { accountNav } from './nav-items.ts';
 
 /**
  * The logged-in user's menu (their pages and Log out) around the trigger button: antd's Dropdown
- * and Menu, a chunk loaded only when someone is logged in (docs/decisions/004).
+ * and Menu, a chunk loaded only when someone is logged in (docs/decisions/004-light-first-load.md).
  */
 export default function AccountDropdown({
   user,

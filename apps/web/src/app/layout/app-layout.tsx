@@ -7,7 +7,7 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import './layout.css';
 
-/** The one global layout every route sits in (spec §2). */
+/** The one global layout every route sits in (docs/product.md#routes). */
 export function AppLayout() {
   const { t } = useTranslation('common');
   return (

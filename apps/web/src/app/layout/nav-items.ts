@@ -8,7 +8,7 @@ export interface NavItem {
   secondary?: boolean;
 }
 
-/** The public sections in the header (spec §2 routes that exist). */
+/** The public sections in the header (routes of docs/product.md#routes that exist). */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: '/', labelKey: 'nav.home', secondary: true },
   { to: '/winner', labelKey: 'nav.winners' },

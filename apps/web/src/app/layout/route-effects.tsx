@@ -23,9 +23,9 @@ export function useRouteTitleKey(): string | null {
 }
 
 /**
- * Spec §2: on each route change the title is set from the matched route's title ('Page name -
- * {host}', empty without one) and the window scrolls smoothly to the top. Focus moves to the
- * main region so keyboard and screen-reader users start reading the new page.
+ * docs/product.md#routes: on each route change the title is set from the matched route's title
+ * ('Page name - {host}', empty without one) and the window scrolls smoothly to the top. Focus moves
+ * to the main region so keyboard and screen-reader users start reading the new page.
  */
 export function RouteEffects() {
   const { t, i18n } = useTranslation('common');

@@ -11,7 +11,7 @@ import { accountNav, MAIN_NAV, navClass } from './nav-items.ts';
 /**
  * The narrow-screen menu: sections, account and language in antd's Drawer. A chunk of its own,
  * loaded when the menu button is first pressed (or hovered), so the first load carries no
- * Drawer (docs/decisions/004).
+ * Drawer (docs/decisions/004-light-first-load.md).
  */
 export default function SiteDrawer({
   open,

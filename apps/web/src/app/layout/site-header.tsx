@@ -16,7 +16,7 @@ const SiteDrawer = lazy(loadDrawer);
 /**
  * Logo, sections, language and account. Under 900 px (layout.css) the sections, language and
  * account move into a drawer behind the menu button; the drawer's code loads when the button is
- * first pointed at or pressed (docs/decisions/004).
+ * first pointed at or pressed (docs/decisions/004-light-first-load.md).
  */
 export function SiteHeader() {
   const { t } = useTranslation('common');

@@ -3,9 +3,10 @@ import { fetchCategories } from '../categories.ts';
 import { useContentLanguage } from './content-language.ts';
 
 /**
- * The category tree for public pages (home, winner filters). Never cached (spec §7): always
- * fetched fresh through fetchCategories, which also defeats HTTP caches. A failure leaves the
- * section out quietly: the home page and filters still work without it.
+ * The category tree for public pages (home, winner filters). Never cached
+ * (docs/product.md#public-calls): always fetched fresh through fetchCategories, which also defeats
+ * HTTP caches. A failure leaves the section out quietly: the home page and filters still work
+ * without it.
  */
 export function useCategoryTree() {
   const lang = useContentLanguage();

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@laurel/contract';
 
 /**
- * How a call failed, after the error catalogue of spec §8:
+ * How a call failed, after the error catalogue (docs/product.md#errors):
  * - business: the server answered the envelope with `code !== 200` (`code`, `msg` are its own)
  * - network: no network at all ("transport, status 0")
  * - response: an answer that is not an envelope, e.g. a proxy's 502 page ("other response failure")
@@ -44,7 +44,10 @@ export class ApiError extends Error {
   }
 }
 
-/** `{ a: ['x', 'y'], b: ['z'] }` → `['a: x', 'a: y', 'b: z']`, the 422 toast texts of spec §8. */
+/**
+ * `{ a: ['x', 'y'], b: ['z'] }` → `['a: x', 'a: y', 'b: z']`, the 422 toast texts of
+ * docs/product.md#errors.
+ */
 export function fieldMessages(errors: FieldErrors): string[] {
   return Object.entries(errors).flatMap(([field, messages]) =>
     messages.map((text) => `${field}: ${text}`),

@@ -12,8 +12,9 @@ import { clearToasts } from '../../testing/toasts.ts';
 import { ApiError, setApiBaseUrl, setNavigator } from './index.ts';
 
 /**
- * The server side of the request tests: one path per case of the spec §8 catalogue, answered by
- * a real HTTP server, and the calls that reach them. Nothing of fetch or the client is mocked.
+ * The server side of the request tests: one path per case of the error catalogue
+ * (docs/product.md#errors), answered by a real HTTP server, and the calls that reach them. Nothing
+ * of fetch or the client is mocked.
  */
 
 const call = <

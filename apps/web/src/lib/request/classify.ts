@@ -4,7 +4,7 @@ import { asEnvelope, parseBody } from './envelope.ts';
 import { errorText } from './texts.ts';
 
 /**
- * Turns whatever a call threw into an ApiError of the spec §8 catalogue.
+ * Turns whatever a call threw into an ApiError of the error catalogue (docs/product.md#errors).
  *
  * Telling "transport, status 0" from "request sent, no response": in a browser both reach us as
  * a failed `fetch` without an answer; a time-out, a refused connection, a reset socket and being
@@ -13,8 +13,8 @@ import { errorText } from './texts.ts';
  * status is 0, is "Network unavailable. Check internet connection"; every other request without
  * an answer is "Network error. Check connection and retry." An answer that carries an envelope
  * is a business error whatever its HTTP status (the server sends HTTP status = code,
- * DESIGN.md §3); an answer without one (a proxy's 502 page) is "Request failed, please retry.";
- * anything thrown before the request left is "Request error, please retry."
+ * docs/product.md#api-conventions); an answer without one (a proxy's 502 page) is "Request failed,
+ * please retry."; anything thrown before the request left is "Request error, please retry."
  */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;

@@ -9,7 +9,7 @@ import {
 import { setToken } from '../session/token.ts';
 import { buildConfig, client, getApiBaseUrl, setApiBaseUrl } from './client.ts';
 
-describe('client set-up (spec §7)', () => {
+describe('client set-up (docs/product.md#calls)', () => {
   test('JSON, credentials and the 250 000 ms default time-out', () => {
     expect(client.defaults.withCredentials).toBe(true);
     expect(client.defaults.headers['Content-Type']).toBe('application/json');

@@ -6,9 +6,10 @@ import { send, type ClientResponse, type RequestConfig } from './transport.ts';
 export { TransportError, type ClientResponse, type RequestConfig } from './transport.ts';
 
 /**
- * The one HTTP client of the app, set up as spec §7 requires: JSON, credentials included, the
- * 250 000 ms time-out, the base URL in front of every call. It sends through `fetch`
- * (transport.ts); axios was 56 KB of the first load for the same behaviour (docs/decisions/004).
+ * The one HTTP client of the app, set up as docs/product.md#calls requires: JSON, credentials
+ * included, the 250 000 ms time-out, the base URL in front of every call. It sends through `fetch`
+ * (transport.ts); axios was 56 KB of the first load for the same behaviour
+ * (docs/decisions/004-light-first-load.md).
  */
 export const client = {
   defaults: {
@@ -47,7 +48,10 @@ export function getApiBaseUrl(): string {
 }
 
 export interface RequestOptions {
-  /** Opt out of the error catalogue (spec §7): the promise rejects and nothing is shown. */
+  /**
+   * Opt out of the error catalogue (docs/product.md#api-conventions): the promise rejects and
+   * nothing is shown.
+   */
   skipErrorHandler?: boolean;
   signal?: AbortSignal;
   /** Overrides the call's own time-out and the default REQUEST_TIMEOUT_MS. */

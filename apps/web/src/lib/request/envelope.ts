@@ -1,9 +1,10 @@
 import type { Envelope, FieldErrors } from '@laurel/contract';
 
 /**
- * Reads a response body as the envelope of spec §7 (`success, code, msg, data`), or null when
- * it is not one (an HTML error page, a file, garbage). Lenient on purpose: only a numeric
- * `code` is required, since that alone decides success (spec §7).
+ * Reads a response body as the envelope of docs/product.md#api-conventions
+ * (`success, code, msg, data`), or null when it is not one (an HTML error page, a file, garbage).
+ * Lenient on purpose: only a numeric `code` is required, since that alone decides success
+ * (docs/product.md#api-conventions).
  */
 export function asEnvelope(body: unknown): Envelope<unknown> | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;

@@ -6,8 +6,9 @@ import { navigateTo } from './navigate.ts';
 import { errorText } from './texts.ts';
 
 /**
- * The common error handling of spec §8. Requests run it unless they pass `skipErrorHandler`;
- * code that opted out may still call it for the cases it does not handle itself.
+ * The common error handling of docs/product.md#errors. Requests run it unless they pass
+ * `skipErrorHandler`; code that opted out may still call it for the cases it does not handle
+ * itself.
  *
  * Toasts carry their text as key, so ten parallel calls failing the same way show one toast.
  */

@@ -12,8 +12,8 @@ export { errorText, type ErrorTextKey } from './texts.ts';
 
 /**
  * A call is either its schema-free `callMeta` entry (what the app itself uses, so its first load
- * ships no zod: docs/decisions/004) or the full contract definition from `calls`; both type the
- * input and the data from the call's schemas.
+ * ships no zod: docs/decisions/004-light-first-load.md) or the full contract definition from
+ * `calls`; both type the input and the data from the call's schemas.
  */
 export type Call = CallMeta;
 
@@ -23,9 +23,9 @@ export interface CallInput<C extends Call> {
 }
 
 /**
- * Makes one call of the contract (spec §7) and resolves its `data`. Only an envelope with
- * `code === 200` is a success; every failure rejects with an ApiError after the error catalogue
- * of spec §8 has run, unless `skipErrorHandler` is set.
+ * Makes one call of the contract (docs/product.md#api-conventions) and resolves its `data`. Only an
+ * envelope with `code === 200` is a success; every failure rejects with an ApiError after the error
+ * catalogue of docs/product.md#errors has run, unless `skipErrorHandler` is set.
  *
  * The data is not re-validated against the call's zod schema: the server validates every
  * response in its tests, and parsing each answer again would cost the browser for nothing.

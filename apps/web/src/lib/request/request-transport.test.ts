@@ -17,12 +17,12 @@ import {
 } from './catalogue.fixture.ts';
 import { request, requestFile, requestFileWithName } from './index.ts';
 
-// Transport failures of spec §8 and file calls, against a real HTTP server.
+// Transport failures of docs/product.md#errors and file calls, against a real HTTP server.
 
 const ctx = withCatalogueServer();
 const { navigate } = ctx;
 
-describe('transport errors (spec §8)', () => {
+describe('transport errors (docs/product.md#errors)', () => {
   test('an answer without an envelope (502 page): "Request failed, please retry."', async () => {
     const error = await failure(request(badGateway));
     expect(error).toMatchObject({ kind: 'response', code: 502, status: 502 });

@@ -19,7 +19,7 @@ import {
 } from './catalogue.fixture.ts';
 import { request } from './index.ts';
 
-// Success and the business errors of spec §8, against a real HTTP server.
+// Success and the business errors of docs/product.md#errors, against a real HTTP server.
 
 const ctx = withCatalogueServer();
 const { navigate } = ctx;
@@ -62,7 +62,7 @@ describe('success', () => {
   });
 });
 
-describe('business errors (spec §8)', () => {
+describe('business errors (docs/product.md#errors)', () => {
   test('422: one error toast per field message, "field: message"', async () => {
     const error = await failure(request(invalid));
     expect(error).toMatchObject({ kind: 'business', code: 422, msg: FIELD_ERRORS, status: 422 });

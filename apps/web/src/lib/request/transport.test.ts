@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sendOk, startTestApiServer, type TestApiServer } from '../../testing/api-server.ts';
 import { queryString, send, TransportError } from './transport.ts';
 
-// The fetch layer under the request client (docs/decisions/004): what axios did for us before.
+// The fetch layer under the request client (docs/decisions/004-light-first-load.md): what axios did
+// for us before.
 
 describe('queryString', () => {
   test('repeats array keys, leaves out null and undefined, writes dates as ISO', () => {

@@ -1,8 +1,8 @@
 /**
- * The HTTP layer under the request client: `fetch` with what spec §7 needs and fetch lacks on its
- * own — a time-out, a query string from an object, JSON bodies, and a rejection for every answer
- * outside 2xx that still carries the answer (status, body, headers) so the error catalogue of
- * spec §8 can read its envelope (classify.ts).
+ * The HTTP layer under the request client: `fetch` with what docs/product.md#calls needs and fetch
+ * lacks on its own — a time-out, a query string from an object, JSON bodies, and a rejection for
+ * every answer outside 2xx that still carries the answer (status, body, headers) so the error
+ * catalogue (docs/product.md#errors) can read its envelope (classify.ts).
  */
 
 export interface RequestConfig {

@@ -50,7 +50,7 @@ beforeEach(() => {
 
 const infoCalls = () => server.received.filter((r) => r.url.pathname === '/api/user/getUserInfo');
 
-describe('startup rule (spec §4)', () => {
+describe('startup rule (docs/product.md#session-and-startup)', () => {
   it('loads the user of a stored token before the app starts', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
     const qc = new QueryClient();

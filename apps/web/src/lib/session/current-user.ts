@@ -4,9 +4,10 @@ import { isApiError, request } from '../request/index.ts';
 import { clearToken, getToken, onTokenChange, setToken } from './token.ts';
 
 /**
- * The current user (spec §3: the data of the user-info response), kept in the TanStack Query
- * cache under SESSION_USER_KEY. `null` means nobody is logged in. The cache entry never goes
- * stale on its own: the startup rule, login, logout and token changes set it explicitly.
+ * The current user (docs/product.md#session-and-startup: the data of the user-info response), kept
+ * in the TanStack Query cache under SESSION_USER_KEY. `null` means nobody is logged in. The cache
+ * entry never goes stale on its own: the startup rule, login, logout and token changes set it
+ * explicitly.
  */
 
 export const SESSION_USER_KEY = ['session', 'user'] as const;
@@ -64,10 +65,10 @@ export interface StartupResult {
 }
 
 /**
- * The startup rule of spec §4, run before the first render: away from /login, a stored token is
- * exchanged for the user info; if that fails the visitor goes to /login (and a token the server
- * refused with 401 is removed, which the app announces: takeExpiredAtStartup). With no token,
- * or on /login, no user is loaded.
+ * The startup rule of docs/product.md#session-and-startup, run before the first render: away from
+ * /login, a stored token is exchanged for the user info; if that fails the visitor goes to /login
+ * (and a token the server refused with 401 is removed, which the app announces:
+ * takeExpiredAtStartup). With no token, or on /login, no user is loaded.
  */
 export async function bootstrapSession(
   queryClient: QueryClient,

@@ -1,9 +1,9 @@
 import { TOKEN_STORAGE_KEY } from '@laurel/contract';
 
 /**
- * The session token lives in localStorage (spec §4, §7: "the stored token"). Listeners hear
- * about changes made in this tab and, through the `storage` event, in other tabs, so logging
- * out in one tab logs out the others.
+ * The session token lives in localStorage (docs/product.md#session-and-startup: "the stored
+ * token"). Listeners hear about changes made in this tab and, through the `storage` event, in other
+ * tabs, so logging out in one tab logs out the others.
  */
 
 type TokenListener = (token: string | null) => void;

@@ -29,8 +29,8 @@ import { EntryDetail, EntrySummary } from '../models/entry.ts';
 import { ApplyOrderRequest } from '../models/requests.ts';
 
 /**
- * The entrant's entries (spec §7 "Apply", DESIGN.md §5 "Entrant"). Every call acts on the
- * caller's own entries only; another user's `apply_order_id` answers 404.
+ * The entrant's entries (docs/product.md#apply-calls, docs/product.md#entrant-journey). Every call
+ * acts on the caller's own entries only; another user's `apply_order_id` answers 404.
  */
 
 /** Current-season lists may filter by status (e.g. drafts still to finish). */
@@ -39,7 +39,9 @@ export const EntryListRequest = PageQuery.extend({
 });
 export type EntryListRequest = z.input<typeof EntryListRequest>;
 
-/** History lists are the entrant's past seasons (DESIGN.md §4); `year` narrows to one. */
+/**
+ * History lists are the entrant's past seasons (docs/product.md#entries); `year` narrows to one.
+ */
 export const HistoryListRequest = PageQuery.extend({
   year: queryIntInRange(YEAR_MIN, YEAR_MAX).optional(),
 });
@@ -129,7 +131,10 @@ export const createEntry = defineCall({
   response: EntryDetail,
 });
 
-/** Omitted fields stay as they are; `submit: true` moves the draft to `submitted` (DESIGN.md §5). */
+/**
+ * Omitted fields stay as they are; `submit: true` moves the draft to `submitted`
+ * (docs/product.md#entrant-journey).
+ */
 export const EditEntryRequest = z
   .object(entryFields)
   .partial()
@@ -146,7 +151,10 @@ export const editEntry = defineCall({
   response: EntryDetail,
 });
 
-/** Winner info is what the public winner page shows (DESIGN.md §4); saving it confirms it. */
+/**
+ * Winner info is what the public winner page shows (docs/product.md#entries); saving it confirms
+ * it.
+ */
 export const EditWinningInfoRequest = z.object({
   apply_order_id: ApplyOrderId,
   credits: requiredString(WINNER_TEXT_MAX),
@@ -164,7 +172,10 @@ export const editWinningInfo = defineCall({
   response: EntryDetail,
 });
 
-/** Images may be replaced after submitting, until review starts (published rules, DESIGN.md §5). */
+/**
+ * Images may be replaced after submitting, until review starts (published rules,
+ * docs/product.md#entrant-journey).
+ */
 export const EditEntryImagesRequest = z.object({
   apply_order_id: ApplyOrderId,
   imageFileIds: IdArray(ENTRY_IMAGES_MAX),

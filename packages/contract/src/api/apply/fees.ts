@@ -14,9 +14,9 @@ import {
 import { OrderNoRequest } from '../models/requests.ts';
 
 /**
- * Fees of the caller's entries (spec §7 "Apply", DESIGN.md §5 "Payments"): quote, channels,
- * payment orders and their status, trophy orders; plus the award levels and registration window
- * the entrant's pages read.
+ * Fees of the caller's entries (docs/product.md#apply-calls, docs/product.md#payment-flow): quote,
+ * channels, payment orders and their status, trophy orders; plus the award levels and registration
+ * window the entrant's pages read.
  */
 
 export const OrderMoreTrophiesRequest = z.object({
@@ -36,7 +36,7 @@ export const orderMoreTrophies = defineCall({
   response: TrophyOrder,
 });
 
-/** A POST because a valid invitation code is attached to the entry (DESIGN.md §4 "Codes"). */
+/** A POST because a valid invitation code is attached to the entry (docs/product.md#codes). */
 export const GetEntryFeeRequest = z.object({
   apply_order_id: ApplyOrderId,
   invitationCode: optionalString(CODE_MAX),
@@ -75,7 +75,8 @@ export const getAdditionalTrophyFeePaymentChannels = channels(
 
 /**
  * Starting a payment returns the order to show (QR code or checkout link). While one is
- * pending for the same entry, fee and provider, the same order comes back (DESIGN.md §4).
+ * pending for the same entry, fee and provider, the same order comes back
+ * (docs/product.md#payment-orders).
  */
 export const PayFeeRequest = z.object({
   apply_order_id: ApplyOrderId,
@@ -117,7 +118,10 @@ export const payAdditionalTrophyFee = defineCall({
   response: PaymentOrder,
 });
 
-/** `/pay-result` polls it (DESIGN.md §5); a pending order is re-queried at its provider. */
+/**
+ * `/pay-result` polls it (docs/product.md#payment-flow); a pending order is re-queried at its
+ * provider.
+ */
 export const checkOrderStatus = defineCall({
   method: 'GET',
   path: '/apply/checkOrderStatus',

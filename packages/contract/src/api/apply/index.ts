@@ -28,7 +28,9 @@ export * from './entries.ts';
 export * from './fees.ts';
 export * from './upload.ts';
 
-/** Spec §7 "Apply": the entrant's entries and fees; every call needs a logged-in user. */
+/**
+ * docs/product.md#apply-calls: the entrant's entries and fees; every call needs a logged-in user.
+ */
 export const applyCalls = {
   listEntries,
   listHistoryEntries,

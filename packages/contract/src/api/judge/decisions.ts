@@ -15,13 +15,13 @@ import { AwardRef } from '../models/competition.ts';
 import { EntryFeeStatuses } from '../models/entry.ts';
 
 /**
- * The judge's decisions (spec §6 "Judge"): fee statuses, the final award and publication. Each
- * writes an audit-log row with before and after (DESIGN.md §3).
+ * The judge's decisions (docs/product.md#judge-calls): fee statuses, the final award and
+ * publication. Each writes an audit-log row with before and after (docs/product.md#audit-log).
  */
 
 /**
  * Fee statuses are set by hand for transfers confirmed offline, waivers and refunds
- * (DESIGN.md §5); `note` says why and goes into the audit log.
+ * (docs/product.md#jury-journey); `note` says why and goes into the audit log.
  */
 export const ChangeFeeStatusRequest = z.object({
   apply_order_id: ApplyOrderId,

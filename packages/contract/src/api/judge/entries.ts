@@ -25,8 +25,8 @@ import { ApplyOrderRequest, FileResponse } from '../models/requests.ts';
 import { JudgeEntryItem, JudgeSecondLevelItem, SubJudgeOnEntry } from '../models/review.ts';
 
 /**
- * The judge's view of the entries (spec §6 "Judge", DESIGN.md §5 "Jury"): the table, sub-judge
- * assignment and zip downloads. Only the judge (identity 1) may call them.
+ * The judge's view of the entries (docs/product.md#judge-calls, docs/product.md#jury-journey): the
+ * table, sub-judge assignment and zip downloads. Only the judge (identity 1) may call them.
  */
 
 /** Without `year`, the current season. `sort: score` orders by first-level average score. */
@@ -57,8 +57,9 @@ export const listJudgeEntries = defineCall({
 
 /**
  * The judge's overview of the second round: each entry with every second-level proposal and
- * who made it, to set the final award. Auth `judge`: spec §6 lists it in the judge's group; the
- * second-level judges' own worklist is `/subjudges/secondLevelJudgeAwardList`.
+ * who made it, to set the final award. Auth `judge`: docs/product.md#roles-and-identities lists it
+ * in the judge's group; the second-level judges' own worklist is
+ * `/subjudges/secondLevelJudgeAwardList`.
  */
 export const JudgeSecondLevelListRequest = PageQuery.extend({
   year: queryIntInRange(YEAR_MIN, YEAR_MAX).optional(),
@@ -88,7 +89,8 @@ export const getEntrySubJudges = defineCall({
 
 /**
  * Sets who reviews an entry: the list replaces the current assignment, so one call assigns and
- * unassigns (an empty list clears it). Sub-judges never get their own entries (DESIGN.md §4).
+ * unassigns (an empty list clears it). Sub-judges never get their own entries
+ * (docs/product.md#reviews).
  */
 export const AssignSubJudgeRequest = z.object({
   apply_order_id: ApplyOrderId,
@@ -117,7 +119,10 @@ export const downloadEntryZip = defineCall({
   file: true,
 });
 
-/** Ids as `1,2,3`; streamed, and the client waits up to 600 000 ms (spec §7, §9). */
+/**
+ * Ids as `1,2,3`; streamed, and the client waits up to 600 000 ms (docs/product.md#calls,
+ * docs/product.md#constants).
+ */
 export const BatchDownloadZipRequest = z.object({ apply_order_ids: IdCsv(BATCH_ZIP_MAX) });
 export type BatchDownloadZipRequest = z.input<typeof BatchDownloadZipRequest>;
 

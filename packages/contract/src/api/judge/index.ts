@@ -18,7 +18,7 @@ import {
 export * from './decisions.ts';
 export * from './entries.ts';
 
-/** Spec §7 "Judge": the judge's (identity 1) calls. */
+/** docs/product.md#judge-calls: the judge's (identity 1) calls. */
 export const judgeCalls = {
   listJudgeEntries,
   getEntrySubJudges,

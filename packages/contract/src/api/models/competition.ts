@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { Cents, IsoDate } from '../../fields.ts';
 
 /*
- * The competition itself (DESIGN.md §4): seasons and their phases, the category tree, award
- * levels and the codes entrants may give. Names are in the request's language.
+ * The competition itself (docs/product.md#domain): seasons and their phases, the category tree,
+ * award levels and the codes entrants may give. Names are in the request's language.
  */
 
 /** One competition year with its dates; `getAwardDate`, `getPhase`, `registrationTime` derive from it. */

@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { IsoDate } from '../../fields.ts';
 
 /*
- * Public content (DESIGN.md §4 "Content"). Texts come in the request's language
+ * Public content (docs/product.md#content). Texts come in the request's language
  * (Accept-Language), falling back to English; HTML bodies are sanitised by the server.
  */
 
-/** Which kind of text a content block is; `position` then picks its slot (spec §3). */
+/**
+ * Which kind of text a content block is; `position` then picks its slot
+ * (docs/product.md#identifiers).
+ */
 export const ContentKind = z.enum([
   'banner',
   'other',
@@ -21,9 +24,10 @@ export const ContentKind = z.enum([
 export type ContentKind = z.infer<typeof ContentKind>;
 
 /**
- * The `type` of `privacyPolicyAndFaqs` (spec §3: "type selects privacy policy or FAQ"). Terms
+ * The `type` of `privacyPolicyAndFaqs` (docs/product.md#identifiers). Terms
  * and refund policy are served the same way so `/terms` and `/refund-policy` need no call of
- * their own (spec §2 lists the pages, §7 no call for them).
+ * their own (docs/product.md#routes lists the pages; docs/product.md#public-calls has no call for
+ * them).
  */
 export const ContentTextType = z.enum(['privacy', 'faq', 'terms', 'refund']);
 export type ContentTextType = z.infer<typeof ContentTextType>;
@@ -43,7 +47,9 @@ export const ContentBlock = z.object({
 });
 export type ContentBlock = z.infer<typeof ContentBlock>;
 
-/** One slide of the full-bleed banner (DESIGN.md §7); `text` is plain, not HTML. */
+/**
+ * One slide of the full-bleed banner (docs/product.md#look-and-feel); `text` is plain, not HTML.
+ */
 export const Banner = z.object({
   id: z.number().int(),
   position: z.string(),
@@ -64,7 +70,7 @@ export const FaqItem = z.object({
 });
 export type FaqItem = z.infer<typeof FaqItem>;
 
-/** `faqAndPrivacy`: the FAQ page shows both (spec §7 names them together). */
+/** `faqAndPrivacy`: the FAQ page shows both (docs/product.md#public-calls names them together). */
 export const FaqAndPrivacy = z.object({
   faq: z.array(FaqItem),
   privacy: z.array(ContentBlock),
@@ -82,7 +88,7 @@ export const MediaReport = z.object({
 });
 export type MediaReport = z.infer<typeof MediaReport>;
 
-/** A public jury profile (not an account: DESIGN.md §4). */
+/** A public jury profile (not an account: docs/product.md#content). */
 export const JuryProfile = z.object({
   id: z.number().int(),
   name: z.string(),

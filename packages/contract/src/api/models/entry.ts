@@ -4,7 +4,7 @@ import { AwardRef, CategoryRef } from './competition.ts';
 import { TrophyOrder } from './payment.ts';
 
 /*
- * Entries (`apply_order_id`, DESIGN.md §4): lifecycle `draft → submitted → in_review →
+ * Entries (`apply_order_id`, docs/product.md#entries): lifecycle `draft → submitted → in_review →
  * awarded | not_awarded` (or `withdrawn`), three fee statuses, the final award and `isShow`.
  */
 
@@ -34,7 +34,10 @@ export const EntryFeeStatuses = z.object({
 });
 export type EntryFeeStatuses = z.infer<typeof EntryFeeStatuses>;
 
-/** Which PDFs (spec §7 "PDF") can be printed now, so the account page shows only working links. */
+/**
+ * Which PDFs (docs/product.md#pdf-calls) can be printed now, so the account page shows only working
+ * links.
+ */
 export const EntryDocuments = z.object({
   entryFeeInvoice: z.boolean(),
   winnerPackageFeeInvoice: z.boolean(),
@@ -66,7 +69,7 @@ export const EntrySummary = EntryFeeStatuses.extend({
 });
 export type EntrySummary = z.infer<typeof EntrySummary>;
 
-/** What a winner shows publicly: credits and a short text (DESIGN.md §4 "winner info"). */
+/** What a winner shows publicly: credits and a short text (docs/product.md#entries). */
 export const WinnerInfo = z.object({
   credits: z.string(),
   text: z.string(),
@@ -84,7 +87,10 @@ export const EntryDetail = EntrySummary.extend({
   invitationCode: z.string().nullable(),
   winnerInfo: WinnerInfo.nullable(),
   trophyOrders: z.array(TrophyOrder),
-  /** Text is editable while a draft; images until review starts (rules, DESIGN.md §5). */
+  /**
+   * Text is editable while a draft; images until review starts (rules,
+   * docs/product.md#entrant-journey).
+   */
   canEdit: z.boolean(),
   canEditImages: z.boolean(),
 });

@@ -12,19 +12,22 @@ import {
 } from '../../fields.ts';
 
 /*
- * Fees, payment orders, trophy orders and invoices (DESIGN.md §4, §5 "Payments"). Amounts are
- * integer US cents (DESIGN.md §3).
+ * Fees, payment orders, trophy orders and invoices (docs/product.md#domain,
+ * docs/product.md#payment-flow). Amounts are integer US cents (docs/product.md#api-conventions).
  */
 
 /** The providers behind the payment interface; `sandbox` is the default until credentials exist. */
 export const PaymentProvider = z.enum(['wxpay', 'antom', 'transferEasy', 'sandbox']);
 export type PaymentProvider = z.infer<typeof PaymentProvider>;
 
-/** The three fees an entry can carry (spec §1, §4). */
+/** The three fees an entry can carry (docs/product.md#fees). */
 export const FeeKind = z.enum(['entry', 'winnerPackage', 'additionalTrophy']);
 export type FeeKind = z.infer<typeof FeeKind>;
 
-/** `pending → paid | failed | expired | cancelled`, then `refunded` (DESIGN.md §4). */
+/**
+ * `pending → paid | failed | expired | cancelled`, then `refunded`
+ * (docs/product.md#payment-orders).
+ */
 export const PaymentStatus = z.enum([
   'pending',
   'paid',
@@ -48,7 +51,7 @@ export type PaymentChannel = z.infer<typeof PaymentChannel>;
 
 /**
  * A payment order (`order_no`). One open order per entry, fee kind and provider: paying again
- * returns the same order while it is pending (DESIGN.md §4).
+ * returns the same order while it is pending (docs/product.md#payment-orders).
  */
 export const PaymentOrder = z.object({
   orderNo: z.string(),
@@ -110,7 +113,10 @@ export const ShippingAddress = z.object({
 });
 export type ShippingAddress = z.infer<typeof ShippingAddress>;
 
-/** Extra trophies for an awarded entry, paid by the additional-trophy fee (DESIGN.md §4). */
+/**
+ * Extra trophies for an awarded entry, paid by the additional-trophy fee
+ * (docs/product.md#trophy-orders).
+ */
 export const TrophyOrder = z.object({
   id: z.number().int(),
   applyOrderId: z.number().int(),
@@ -123,7 +129,7 @@ export const TrophyOrder = z.object({
 });
 export type TrophyOrder = z.infer<typeof TrophyOrder>;
 
-/** An invoice: gapless number per year, issued for a paid order (DESIGN.md §4). */
+/** An invoice: gapless number per year, issued for a paid order (docs/product.md#invoices). */
 export const Invoice = z.object({
   id: z.number().int(),
   /** e.g. `2026-000123`. */

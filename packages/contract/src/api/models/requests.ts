@@ -2,17 +2,20 @@ import { z } from 'zod';
 import { ApplyOrderId, OrderNo, requiredString } from '../../fields.ts';
 import { CODE_MAX } from '../limits.ts';
 
-/** Requests shared by several areas, named by their spec §3 identifiers. */
+/** Requests shared by several areas, named by their identifiers (docs/product.md#identifiers). */
 
-/** `apply_order_id` identifies an entry or order (spec §3), spelled as the spec writes it. */
+/**
+ * `apply_order_id` identifies an entry or order (docs/product.md#identifiers), spelled as
+ * docs/product.md#calls writes it.
+ */
 export const ApplyOrderRequest = z.object({ apply_order_id: ApplyOrderId });
 export type ApplyOrderRequest = z.input<typeof ApplyOrderRequest>;
 
-/** `order_no` identifies a payment order (spec §3). */
+/** `order_no` identifies a payment order (docs/product.md#identifiers). */
 export const OrderNoRequest = z.object({ order_no: OrderNo });
 export type OrderNoRequest = z.input<typeof OrderNoRequest>;
 
-/** A code typed into a form (DESIGN.md §4 "Codes"). */
+/** A code typed into a form (docs/product.md#codes). */
 export const CodeRequest = z.object({ code: requiredString(CODE_MAX) });
 export type CodeRequest = z.input<typeof CodeRequest>;
 

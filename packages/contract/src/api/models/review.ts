@@ -5,9 +5,9 @@ import { CategoryRef } from './competition.ts';
 import { EntryImage, EntryPdf, EntrySummary } from './entry.ts';
 
 /*
- * Jury review (DESIGN.md §4 "Review", §5 "Jury"): sub-judges propose on the entries assigned to
- * them (first level), second-level judges review those results and propose (second level), the
- * judge sets the final award.
+ * Jury review (docs/product.md#reviews, docs/product.md#jury-journey): sub-judges propose on the
+ * entries assigned to them (first level), second-level judges review those results and propose
+ * (second level), the judge sets the final award.
  */
 
 export const ReviewLevel = z.enum(['first', 'second']);
@@ -54,7 +54,7 @@ export type ReviewStats = z.infer<typeof ReviewStats>;
 
 /**
  * An entry as reviewers see it: the work without the entrant's identity (blind review,
- * DESIGN.md §4), so no credits, owner or codes.
+ * docs/product.md#reviews), so no credits, owner or codes.
  */
 export const BlindEntry = z.object({
   /** `apply_order_id`. */

@@ -12,7 +12,10 @@ import {
 import { AreaCode } from '../models/content.ts';
 import { CodeRequest } from '../models/requests.ts';
 
-/** Public competition calls of spec §7 (GET /index/...): seasons, categories, award levels, codes. */
+/**
+ * Public competition calls of docs/product.md#public-calls (GET /index/...): seasons, categories,
+ * award levels, codes.
+ */
 
 export const getGlobalAreaCodes = defineCall({
   method: 'GET',
@@ -25,7 +28,8 @@ export const getGlobalAreaCodes = defineCall({
 
 /**
  * The route loaders of /steps, /preview, /awards/steps and /trophie fetch it before rendering
- * and it must not be cached (spec §2, §7), since organisers change fees and categories.
+ * and it must not be cached (docs/product.md#routes, docs/product.md#public-calls), since
+ * organisers change fees and categories.
  */
 export const getCategories = defineCall({
   method: 'GET',

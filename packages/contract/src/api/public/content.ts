@@ -12,13 +12,22 @@ import {
   MediaReport,
 } from '../models/content.ts';
 
-/** Public content calls of spec §7 (GET /index/...): anyone may read them (spec §6 "visitor"). */
+/**
+ * Public content calls of docs/product.md#public-calls (GET /index/...): anyone may read them
+ * (docs/product.md#roles-and-identities).
+ */
 
-/** `position` is the content-slot key of banners, other content and rules (spec §3). */
+/**
+ * `position` is the content-slot key of banners, other content and rules
+ * (docs/product.md#identifiers).
+ */
 export const PositionRequest = z.object({ position: Position });
 export type PositionRequest = z.input<typeof PositionRequest>;
 
-/** `type` selects privacy policy or FAQ content (spec §3); terms and refund policy too. */
+/**
+ * `type` selects privacy policy or FAQ content (docs/product.md#identifiers); terms and refund
+ * policy too.
+ */
 export const ContentTypeRequest = z.object({ type: oneOf(ContentTextType.options) });
 export type ContentTypeRequest = z.input<typeof ContentTypeRequest>;
 
@@ -109,7 +118,10 @@ export const getJury = defineCall({
   response: z.array(JuryProfile),
 });
 
-/** The contact form (spec §7 leaves the payload open; DESIGN.md §4 keeps messages received). */
+/**
+ * The contact form (docs/product.md#public-calls leaves the payload open; docs/product.md#content
+ * keeps messages received).
+ */
 export const SubmitContactRequest = z.object({
   name: Name,
   email: Email,

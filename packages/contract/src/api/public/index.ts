@@ -26,7 +26,7 @@ export * from './competition.ts';
 export * from './content.ts';
 export * from './winners.ts';
 
-/** Spec §7 "Public": every GET /index/... call and POST /index/submitContact. */
+/** docs/product.md#public-calls: every GET /index/... call and POST /index/submitContact. */
 export const publicCalls = {
   getBanners,
   getOtherContent,

@@ -6,7 +6,10 @@ import { KEYWORD_MAX, YEAR_MAX, YEAR_MIN } from '../limits.ts';
 import { Winner, WinnerDetail } from '../models/entry.ts';
 import { ApplyOrderRequest } from '../models/requests.ts';
 
-/** Published winners (spec §7 GET /index/...): entries whose `isShow` is set (DESIGN.md §4). */
+/**
+ * Published winners (docs/product.md#public-calls GET /index/...): entries whose `isShow` is set
+ * (docs/product.md#entries).
+ */
 
 /** Filters of the /winner page; a group's id matches every category in it. */
 export const WinnerListRequest = PageQuery.extend({

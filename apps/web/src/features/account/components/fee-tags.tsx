@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntrySummary } from '@laurel/contract';
 import { FEE_COLOR, STATUS_COLOR } from '../../../lib/entry-status.ts';
 
-/** The entry's status and its three fee statuses as tags (DESIGN.md §4). */
+/** The entry's status and its three fee statuses as tags (docs/product.md#fees). */
 export function EntryTags({ entry }: { entry: EntrySummary }) {
   const { t } = useTranslation('entries');
   // The winner-package and trophy fees only fall due once an entry is awarded; until then an

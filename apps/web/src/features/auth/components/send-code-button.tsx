@@ -42,7 +42,7 @@ export function SendCodeButton({ purpose, getEmail, onSent }: SendCodeButtonProp
       setAnnouncement(`${sent} ${t('sendCode.waitAnnounce', { seconds: result.resendAfterSeconds })}`);
       onSent?.(email);
     } catch {
-      // The request client has shown why (spec §8).
+      // The request client has shown why (docs/product.md#errors).
     }
   };
 

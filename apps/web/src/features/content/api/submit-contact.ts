@@ -4,7 +4,10 @@ import { request } from '../../../lib/request/index.ts';
 
 export type ContactBody = CallBody<typeof calls.public.submitContact>;
 
-/** POST /index/submitContact: a message to the organisers (kept by the server, DESIGN.md §4). */
+/**
+ * POST /index/submitContact: a message to the organisers (kept by the server,
+ * docs/product.md#content).
+ */
 export function useSubmitContact() {
   return useMutation({
     mutationFn: (body: ContactBody) => request(callMeta.public.submitContact, { body }),

@@ -6,7 +6,7 @@ import { ContentBlocks } from '../components/content-blocks.tsx';
 import { QueryContent } from '../components/query-content.tsx';
 import '../components/content.css';
 
-/** The rule sections, by `position` (spec §3), in reading order. */
+/** The rule sections, by `position` (docs/product.md#identifiers), in reading order. */
 const SECTIONS = ['entry', 'judging', 'fees'] as const;
 type Section = (typeof SECTIONS)[number];
 

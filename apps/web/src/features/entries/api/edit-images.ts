@@ -5,7 +5,8 @@ import { entryChanged, entryKeys } from '../../../lib/queries/entry-queries.ts';
 
 /**
  * POST /apply/editImage: replaces or reorders a submitted entry's images (the first is the
- * cover) while `canEditImages` holds, i.e. until review starts (issue 4, DESIGN.md §5).
+ * cover) while `canEditImages` holds, i.e. until review starts (issue 4,
+ * docs/product.md#entrant-journey).
  */
 export function useEditEntryImages() {
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ export interface SaveDraftInput {
 /**
  * Saves the draft on the server (issue 4: at every step change): `POST /apply/entry` the first
  * time, then `POST /apply/edit` with the step reached, so any device resumes there. The caller
- * puts a 422 next to its field; the common handling still toasts it (spec §8).
+ * puts a 422 next to its field; the common handling still toasts it (docs/product.md#errors).
  */
 export function useSaveDraft() {
   const queryClient = useQueryClient();

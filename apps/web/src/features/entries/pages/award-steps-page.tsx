@@ -15,14 +15,16 @@ import '../components/entries.css';
 import '../components/award.css';
 
 /**
- * /awards/steps?apply_order_id=N (auth; the route loads the category tree first, spec §2): a
- * winner confirms the credits and statement published with the award (`winningInfoEdit`) and
- * sees where the winner package fee stands. Another entrant's id answers "not found".
+ * /awards/steps?apply_order_id=N (auth; the route loads the category tree first,
+ * docs/product.md#routes): a winner confirms the credits and statement published with the award
+ * (`winningInfoEdit`) and sees where the winner package fee stands. Another entrant's id answers
+ * "not found".
  */
 export default function AwardStepsPage() {
   const { t } = useTranslation('entries');
   const { t: tc } = useTranslation('common');
-  // Loaded by the route before render (spec §2); kept warm for the pages this one links to.
+  // Loaded by the route before render (docs/product.md#routes); kept warm for the pages this one
+  // links to.
   useCategories();
   const formatDate = useFormatDate();
   const [params] = useSearchParams();

@@ -23,10 +23,10 @@ function SlideLink({ url, children }: { url: string; children: string }) {
 }
 
 /**
- * The full-bleed banner (DESIGN.md §7) as an APG carousel: slides cross-fade, rotation pauses
- * while the pointer or focus is inside, has a pause button (WCAG 2.2.2) and never starts for
- * visitors who ask for reduced motion. Hand-written rather than antd's Carousel (react-slick)
- * to keep the home route's first load small.
+ * The full-bleed banner (docs/product.md#look-and-feel) as an APG carousel: slides cross-fade,
+ * rotation pauses while the pointer or focus is inside, has a pause button (WCAG 2.2.2) and never
+ * starts for visitors who ask for reduced motion. Hand-written rather than antd's Carousel
+ * (react-slick) to keep the home route's first load small.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('site');

@@ -3,7 +3,10 @@ import { SectionHeader } from '../../../components/section-header.tsx';
 import { StoredImage } from '../../../components/stored-image.tsx';
 import { useCategoryTree } from '../../../lib/public/use-category-tree.ts';
 
-/** The category groups of the season with the categories in each (fetched fresh, spec §7). */
+/**
+ * The category groups of the season with the categories in each (fetched fresh,
+ * docs/product.md#public-calls).
+ */
 export function HomeCategories() {
   const { t } = useTranslation('site');
   const { data } = useCategoryTree();

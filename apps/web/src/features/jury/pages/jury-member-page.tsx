@@ -67,8 +67,9 @@ function Profile({ member, others }: { member: JuryProfile; others: JuryProfile[
 
 /**
  * One jury profile: `/jurymember?id=N`, N being the profile's `id` in GET /index/jury (the
- * spec names the route but not its parameter; `id` is what the jury list links with). There is
- * no single-profile call, so the profile is found in the (cached) jury list.
+ * route table (docs/product.md#routes) names the route but not its parameter; `id` is what the jury
+ * list links with). There is no single-profile call, so the profile is found in the (cached) jury
+ * list.
  */
 export default function JuryMemberPage() {
   const { t } = useTranslation('site');

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 
-/** /403: where a 403 answer and the jury wrappers send a user without the role (spec §6, §8). */
+/**
+ * /403: where a 403 answer and the jury wrappers send a user without the role
+ * (docs/product.md#roles-and-identities, docs/product.md#errors).
+ */
 export default function ForbiddenPage() {
   const { t } = useTranslation('common');
   return (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 
-/** Any path the route table does not know (spec §2). */
+/** Any path the route table does not know (docs/product.md#routes). */
 export default function NotFoundPage() {
   const { t } = useTranslation('common');
   return (

@@ -8,7 +8,7 @@ export const isNotFound = (error: unknown): boolean => isApiError(error) && erro
 /**
  * GET /index/winnerInfo?apply_order_id=N. A 404 (unknown or unpublished entry) is the page's
  * own not-found state, so it opts out of the common error toast for that case only; every
- * other failure still goes through the error catalogue (spec §8).
+ * other failure still goes through the error catalogue (docs/product.md#errors).
  */
 export function useWinnerInfo(id: number | null) {
   const lang = useContentLanguage();

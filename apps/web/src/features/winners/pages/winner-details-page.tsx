@@ -13,7 +13,7 @@ import { isNotFound, useWinnerInfo } from '../api/get-winner-info.ts';
 import { WinnerGallery } from '../components/winner-gallery.tsx';
 import './winners.css';
 
-/** `?apply_order_id=N` (spec §3) as a positive integer, else null. */
+/** `?apply_order_id=N` (docs/product.md#identifiers) as a positive integer, else null. */
 function readId(params: URLSearchParams): number | null {
   const raw = params.get('apply_order_id') ?? '';
   return /^\d{1,12}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
