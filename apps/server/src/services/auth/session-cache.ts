@@ -175,7 +175,7 @@ const STAMP_TTL_S = 24 * 60 * 60;
  *   Until then other processes keep their copy at most SESSION_CACHE_TTL_MS.
  */
 export function redisRevocationStamps(url: string, opts: { onError?: (err: unknown) => void } = {}): RevocationStamps {
-  const redis = new Redis(url, { keyPrefix: 'laurel:session-stamp:', enableAutoPipelining: true, maxRetriesPerRequest: 1, commandTimeout: 1000 });
+  const redis = new Redis(url, { keyPrefix: 'laurel:session-stamp:', maxRetriesPerRequest: 1, commandTimeout: 1000 });
   redis.on('error', () => {});
   const unstamped = new Set<number>();
   const inFlight = new Set<Promise<void>>();
@@ -196,11 +196,43 @@ export function redisRevocationStamps(url: string, opts: { onError?: (err: unkno
   redis.on('ready', () => {
     for (const userId of unstamped) void change(userId);
   });
+
+  // Reads are sent as one MGET per batch, at most two batches on their way: a read asked for
+  // meanwhile waits for the next batch, which carries every read that arrived in between. So
+  // under load one round trip serves many requests, and each request is still answered by a
+  // read sent after it arrived: it sees every stamp written before that.
+  type Waiter = { resolve: (stamp: string | null) => void; reject: (err: unknown) => void };
+  const MAX_BATCHES = 2;
+  let waiting = new Map<number, Waiter[]>();
+  let sending = 0;
+  const flush = () => {
+    if (sending >= MAX_BATCHES || waiting.size === 0) return;
+    const batch = waiting;
+    waiting = new Map();
+    sending++;
+    const ids = [...batch.keys()];
+    redis
+      .mget(ids.map(String))
+      .then(
+        (stamps) => ids.forEach((id, i) => batch.get(id)!.forEach((w) => w.resolve(stamps[i] ?? null))),
+        (err: unknown) => batch.forEach((ws) => ws.forEach((w) => w.reject(err))),
+      )
+      .finally(() => {
+        sending--;
+        flush();
+      });
+  };
   return {
-    read: async (userId) => {
-      if (redis.status !== 'ready') throw new Error('Redis is not connected');
-      return redis.get(String(userId));
-    },
+    read: (userId) =>
+      new Promise((resolve, reject) => {
+        if (redis.status !== 'ready') return reject(new Error('Redis is not connected'));
+        const first = waiting.size === 0;
+        const list = waiting.get(userId);
+        if (list) list.push({ resolve, reject });
+        else waiting.set(userId, [{ resolve, reject }]);
+        // Reads asked for in the same tick go together.
+        if (first && sending < MAX_BATCHES) process.nextTick(flush);
+      }),
     change,
     async close() {
       await Promise.allSettled([...inFlight]);
