@@ -1,6 +1,8 @@
 // Issue 10: the image memory bomb. A 0.7 MB JPEG of 10950×10950 px with an EXIF orientation,
 // uploaded by BENCH_BOMB_COUNTS (default "3,8") entrants at once, one upload each, against a
 // real server on its own embedded database.
+// BENCH_BOMB_PROGRESSIVE=1 sends instead the heaviest progressive JPEG kept: 8100×5400 px at 4:4:4
+// (262 MB of coefficients, just under MAX_BUFFERED_BYTES), which the image gate runs alone.
 //  - Memory: the server's peak RSS (VmHWM, reset before each round) over its resident size just
 //    before the round. Goal: growth < 300 MB whatever the count.
 //  - Answers: how many 2xx, 429 (the image queue is full, with Retry-After) and 5xx; goal: no 5xx.
@@ -18,7 +20,8 @@ const port = Number(process.env.BENCH_BOMB_PORT ?? 3594);
 const base = `http://127.0.0.1:${port}`;
 const counts = (process.env.BENCH_BOMB_COUNTS ?? '3,8').split(',').map(Number);
 const GOAL_MB = 300;
-const SIDE = 10950;
+const PROGRESSIVE = process.env.BENCH_BOMB_PROGRESSIVE === '1';
+const [WIDTH, HEIGHT] = PROGRESSIVE ? [8100, 5400] : [10950, 10950];
 const dataDir = mkdtempSync(join(tmpdir(), 'laurel-bench-bomb-'));
 const env = {
   ...process.env,
@@ -33,8 +36,8 @@ const env = {
 
 /** A flat colour compresses to almost nothing, so 120 megapixels fit in about 0.7 MB. */
 async function makeBomb(): Promise<Buffer> {
-  return sharp({ create: { width: SIDE, height: SIDE, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    .jpeg({ quality: 80 })
+  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .jpeg(PROGRESSIVE ? { quality: 90, progressive: true, chromaSubsampling: '4:4:4' } : { quality: 80 })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
@@ -82,7 +85,7 @@ try {
   // Warm the routes up (JIT, first database reads) so the round measures the images.
   await fetch(`${base}/api/index/getPhase`).then((r) => r.arrayBuffer());
 
-  console.log(`\nImage bomb: a ${(bomb.length / 1024 / 1024).toFixed(2)} MB JPEG of ${SIDE}×${SIDE} px with EXIF orientation 6, uploaded by n entrants at once`);
+  console.log(`\nImage bomb: a ${(bomb.length / 1024 / 1024).toFixed(2)} MB ${PROGRESSIVE ? 'progressive 4:4:4 ' : ''}JPEG of ${WIDTH}×${HEIGHT} px with EXIF orientation 6, uploaded by n entrants at once`);
   let met = true;
   for (const n of counts) {
     const pid = server.pid!;

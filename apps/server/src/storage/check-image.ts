@@ -13,13 +13,15 @@ import { stripWebp } from './strip-webp.ts';
  */
 export const MAX_IMAGE_PIXELS = 120_000_000;
 /**
- * Memory one image may need at once beyond streaming buffers. A baseline JPEG or a plain PNG is
+ * Memory image work may buffer at once beyond streaming buffers. A baseline JPEG or a plain PNG is
  * checked row by row at a reduced size (about 10 MB for 120 MP), but a progressive JPEG keeps
- * every coefficient (a flat 120 MP one: 350 MB), an interlaced PNG every pixel, and re-encoding a
- * WebP the whole picture several times over. With IMAGE_CONCURRENCY images at once (default 2)
- * this keeps the server's growth within a few hundred MB (bench/image-bomb.ts).
+ * every coefficient (24 MP at 4:4:4: 144 MB; a flat 120 MP one at 4:2:0: 350 MB), an interlaced
+ * PNG every pixel, and re-encoding a WebP the whole picture several times over. The image gate
+ * (image-work.ts) gives each of its IMAGE_CONCURRENCY slots a share of it and runs an image that
+ * needs more alone, so one image may buffer all of it (a progressive JPEG of about 44 MP at 4:4:4,
+ * 89 MP at 4:2:0) and the server's growth stays within a few hundred MB (bench/image-bomb.ts).
  */
-export const MAX_BUFFERED_BYTES = 128 * 1024 * 1024;
+export const MAX_BUFFERED_BYTES = 256 * 1024 * 1024;
 /** What libwebp and libvips hold per pixel while a WebP is turned and re-encoded (measured: 12 MP, 300 MB). */
 const WEBP_REENCODE_BYTES_PER_PIXEL = 25;
 /** The check decodes into a box this small (JPEG and WebP are decoded at 1/8 or less on the way). */
@@ -95,6 +97,15 @@ function strip(path: string, format: ImageFormat, orientation: number): Promise<
   return stripWebp(path);
 }
 
+/**
+ * What resizing a stored original buffers at once (make-image-size.ts): its coefficients or
+ * pixels when it is a progressive JPEG or an interlaced PNG (a WebP is shrunk on load, then
+ * turned), found by the same walk as planImage.
+ */
+export async function resizeBufferedBytes(path: string, format: ImageFormat): Promise<number> {
+  return format === 'webp' ? 0 : (await strip(path, format, 1)).bufferedBytes;
+}
+
 export interface CheckedImage {
   /** The file to store: the input itself, or a temporary file made from it. */
   path: string;
@@ -104,25 +115,39 @@ export interface CheckedImage {
   height: number;
 }
 
+/** What the header walk found, before anything is decoded. */
+export interface ImagePlan {
+  meta: Metadata & { format: ImageFormat };
+  orientation: number;
+  stripped: Stripped & { lossless?: boolean };
+  /** What decoding it will buffer at once, for the weight of its job (image-work.ts `slotsFor`). */
+  bufferedBytes: number;
+}
+
 /**
- * Checks the image at `input` and makes the copy to store, refusing with a 422 on `field`.
- *
- * **Metadata is never served** (GPS position, camera serial, time, XMP, IPTC, comments): the
- * JPEG segments and PNG/WebP chunks that carry it are left out and the compressed pixels copied
- * as they are (strip-*.ts), so nothing is decoded at full size and nothing loses quality. A photo
- * shown turned keeps only its EXIF orientation, which browsers apply; only a turned WebP is
- * re-encoded upright (browsers ignore its orientation), within MAX_BUFFERED_BYTES. The pixels of
- * the very bytes to store are then verified by a reduced decode. `temp` names a new temporary file.
+ * The first, light part of checkImage: the header and the walk over the segments or chunks, no
+ * pixel decoded, so the image gate knows the weight of the decode before it is queued. Refuses
+ * (422) what is not an image, is damaged in its structure, or would buffer over MAX_BUFFERED_BYTES.
  */
-export async function checkImage(input: string, field: string, temp: () => Promise<string>): Promise<CheckedImage> {
+export async function planImage(input: string, field: string): Promise<ImagePlan> {
   const meta = await inspect(input, field);
   const orientation = meta.orientation && meta.orientation <= 8 ? meta.orientation : 1;
   const stripped = await strip(input, meta.format, orientation).catch((err: unknown) => {
     throw err instanceof DamagedImageError ? damaged(field) : err;
   });
+  const bufferedBytes = meta.format === 'webp' && orientation !== 1 ? meta.width * meta.height * WEBP_REENCODE_BYTES_PER_PIXEL : stripped.bufferedBytes;
+  if (bufferedBytes > MAX_BUFFERED_BYTES) throw invalid({ [field]: [TOO_BUFFERED[meta.format]] });
+  return { meta, orientation, stripped, bufferedBytes };
+}
+
+/**
+ * The second part of checkImage, the one that decodes (run under the image gate with the plan's
+ * weight): makes the copy to store and verifies its pixels.
+ */
+export async function finishImage(input: string, plan: ImagePlan, field: string, temp: () => Promise<string>): Promise<CheckedImage> {
+  const { meta, orientation, stripped } = plan;
   let path = input;
   if (meta.format === 'webp' && orientation !== 1) {
-    if (meta.width * meta.height * WEBP_REENCODE_BYTES_PER_PIXEL > MAX_BUFFERED_BYTES) throw invalid({ [field]: [TOO_BUFFERED.webp] });
     path = await temp();
     // Decoding every pixel to re-encode them verifies them too.
     await sharp(input, { failOn: 'truncated', sequentialRead: true, limitInputPixels: MAX_IMAGE_PIXELS })
@@ -134,9 +159,23 @@ export async function checkImage(input: string, field: string, temp: () => Promi
         throw damaged(field);
       });
   } else {
-    if (stripped.bufferedBytes > MAX_BUFFERED_BYTES) throw invalid({ [field]: [TOO_BUFFERED[meta.format]] });
     if (!stripped.pieces.isWhole(stripped.size)) await writePieces(input, stripped.pieces.list, (path = await temp()));
     await verifyPixels(path, field);
   }
   return { path, format: meta.format, ...meta.autoOrient };
+}
+
+/**
+ * Checks the image at `input` and makes the copy to store, refusing with a 422 on `field`
+ * (planImage, then finishImage; store-image.ts runs the second under the image gate).
+ *
+ * **Metadata is never served** (GPS position, camera serial, time, XMP, IPTC, comments): the
+ * JPEG segments and PNG/WebP chunks that carry it are left out and the compressed pixels copied
+ * as they are (strip-*.ts), so nothing is decoded at full size and nothing loses quality. A photo
+ * shown turned keeps only its EXIF orientation, which browsers apply; only a turned WebP is
+ * re-encoded upright (browsers ignore its orientation), within MAX_BUFFERED_BYTES. The pixels of
+ * the very bytes to store are then verified by a reduced decode. `temp` names a new temporary file.
+ */
+export async function checkImage(input: string, field: string, temp: () => Promise<string>): Promise<CheckedImage> {
+  return finishImage(input, await planImage(input, field), field, temp);
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { AppContext } from '../context.ts';
+import { MAX_BUFFERED_BYTES } from './check-image.ts';
 
 // libvips keeps recent operations, with the pixels behind them, in a cache (50 MB and 20 open
 // files by default). Every upload and every size is a different file decoded once, so the cache
@@ -37,39 +38,58 @@ export class ImageQueueFullError extends Error {
 
 /**
  * A process-wide limit on sharp work (issue 10: a 0.7 MB JPEG of 120 megapixels took about 1 GB
- * to re-encode, and nothing limited how many ran at once). At most `concurrency` jobs run; the
- * next wait in order, up to a short queue per lane. Bounding the jobs also keeps sharp on at most
- * that many of libuv's four pool threads, which password hashing and file reads share.
+ * to re-encode, and nothing limited how many ran at once). `concurrency` slots: a job decoded row
+ * by row takes one, a job that must buffer more than its share of MAX_BUFFERED_BYTES (a large
+ * progressive JPEG, an interlaced PNG, a turned WebP) takes them all and runs alone (`slotsFor`).
+ * Jobs start strictly in order, up to a short queue per lane: a light job never overtakes a heavy
+ * one waiting at the head for the slots to empty, so the heavy one cannot starve. Bounding the
+ * jobs also keeps sharp on at most that many of libuv's four pool threads, which password hashing
+ * and file reads share.
  */
 export class ImageWork {
+  /** Slots taken by running jobs. */
   private active = 0;
-  private readonly queue: { lane: ImageLane; start: () => void }[] = [];
+  private readonly queue: { lane: ImageLane; slots: number; start: () => void }[] = [];
   private readonly waiting: Record<ImageLane, number> = { upload: 0, size: 0 };
   /** Recent job duration, for `Retry-After`. */
   private averageMs = 1000;
 
   constructor(readonly concurrency: number) {}
 
-  async run<T>(lane: ImageLane, job: () => Promise<T>): Promise<T> {
-    if (this.active < this.concurrency) this.active++;
+  /**
+   * Slots for a job that buffers `bufferedBytes` at once: one while that fits the share of
+   * MAX_BUFFERED_BYTES per slot, otherwise all of them, so the total stays within it.
+   */
+  slotsFor(bufferedBytes: number): number {
+    return bufferedBytes > MAX_BUFFERED_BYTES / this.concurrency ? this.concurrency : 1;
+  }
+
+  async run<T>(lane: ImageLane, job: () => Promise<T>, slots = 1): Promise<T> {
+    slots = Math.min(Math.max(1, slots), this.concurrency);
+    if (this.fits(slots)) this.active += slots;
     else {
       if (!this.hasRoom(lane)) throw this.refuse();
       this.waiting[lane]++;
-      // release() hands its slot straight to the first waiter, so `active` stays as it is.
-      await new Promise<void>((start) => this.queue.push({ lane, start }));
+      // release() takes the slots for the waiter before starting it.
+      await new Promise<void>((start) => this.queue.push({ lane, slots, start }));
     }
     const started = performance.now();
     try {
       return await job();
     } finally {
       this.averageMs = 0.8 * this.averageMs + 0.2 * (performance.now() - started);
-      this.release();
+      this.release(slots);
     }
+  }
+
+  /** Whether a job of `slots` may start now: nothing waits before it and its slots are free. */
+  private fits(slots: number): boolean {
+    return this.queue.length === 0 && this.active + slots <= this.concurrency;
   }
 
   /** Whether a job of `lane` would start or wait now, rather than be refused. */
   hasRoom(lane: ImageLane): boolean {
-    return this.active < this.concurrency || this.waiting[lane] < this.queueLimit(lane);
+    return this.fits(1) || this.waiting[lane] < this.queueLimit(lane);
   }
 
   /** How many jobs of `lane` may wait now. */
@@ -95,19 +115,20 @@ export class ImageWork {
     return Math.min(60, Math.max(1, Math.ceil(seconds)));
   }
 
-  /** Jobs running and waiting, for tests and logs. */
+  /** Slots taken and jobs waiting, for tests and logs. */
   get load(): { active: number; waiting: number } {
     return { active: this.active, waiting: this.queue.length };
   }
 
-  private release(): void {
-    const next = this.queue.shift();
-    if (!next) {
-      this.active--;
-      return;
+  /** Frees `slots` and starts the waiters at the head, in order, while their slots are free. */
+  private release(slots: number): void {
+    this.active -= slots;
+    while (this.queue.length > 0 && this.active + this.queue[0]!.slots <= this.concurrency) {
+      const next = this.queue.shift()!;
+      this.active += next.slots;
+      this.waiting[next.lane]--;
+      next.start();
     }
-    this.waiting[next.lane]--;
-    next.start();
   }
 }
 

@@ -1,7 +1,8 @@
 import { IMAGE_WIDTHS } from '@laurel/contract';
 import sharp from 'sharp';
 import type { AppContext } from '../context.ts';
-import { MAX_IMAGE_PIXELS } from './check-image.ts';
+import { MAX_IMAGE_PIXELS, resizeBufferedBytes } from './check-image.ts';
+import { IMAGE_MIME, type ImageFormat } from './file-kinds.ts';
 import { imageWork } from './image-work.ts';
 import type { Storage } from './storage.ts';
 import type { StoredFile } from './store-image.ts';
@@ -53,10 +54,30 @@ async function resize(input: string | Buffer, width: number): Promise<Buffer> {
   }
 }
 
+/** At most 16-bit RGBA (an interlaced PNG) or 16-bit 4:4:4 coefficients (a progressive JPEG). */
+const MOST_BUFFERED_PER_PIXEL = 8;
+
+/**
+ * What resizing the original buffers, for the weight of its job (image-work.ts): on a local disk
+ * the header walk says it (no decode); an original elsewhere would have to be fetched first, so
+ * the most its size allows is assumed.
+ */
+async function bufferedBytes(ctx: AppContext, file: StoredFile): Promise<number> {
+  const format = (Object.keys(IMAGE_MIME) as ImageFormat[]).find((f) => IMAGE_MIME[f] === file.mime);
+  if (format === 'webp') return 0;
+  if (ctx.storage.localPath && format && (await ctx.storage.exists(file.storageKey))) {
+    // An original the walk cannot read fails in resize() as it would have anyway.
+    return resizeBufferedBytes(ctx.storage.localPath(file.storageKey), format).catch(() => 0);
+  }
+  return (file.width ?? 0) * (file.height ?? 0) * MOST_BUFFERED_PER_PIXEL;
+}
+
 async function make(ctx: AppContext, file: StoredFile, size: ResizedSize, key: string): Promise<string> {
   if (await ctx.storage.exists(key)) return key;
   const started = performance.now();
-  const webp = await imageWork(ctx).run('size', async () => resize(await readOriginal(ctx, file), IMAGE_WIDTHS[size]));
+  const work = imageWork(ctx);
+  const slots = work.slotsFor(await bufferedBytes(ctx, file));
+  const webp = await work.run('size', async () => resize(await readOriginal(ctx, file), IMAGE_WIDTHS[size]), slots);
   // put() lands the bytes under a temporary name and renames, so a reader in another process
   // sees either nothing (and makes it too, with the same result) or the whole image.
   await ctx.storage.put(key, webp);

@@ -7,7 +7,7 @@ import type { AppContext } from '../context.ts';
 import type { DbLike } from '../db/client.ts';
 import { files } from '../db/schema.ts';
 import { AppError, invalid } from '../lib/errors.ts';
-import { checkImage } from './check-image.ts';
+import { finishImage, planImage } from './check-image.ts';
 import { IMAGE_MIME, type FileKind } from './file-kinds.ts';
 import { imageWork, ImageQueueFullError } from './image-work.ts';
 import { incomingDir, spoolToTemp, UploadTooLargeError } from './spool.ts';
@@ -78,22 +78,26 @@ async function withTemps<T>(dataDir: string, work: (temp: () => Promise<string>)
 /**
  * Checks one image by content (check-image.ts: metadata left out, pixels verified) and stores it
  * under a new random key; no row yet. The caller records it and deletes the object again if that
- * fails. All of it runs under the process's image limit (image-work.ts): 429 with `Retry-After`
- * when the queue is full.
+ * fails. The header walk runs first, outside the process's image limit (it decodes nothing), so
+ * the decode and the storing wait there with their weight (image-work.ts): a progressive JPEG
+ * too large to share the memory runs alone. 429 with `Retry-After` when the queue is full.
  */
 export async function putImage(ctx: AppContext, source: Buffer | { path: string }, field = 'file'): Promise<PutImage> {
   if (Buffer.isBuffer(source) && source.length === 0) throw invalid({ [field]: ['Please upload a JPEG, PNG or WebP image.'] });
-  const work = () =>
-    withTemps(ctx.config.dataDir, async (temp) => {
+  const work = imageWork(ctx);
+  try {
+    return await withTemps(ctx.config.dataDir, async (temp) => {
       let input = 'path' in source ? source.path : '';
       if (Buffer.isBuffer(source)) await writeFile((input = await temp()), source);
-      const image = await checkImage(input, field, temp);
-      const storageKey = `originals/${randomUUID()}.${image.format === 'jpeg' ? 'jpg' : image.format}`;
-      const { bytes } = await ctx.storage.put(storageKey, createReadStream(image.path));
-      return { storageKey, mime: IMAGE_MIME[image.format], bytes, width: image.width, height: image.height };
+      const plan = await planImage(input, field);
+      const decode = async (): Promise<PutImage> => {
+        const image = await finishImage(input, plan, field, temp);
+        const storageKey = `originals/${randomUUID()}.${image.format === 'jpeg' ? 'jpg' : image.format}`;
+        const { bytes } = await ctx.storage.put(storageKey, createReadStream(image.path));
+        return { storageKey, mime: IMAGE_MIME[image.format], bytes, width: image.width, height: image.height };
+      };
+      return work.run('upload', decode, work.slotsFor(plan.bufferedBytes));
     });
-  try {
-    return await imageWork(ctx).run('upload', work);
   } catch (err) {
     throw err instanceof ImageQueueFullError ? busy(err.retryAfterS) : err;
   }

@@ -190,21 +190,23 @@ describe('checkImage refuses what it cannot check within bounded memory', () => 
     return out;
   }
 
-  it('a progressive JPEG whose coefficients alone would take over 128 MB', async () => {
+  it('a progressive JPEG whose coefficients alone would take over 256 MB', async () => {
     const small = await noisy(64, 64).jpeg({ progressive: true, chromaSubsampling: '4:4:4' }).toBuffer();
-    // 6000 × 4000 × 3 components × 2 bytes = 144 MB of coefficients.
-    const [message] = await refusal(claimSize(small, 'jpeg', 6000, 4000));
+    // 9000 × 5000 × 3 components × 2 bytes = 270 MB of coefficients (45 MP; 24 MP is kept).
+    const [message] = await refusal(claimSize(small, 'jpeg', 9000, 5000));
     expect(message).toMatch(/progressive.*too large to check/);
   });
 
-  it('an interlaced PNG whose pixels would take over 128 MB', async () => {
+  it('an interlaced PNG whose pixels would take over 256 MB', async () => {
     const small = await noisy(64, 64).png({ progressive: true }).toBuffer();
-    const [message] = await refusal(claimSize(small, 'png', 7000, 7000));
+    // 10 000 × 9000 × 3 bytes = 270 MB.
+    const [message] = await refusal(claimSize(small, 'png', 10_000, 9000));
     expect(message).toMatch(/interlaced and too large to check/);
   });
 
   it('a turned WebP too large to re-encode within that', async () => {
-    const data = await sharp({ create: { width: 2600, height: 2100, channels: 3, background: '#c85028' } }).withMetadata({ orientation: 6 }).webp().toBuffer();
+    // 3600 × 3000 × 25 bytes per pixel = 270 MB.
+    const data = await sharp({ create: { width: 3600, height: 3000, channels: 3, background: '#c85028' } }).withMetadata({ orientation: 6 }).webp().toBuffer();
     const [message] = await refusal(data);
     expect(message).toMatch(/on its side and is too large to turn upright/);
   });

@@ -57,4 +57,70 @@ describe('ImageWork: the process-wide limit on image work', () => {
     expect(work.queueLimit('upload')).toBe(100);
     expect(work.queueLimit('size')).toBe(200);
   });
+
+  it('runs a heavy job alone: it waits for the light ones running, and light ones queued after it do not overtake it', async () => {
+    const work = new ImageWork(2);
+    const events: string[] = [];
+    const gates = new Map<string, () => void>();
+    let running = 0;
+    const job = (name: string) => () =>
+      new Promise<string>((done) => {
+        running++;
+        events.push(`start ${name} (${running} running)`);
+        gates.set(name, () => {
+          running--;
+          events.push(`end ${name}`);
+          done(name);
+        });
+      });
+    const waitFor = async (name: string) => {
+      while (!gates.has(name)) await tick();
+    };
+    const a = work.run('upload', job('a'));
+    const b = work.run('size', job('b'));
+    const heavy = work.run('upload', job('heavy'), work.slotsFor(200 * 1024 * 1024));
+    const c = work.run('size', job('c'));
+    const d = work.run('upload', job('d'));
+    await waitFor('b');
+    expect(work.load).toEqual({ active: 2, waiting: 3 });
+    // A slot is free, but the heavy job at the head needs both: c and d stay behind it.
+    gates.get('a')!();
+    await a;
+    await tick();
+    expect(gates.has('heavy')).toBe(false);
+    expect(gates.has('c')).toBe(false);
+    expect(work.load).toEqual({ active: 1, waiting: 3 });
+    gates.get('b')!();
+    await waitFor('heavy');
+    await tick();
+    expect(gates.has('c')).toBe(false);
+    expect(work.load).toEqual({ active: 2, waiting: 2 });
+    gates.get('heavy')!();
+    await waitFor('d');
+    gates.get('c')!();
+    gates.get('d')!();
+    await Promise.all([b, heavy, c, d]);
+    expect(events).toEqual([
+      'start a (1 running)',
+      'start b (2 running)',
+      'end a',
+      'end b',
+      'start heavy (1 running)',
+      'end heavy',
+      'start c (1 running)',
+      'start d (2 running)',
+      'end c',
+      'end d',
+    ]);
+    expect(work.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('weighs a job by what it buffers: one slot within its share of 256 MB, all of them beyond', () => {
+    const work = new ImageWork(2);
+    expect(work.slotsFor(0)).toBe(1);
+    expect(work.slotsFor(128 * 1024 * 1024)).toBe(1);
+    expect(work.slotsFor(128 * 1024 * 1024 + 1)).toBe(2);
+    expect(new ImageWork(4).slotsFor(100 * 1024 * 1024)).toBe(4);
+    expect(new ImageWork(1).slotsFor(256 * 1024 * 1024)).toBe(1);
+  });
 });

@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema.ts';
 import { AppError } from '../../src/lib/errors.ts';
+import { imageWork } from '../../src/storage/image-work.ts';
+import { makeImageSize } from '../../src/storage/make-image-size.ts';
 import { storeImage } from '../../src/storage/store-image.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { makeEntry, makeImage, streamOf } from './images.ts';
@@ -81,6 +83,41 @@ describe('storeImage keeps a real image', () => {
     const data = await sharp(await makeImage(400, 200)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     const row = await storeImage(t.ctx, { data, kind: 'content' });
     expect([row.width, row.height]).toEqual([200, 400]);
+  });
+
+  it('keeps a 24 MP progressive JPEG at 4:4:4 (as mozjpeg or Photoshop save it), alone under the image limit, without its metadata', async () => {
+    const secret = 'Studio-GPS-Secret';
+    const data = await sharp({ create: { width: 6000, height: 4000, channels: 3, background: '#3c78b4' } })
+      .withExif({ IFD0: { Make: secret, Copyright: secret } })
+      .jpeg({ progressive: true, chromaSubsampling: '4:4:4' })
+      .toBuffer();
+    expect(data.includes(secret)).toBe(true);
+    // 6000 × 4000 × 3 components × 2 bytes: 144 MB of coefficients, more than a slot's share, so
+    // it waits for a light job running although a slot is free, and its size likewise.
+    const work = imageWork(t.ctx);
+    expect(work.concurrency).toBe(2);
+    const holdGate = async <T>(action: () => Promise<T>): Promise<T> => {
+      let release!: () => void;
+      const light = work.run('size', () => new Promise<void>((r) => (release = r)));
+      let settled = false;
+      const pending = action().finally(() => (settled = true));
+      while (work.load.waiting === 0 && !settled) await new Promise((r) => setImmediate(r));
+      expect(work.load).toEqual({ active: 1, waiting: 1 });
+      release();
+      await light;
+      return pending;
+    };
+    const row = await holdGate(() => storeImage(t.ctx, { data, kind: 'content' }));
+    expect(row).toMatchObject({ mime: 'image/jpeg', width: 6000, height: 4000 });
+    const stored = await t.ctx.storage.get(row.storageKey);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored!.body) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.includes(secret)).toBe(false);
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 6000, height: 4000, isProgressive: true });
+    const key = await holdGate(() => makeImageSize(t.ctx, row, 'thumb'));
+    expect(await sharp(t.ctx.storage.localPath!(key)).metadata()).toMatchObject({ format: 'webp', width: 480, height: 320 });
+    expect(work.load).toEqual({ active: 0, waiting: 0 });
   });
 
   it('removes the stored object again when the row cannot be inserted', async () => {
