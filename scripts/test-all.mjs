@@ -7,7 +7,7 @@
 //   --unit-only  run only Vitest
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -21,7 +21,7 @@ mkdirSync(results, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 let broken = false;
-/** Seconds each test file took: Vitest files by path, Playwright specs as `e2e/specs/...`. */
+/** Seconds each test file took (scripts/vitest-file-times.mjs; Playwright's report for the specs). */
 const fileSeconds = [];
 /** Wall-clock seconds of each phase, printed with the slowest files. */
 const phases = [];
@@ -55,8 +55,20 @@ function readJson(file) {
 
 if (runUnit) {
   const file = join(results, 'vitest.json');
+  const times = join(results, 'vitest-files.json');
   const status = timed('Vitest', () =>
-    run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`]),
+    run(
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${file}`,
+        '--reporter=./scripts/vitest-file-times.mjs',
+      ],
+      { VITEST_FILE_TIMES: times },
+    ),
   );
   const report = readJson(file);
   if (report) {
@@ -64,14 +76,7 @@ if (runUnit) {
     // Skipped or pending tests count as failures: none may be left behind.
     totals.failed += report.numFailedTests + report.numPendingTests + report.numTodoTests;
     if (status !== 0 && report.numFailedTests === 0) broken = true; // e.g. a file failed to load
-    for (const file of report.testResults ?? []) {
-      if (file.endTime > file.startTime) {
-        fileSeconds.push({
-          file: relative(root, file.name),
-          seconds: (file.endTime - file.startTime) / 1000,
-        });
-      }
-    }
+    fileSeconds.push(...(readJson(times) ?? []));
   } else {
     broken = true;
   }
