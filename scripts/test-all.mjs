@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite in one go — Vitest (contract, server API against a real database, web
-// components), then Playwright in Chromium against the freshly built app. The last line is the
+// components), then Playwright in Chromium against the freshly built app. At the end it lists the
+// ten slowest test files of both, so a file that grows slow is seen at once; the last line is the
 // totals of all suites together, alone on the line: `N passed, N failed` (.ci/run relies on it).
 //   --e2e-only   run only the browser suite (npm run test:e2e)
 //   --unit-only  run only Vitest
@@ -20,9 +21,29 @@ mkdirSync(results, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 let broken = false;
+/** Seconds each test file took (scripts/vitest-file-times.mjs; Playwright's report for the specs). */
+const fileSeconds = [];
+/** Wall-clock seconds of each phase, printed with the slowest files. */
+const phases = [];
+
+function timed(name, action) {
+  const start = Date.now();
+  const result = action();
+  phases.push(`${name} ${Math.round((Date.now() - start) / 1000)} s`);
+  return result;
+}
 
 const run = (cmd, argv, env = {}) =>
   spawnSync(cmd, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status;
+
+/** Time a Playwright file's tests took, every attempt counted (its describe blocks are nested suites). */
+function playwrightMs(suite) {
+  const own = (suite.specs ?? [])
+    .flatMap((spec) => spec.tests ?? [])
+    .flatMap((test) => test.results ?? [])
+    .reduce((sum, result) => sum + (result.duration ?? 0), 0);
+  return (suite.suites ?? []).reduce((sum, inner) => sum + playwrightMs(inner), own);
+}
 
 function readJson(file) {
   try {
@@ -34,13 +55,28 @@ function readJson(file) {
 
 if (runUnit) {
   const file = join(results, 'vitest.json');
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${file}`]);
+  const times = join(results, 'vitest-files.json');
+  const status = timed('Vitest', () =>
+    run(
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${file}`,
+        '--reporter=./scripts/vitest-file-times.mjs',
+      ],
+      { VITEST_FILE_TIMES: times },
+    ),
+  );
   const report = readJson(file);
   if (report) {
     totals.passed += report.numPassedTests;
     // Skipped or pending tests count as failures: none may be left behind.
     totals.failed += report.numFailedTests + report.numPendingTests + report.numTodoTests;
     if (status !== 0 && report.numFailedTests === 0) broken = true; // e.g. a file failed to load
+    fileSeconds.push(...(readJson(times) ?? []));
   } else {
     broken = true;
   }
@@ -48,22 +84,34 @@ if (runUnit) {
 
 if (runE2e) {
   console.log('\nBuilding the web app for the browser tests…');
-  if (run('npm', ['run', 'build', '-w', 'apps/web']) !== 0) {
+  if (timed('build', () => run('npm', ['run', 'build', '-w', 'apps/web'])) !== 0) {
     broken = true;
   } else {
     const file = join(results, 'playwright.json');
-    const status = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    });
+    const status = timed('Playwright', () =>
+      run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      }),
+    );
     const report = readJson(file);
     if (report?.stats) {
       const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
       totals.passed += expected + flaky;
       totals.failed += unexpected + skipped;
       if (status !== 0 && unexpected === 0) broken = true;
+      for (const suite of report.suites ?? []) {
+        fileSeconds.push({ file: `e2e/specs/${suite.file}`, seconds: playwrightMs(suite) / 1000 });
+      }
     } else {
       broken = true;
     }
+  }
+}
+
+if (fileSeconds.length > 0) {
+  console.log(`\nSlowest test files (${phases.join(', ')}):`);
+  for (const { file, seconds } of fileSeconds.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+    console.log(`${seconds.toFixed(1).padStart(7)} s  ${file}`);
   }
 }
 

@@ -102,7 +102,8 @@ describe('register form', { timeout: 20_000 }, () => {
     expect(await screen.findByText(formMessages.min(PASSWORD_MIN))).toBeInTheDocument();
     expect(screen.getByText('The two passwords do not match')).toBeInTheDocument();
     expect(screen.getByText(formMessages.pattern())).toBeInTheDocument();
-    expect((await screen.findAllByText(formMessages.required())).length).toBeGreaterThanOrEqual(2);
+    // antd validates the fields one by one: wait for both, not for the first.
+    await waitFor(() => expect(screen.getAllByText(formMessages.required()).length).toBeGreaterThanOrEqual(2));
 
     await userEvent.clear(screen.getByLabelText('Password'));
     await userEvent.click(screen.getByLabelText('Password'));

@@ -11,8 +11,8 @@ import { shownToasts } from '../testing/toasts.ts';
 import { makeUser, renderApp } from './test-app.tsx';
 
 const server = setupPageTestServer();
-// Texts are pasted, not typed: jsdom's getComputedStyle (antd's autosizing text areas) costs
-// seconds per key on a busy machine.
+// Texts are pasted, not typed: each key would re-measure antd's autosizing text areas
+// (getComputedStyle), one render per character.
 const user = userEvent.setup({ delay: null });
 let stored: EntryDetail;
 

@@ -90,7 +90,8 @@ describe('/contact', { timeout: 20_000 }, () => {
     renderApp('/contact');
     expect(await screen.findByText('hello@laurel.local')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findAllByText(formMessages.required())).toHaveLength(4);
+    // antd validates the fields one by one: wait for all four, not for the first.
+    await waitFor(() => expect(screen.getAllByText(formMessages.required())).toHaveLength(4));
     expect(server.received.some((r) => r.url.pathname === '/api/index/submitContact')).toBe(false);
   });
 

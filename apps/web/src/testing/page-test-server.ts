@@ -20,10 +20,9 @@ export function setupPageTestServer(routes: Record<string, TestHandler> = {}): T
   };
 
   beforeAll(async () => {
-    // Each test loads a lazy page and several calls, and every poll of a role query computes
-    // styles for the whole page (jsdom, antd's style tags): on a busy 2-core CI machine a step
-    // that saves and renders a form has been seen to need more than 5 s. Waiting longer only
-    // slows a test that fails anyway.
+    // Each test loads a lazy page and several calls: on a 2-core CI machine that also runs the
+    // server tests, a step that saves and renders a form has been seen to need more than 5 s.
+    // Waiting longer only slows a test that fails anyway.
     configure({ asyncUtilTimeout: 15_000 });
     // jsdom does not implement scrolling; the app scrolls to the top on navigation (app/layout/route-effects.tsx).
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
