@@ -69,9 +69,10 @@ describe('/awards/steps', { timeout: 90_000 }, () => {
     await user.paste('Mira Holm');
     await user.click(screen.getByLabelText(/^Winner statement/));
     await user.paste('Folded.');
-    expect(screen.getByTestId('preview-credits')).toHaveTextContent('Mira Holm');
+    // antd's Form.useWatch passes a change on in a later task (a MessageChannel message).
+    await waitFor(() => expect(screen.getByTestId('preview-credits')).toHaveTextContent('Mira Holm'));
     const preview = screen.getByRole('complementary', { name: 'How it appears on the winners\' page' });
-    expect(within(preview).getByText('Folded.')).toBeInTheDocument();
+    expect(await within(preview).findByText('Folded.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Confirm winner details' }));
     await waitFor(() => expect(bodies()).toEqual([{ apply_order_id: 41, credits: 'Mira Holm', text: 'Folded.' }]));

@@ -138,7 +138,8 @@ describe('/winnerDetails', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Image viewer' });
     expect(within(dialog).getByText('2 of 3')).toBeInTheDocument();
     expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/files/502/large');
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    // The lightbox moves focus in an effect, which may run after the dialog is on screen.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
 
     await userEvent.keyboard('{ArrowRight}');
     expect(within(dialog).getByText('3 of 3')).toBeInTheDocument();
@@ -155,6 +156,6 @@ describe('/winnerDetails', { timeout: 20_000 }, () => {
 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });
