@@ -1,11 +1,15 @@
 // Flat config: typescript-eslint for every workspace, React hooks rules for the web app,
-// and the web app's one-way import rule (shared → features → app, docs/architecture.md#layout).
+// and the one-way import rules of the web app (shared → features → app) and the server
+// (routes → services → db/storage/mail → lib), docs/architecture.md#layout.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import prettier from 'eslint-config-prettier';
 import boundaries from 'eslint-plugin-boundaries';
+
+/** One boundaries policy: files of element `from` may import files of the `to` elements. */
+const serverMayImport = (from, to) => [{ from: { element: { type: from } }, allow: { to: { element: { type: to } } } }];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**'] },
@@ -87,6 +91,58 @@ export default tseslint.config(
         },
       ],
       // A local file outside those elements (the server's code, main.tsx) cannot be imported either.
+      'boundaries/no-unknown-dependencies': 'error',
+    },
+  },
+  {
+    // The server's layers (docs/architecture.md#layout): routes and plugins → http plumbing and
+    // services → db, storage, mail → lib; never back. A service never imports a route, a plugin or
+    // Fastify plumbing; the database, storage and mail adapters know no business rule. Checked on
+    // resolved paths like the web rule above; an import of a local file that is no element fails.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/elements': [
+        { type: 'server-core', pattern: 'apps/server/src/core', partialMatch: false },
+        { type: 'server-main', pattern: 'apps/server/src/app', partialMatch: false },
+        { type: 'server-cli', pattern: 'apps/server/src/cli', partialMatch: false },
+        { type: 'server-seed', pattern: 'apps/server/src/seed', partialMatch: false },
+        { type: 'server-plugins', pattern: 'apps/server/src/plugins', partialMatch: false },
+        { type: 'server-routes', pattern: 'apps/server/src/routes', partialMatch: false },
+        { type: 'server-http', pattern: 'apps/server/src/http', partialMatch: false },
+        { type: 'server-services', pattern: 'apps/server/src/services/*', capture: ['domain'], partialMatch: false },
+        { type: 'server-db', pattern: 'apps/server/src/db', partialMatch: false },
+        { type: 'server-storage', pattern: 'apps/server/src/storage', partialMatch: false },
+        { type: 'server-mail', pattern: 'apps/server/src/mail', partialMatch: false },
+        { type: 'server-lib', pattern: 'apps/server/src/lib', partialMatch: false },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          message:
+            '{{from.element.path}} may not import {{to.element.path}}: the server imports one way, routes → services → db/storage/mail → lib (docs/architecture.md#layout)',
+          policies: [
+            ...serverMayImport('server-lib', ['server-lib', 'server-core']),
+            ...serverMayImport('server-db', ['server-lib', 'server-core']),
+            ...serverMayImport('server-storage', ['server-lib', 'server-core']),
+            ...serverMayImport('server-mail', ['server-lib', 'server-core']),
+            // The context is the type every layer is handed; it names the adapters and the session cache.
+            ...serverMayImport('server-core', ['server-core', 'server-db', 'server-storage', 'server-mail', 'server-lib', 'server-services']),
+            ...serverMayImport('server-services', ['server-services', 'server-db', 'server-storage', 'server-mail', 'server-lib', 'server-core']),
+            ...serverMayImport('server-http', ['server-storage', 'server-lib', 'server-core']),
+            ...serverMayImport('server-routes', ['server-routes', 'server-http', 'server-services', 'server-lib', 'server-core']),
+            ...serverMayImport('server-plugins', ['server-plugins', 'server-http', 'server-services', 'server-lib', 'server-core']),
+            ...serverMayImport('server-seed', ['server-seed', 'server-services', 'server-db', 'server-storage', 'server-lib', 'server-core']),
+            ...serverMayImport('server-cli', ['server-main', 'server-seed', 'server-services', 'server-db', 'server-lib', 'server-core']),
+            ...serverMayImport('server-main', ['server-main', 'server-cli', 'server-seed', 'server-plugins', 'server-routes', 'server-http', 'server-services', 'server-db', 'server-storage', 'server-mail', 'server-lib', 'server-core']),
+          ],
+        },
+      ],
       'boundaries/no-unknown-dependencies': 'error',
     },
   },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 // Issue 11 "fast sessions": an authenticated read (`GET /api/user/getUserInfo` with a session
 // token) against a bare node:http server answering the same bytes, rounds alternated; goal ≥ 0.25
 // on the embedded database and on PostgreSQL. PostgreSQL is BENCH_DATABASE_URL (else
@@ -39,7 +40,7 @@ async function answers(check: () => Promise<unknown>): Promise<boolean> {
 async function run(target: Target, dataDir: string, port: number): Promise<Ratio> {
   // Another process on the port would be measured instead of ours (set BENCH_SESSIONS_PORT).
   if (await answers(() => fetch(`http://127.0.0.1:${port}/`))) throw new Error(`port ${port} is in use`);
-  const server = spawn(process.execPath, ['--import', 'tsx', join(benchRoot, 'apps/server/src/server.ts')], {
+  const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.resolve('@laurel/server/server'))], {
     cwd: benchRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...target.env },
@@ -98,7 +99,7 @@ export async function benchSessions(): Promise<void> {
     url.searchParams.set('options', `-c search_path=${schema}`);
     // The server seeds the demo competition only into PGlite; the seed command does it here.
     const env = { ...process.env, DATA_DIR: pgDir, DATABASE_URL: url.href, LOG_LEVEL: 'warn' };
-    const seed = spawnSync(process.execPath, ['--import', 'tsx', join(benchRoot, 'apps/server/src/cli/seed.ts')], { cwd: benchRoot, env, encoding: 'utf8' });
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.resolve('@laurel/server/cli/seed'))], { cwd: benchRoot, env, encoding: 'utf8' });
     if (seed.status !== 0) throw new Error(`seeding PostgreSQL failed:\n${seed.stderr}`);
     print('PostgreSQL', await run({ name: 'PostgreSQL', env: { DATABASE_URL: url.href, REDIS_URL: '' } }, pgDir, port + 1));
     const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3000 });

@@ -91,7 +91,7 @@ const seed = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/s
 if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stderr}`);
 const { tokens, categoryId } = JSON.parse(seed.stdout.trim().split('\n').at(-1)!) as { tokens: string[]; categoryId: number };
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.resolve('@laurel/server/server'))], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...env, PORT: String(port), HOST: '127.0.0.1' },

@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { closeContext, createContext } from '../apps/server/src/create-context.ts';
-import { categories, entries, files, seasons, users } from '../apps/server/src/db/schema.ts';
-import { listEntries } from '../apps/server/src/services/apply/list-entries.ts';
+import { loadConfig } from '@laurel/server/config';
+import { closeContext, createContext } from '@laurel/server/context';
+import { categories, entries, files, seasons, users } from '@laurel/server/schema';
+import { listEntries } from '@laurel/server/services/entries/list-entries';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'laurel-bench-entries-'));
 const ctx = await createContext({ ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), databaseUrl: process.env.BENCH_DATABASE_URL });

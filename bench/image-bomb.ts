@@ -69,7 +69,7 @@ if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stderr}`);
 const { tokens } = JSON.parse(seed.stdout.trim().split('\n').at(-1)!) as { tokens: string[] };
 
 const bomb = await makeBomb();
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.resolve('@laurel/server/server'))], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: { ...env, PORT: String(port), HOST: '127.0.0.1' },

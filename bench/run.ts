@@ -58,7 +58,7 @@ if (want('api')) {
     timings?: { name: string; ms: number }[];
   };
 
-  const laurel = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
+  const laurel = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.resolve('@laurel/server/server'))], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...serverEnv, PORT: String(laurelPort), HOST: '127.0.0.1' },

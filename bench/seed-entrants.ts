@@ -2,12 +2,12 @@
 // the demo competition and BENCH_ENTRANTS (default 100) entrants with a session each. Run with
 // DATA_DIR set. Prints one JSON line: { tokens, categoryId }.
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { closeContext, createContext } from '../apps/server/src/create-context.ts';
-import { categories, users } from '../apps/server/src/db/schema.ts';
-import { seedIfEmpty } from '../apps/server/src/db/seed/seed-demo-data.ts';
-import { createSession } from '../apps/server/src/services/auth/sessions.ts';
-import { DUMMY_HASH } from '../apps/server/src/services/user/passwords.ts';
+import { loadConfig } from '@laurel/server/config';
+import { closeContext, createContext } from '@laurel/server/context';
+import { categories, users } from '@laurel/server/schema';
+import { seedIfEmpty } from '@laurel/server/seed';
+import { createSession } from '@laurel/server/services/accounts/sessions';
+import { DUMMY_HASH } from '@laurel/server/services/accounts/passwords';
 
 const count = Number(process.env.BENCH_ENTRANTS ?? 100);
 const ctx = await createContext({ ...loadConfig(), logLevel: 'warn', demoData: true });

@@ -2,11 +2,11 @@
 // demo data, then BENCH_WINNERS (default 10 000) shown winners spread over every category and
 // award level of the last season, inserted in batches. Run with DATA_DIR (or DATABASE_URL) set.
 import { eq } from 'drizzle-orm';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { closeContext, createContext } from '../apps/server/src/create-context.ts';
-import { awardLevels, categories, entries, seasons, users } from '../apps/server/src/db/schema.ts';
-import { seedIfEmpty } from '../apps/server/src/db/seed/seed-demo-data.ts';
-import { listWinners } from '../apps/server/src/services/public/list-winners.ts';
+import { loadConfig } from '@laurel/server/config';
+import { closeContext, createContext } from '@laurel/server/context';
+import { awardLevels, categories, entries, seasons, users } from '@laurel/server/schema';
+import { seedIfEmpty } from '@laurel/server/seed';
+import { listWinners } from '@laurel/server/services/winners/list-winners';
 
 const total = Number(process.env.BENCH_WINNERS ?? 10_000);
 const ctx = await createContext({ ...loadConfig(), logLevel: 'warn', demoData: true });

@@ -5,7 +5,7 @@ import concurrently from 'concurrently';
 
 const { result } = concurrently(
   [
-    { name: 'api', command: 'tsx watch --clear-screen=false apps/server/src/server.ts', prefixColor: 'blue' },
+    { name: 'api', command: 'tsx watch --clear-screen=false apps/server/src/app/server.ts', prefixColor: 'blue' },
     { name: 'web', command: 'npm run dev -w apps/web', prefixColor: 'magenta' },
   ],
   { killOthersOn: ['failure', 'success'] },

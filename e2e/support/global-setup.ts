@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,7 +40,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await mailbox.close();
     throw new Error(`Seeding the browser tests' database failed:\n${seeded.stderr}`);
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/server/src/server.ts')], {
+  const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.resolve('@laurel/server/server'))], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env,

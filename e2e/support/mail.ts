@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseMail } from '../../apps/server/test/helpers/smtp-capture.ts';
+import { parseMail } from '@laurel/server/test-helpers/smtp-capture';
 import { MAILBOX_DIR } from './mailbox.ts';
 
 /** The text/plain part of a message the server sent (support/mailbox.ts), decoded. */

@@ -1,10 +1,10 @@
 // Run by global-setup.ts before the server starts (PGlite belongs to one process): the demo data,
 // then content that tries to run script, stored through the content layer exactly as the
 // organisers' edits will be, for specs/content-safety.spec.ts.
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { closeContext, createContext } from '../../apps/server/src/create-context.ts';
-import { seedIfEmpty } from '../../apps/server/src/db/seed/seed-demo-data.ts';
-import { saveContentBlock } from '../../apps/server/src/services/content/save-content-block.ts';
+import { loadConfig } from '@laurel/server/config';
+import { closeContext, createContext } from '@laurel/server/context';
+import { seedIfEmpty } from '@laurel/server/seed';
+import { saveContentBlock } from '@laurel/server/services/content/save-content-block';
 
 export const HOSTILE_TITLE = 'Use of this site <script>window.__xss = "title"</script>';
 export const HOSTILE_BODY = [

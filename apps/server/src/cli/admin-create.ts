@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
-import { closeContext, createContext } from '../create-context.ts';
-import { createAdmin, parseAdminInput } from '../services/admin/create-admin.ts';
+import { ConfigError, loadConfig } from '../core/config.ts';
+import { closeContext, createContext } from '../app/create-context.ts';
+import { createAdmin, parseAdminInput } from '../services/accounts/create-admin.ts';
 
 /** `npm run admin:create -- --email … --password … [--name …]`: creates an admin, or promotes one. */
 const USAGE =

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
-import { loadConfig } from '../config.ts';
-import { closeContext, createContext } from '../create-context.ts';
+import { loadConfig } from '../core/config.ts';
+import { closeContext, createContext } from '../app/create-context.ts';
 import { users } from '../db/schema.ts';
-import { seedDemoData } from '../db/seed/seed-demo-data.ts';
+import { seedDemoData } from '../seed/seed-demo-data.ts';
 
 /** `npm run seed`: loads the demo season into the configured database, if it holds no users yet. */
 const ctx = await createContext({ ...loadConfig(), logLevel: 'warn' });

@@ -18,7 +18,7 @@ export interface CachedBody {
   etag: string;
   /**
    * The headers Fastify sent with it the first time (security headers included), so the fast
-   * path (lib/serve-cached.ts) can answer later requests the same way without Fastify.
+   * path (http/serve-cached.ts) can answer later requests the same way without Fastify.
    */
   headers?: Record<string, string>;
 }

@@ -4,8 +4,8 @@ import { sha256 } from '../lib/crypto.ts';
 
 /**
  * Resolves the `token` header to the current user on every /api request. Routes decide whether
- * a user is required (lib/define-route.ts); an unknown or expired token is the same as none.
- * Sessions come from the session cache, the database only on a miss (services/auth/session-cache.ts).
+ * a user is required (http/define-route.ts); an unknown or expired token is the same as none.
+ * Sessions come from the session cache, the database only on a miss (services/accounts/session-cache.ts).
  */
 export async function authPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('user', null);

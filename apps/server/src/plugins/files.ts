@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_SIZES, type ImageSize } from '@laurel/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { findFile } from '../storage/find-public-file.ts';
-import { ImageQueueFullError } from '../storage/image-work.ts';
-import { makeImageSize, UnreadableImageError } from '../storage/make-image-size.ts';
+import { findFile } from '../services/files/find-public-file.ts';
+import { ImageQueueFullError } from '../services/files/image-work.ts';
+import { makeImageSize, UnreadableImageError } from '../services/files/make-image-size.ts';
 
 /** A file's address never changes what it shows (a new upload is a new id), so browsers keep it. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditImages, canEditText, documentsDue, entryDocuments, isRegistrationOpen } from '../../src/services/apply/entry-rules.ts';
+import { canEditImages, canEditText, documentsDue, entryDocuments, isRegistrationOpen } from '../../src/services/entries/entry-rules.ts';
 
 const day = 86_400_000;
 const now = new Date('2027-03-01T12:00:00Z');

@@ -5,7 +5,7 @@ import { entries } from '../../src/db/schema.ts';
 import { entryAwardedMail } from '../../src/mail/templates/entry-awarded.ts';
 import { entryFeePaidMail } from '../../src/mail/templates/entry-fee-paid.ts';
 import { entrySubmittedMail } from '../../src/mail/templates/entry-submitted.ts';
-import { notifyEntrant } from '../../src/services/apply/notify-entrant.ts';
+import { notifyEntrant } from '../../src/services/entries/notify-entrant.ts';
 import { call, insertEntry, makeEntrant, seedCompetition, uploadImage } from '../helpers/apply-fixtures.ts';
 import { captureLog } from '../helpers/log-capture.ts';
 import type { CapturedMail } from '../helpers/smtp-capture.ts';

@@ -1,6 +1,6 @@
 import { UPLOADS_IN_FLIGHT_MAX } from '@laurel/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { imageWork, type ImageWork } from '../../src/storage/image-work.ts';
+import { imageWork, type ImageWork } from '../../src/services/files/image-work.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { makeImage } from '../storage/images.ts';
 import { fileRows, filesUnder, imagePart, kindPart, makePdf, upload, userWithToken } from './upload-helpers.ts';

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { files, users } from '../../src/db/schema.ts';
-import { createSession } from '../../src/services/auth/sessions.ts';
+import { createSession } from '../../src/services/accounts/sessions.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 export interface Part {

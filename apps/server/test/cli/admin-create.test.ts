@@ -8,7 +8,7 @@ import {
   createAdmin,
   parseAdminInput,
   type AdminInput,
-} from '../../src/services/admin/create-admin.ts';
+} from '../../src/services/accounts/create-admin.ts';
 import { registerAccount } from '../helpers/accounts.ts';
 import { runTs } from '../helpers/processes.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

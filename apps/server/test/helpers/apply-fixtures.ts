@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { auditLog, awardLevels, categories, entries, files, seasons, users } from '../../src/db/schema.ts';
-import { createSession } from '../../src/services/auth/sessions.ts';
-import { storeImage } from '../../src/storage/store-image.ts';
+import { createSession } from '../../src/services/accounts/sessions.ts';
+import { storeImage } from '../../src/services/files/store-image.ts';
 import type { TestApp } from './test-app.ts';
 
 const DAY = 86_400_000;

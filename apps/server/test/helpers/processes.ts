@@ -66,14 +66,14 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
-/** Starts `src/server.ts` as production does and waits until /api/health answers. */
+/** Starts `src/app/server.ts` as production does and waits until /api/health answers. */
 export async function startServer(
   env: Record<string, string>,
   timeoutMs = 45_000,
 ): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/app/server.ts'], {
     cwd: SERVER_DIR,
     env: childEnv({ HOST: '127.0.0.1', PORT: String(port), ...env }),
   });

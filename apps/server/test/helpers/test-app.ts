@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig, type Config } from '../../src/config.ts';
-import type { AppContext } from '../../src/context.ts';
-import { closeContext, createContext } from '../../src/create-context.ts';
+import { buildApp } from '../../src/app/app.ts';
+import { loadConfig, type Config } from '../../src/core/config.ts';
+import type { AppContext } from '../../src/core/context.ts';
+import { closeContext, createContext } from '../../src/app/create-context.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { startSmtpCapture, type CapturedMail } from './smtp-capture.ts';
 

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig } from '../../src/core/config.ts';
 
 /** The error loadConfig throws for `env`, or a failure if it throws none. */
 function configError(env: Record<string, string>): ConfigError {

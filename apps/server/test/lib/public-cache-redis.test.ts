@@ -1,9 +1,9 @@
 import { calls } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import type { AppContext } from '../../src/context.ts';
-import { createContext } from '../../src/create-context.ts';
+import { buildApp } from '../../src/app/app.ts';
+import type { AppContext } from '../../src/core/context.ts';
+import { createContext } from '../../src/app/create-context.ts';
 import { redisPublicCache, type PublicCache } from '../../src/lib/public-cache.ts';
 import { saveContentBlock } from '../../src/services/content/save-content-block.ts';
 import { getCall } from '../helpers/public-fixtures.ts';

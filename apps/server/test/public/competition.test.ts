@@ -2,7 +2,7 @@ import { calls } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentCodes, invitationCodes, seasons } from '../../src/db/schema.ts';
-import { phaseAt } from '../../src/services/public/get-phase.ts';
+import { phaseAt } from '../../src/services/competition/get-phase.ts';
 import { at, getCall, seedWinnerFixture } from '../helpers/public-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

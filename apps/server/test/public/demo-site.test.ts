@@ -1,6 +1,6 @@
 import { calls } from '@laurel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/db/seed/seed-demo-data.ts';
+import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
 import { getCall } from '../helpers/public-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 

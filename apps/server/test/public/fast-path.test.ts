@@ -3,7 +3,7 @@ import { seedWinnerFixture } from '../helpers/public-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
- * The cached-answer fast path sits in the HTTP server itself (lib/serve-cached.ts), which
+ * The cached-answer fast path sits in the HTTP server itself (http/serve-cached.ts), which
  * app.inject never reaches: these tests listen on a real port (3606, this project's test range).
  */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema.ts';
-import { imageWork } from '../../src/storage/image-work.ts';
-import { storeImage } from '../../src/storage/store-image.ts';
+import { imageWork } from '../../src/services/files/image-work.ts';
+import { storeImage } from '../../src/services/files/store-image.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { noisy } from './image-bytes.ts';
 import { makeImage } from './images.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ImageQueueFullError, ImageWork } from '../../src/storage/image-work.ts';
+import { ImageQueueFullError, ImageWork } from '../../src/services/files/image-work.ts';
 
 const tick = () => new Promise((r) => setImmediate(r));
 

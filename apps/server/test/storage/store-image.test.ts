@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema.ts';
 import { AppError } from '../../src/lib/errors.ts';
-import { imageWork } from '../../src/storage/image-work.ts';
-import { makeImageSize } from '../../src/storage/make-image-size.ts';
-import { storeImage } from '../../src/storage/store-image.ts';
+import { imageWork } from '../../src/services/files/image-work.ts';
+import { makeImageSize } from '../../src/services/files/make-image-size.ts';
+import { storeImage } from '../../src/services/files/store-image.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { makeEntry, makeImage, streamOf } from './images.ts';
 

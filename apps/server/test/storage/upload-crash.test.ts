@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { files } from '../../src/db/schema.ts';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
-import { closeContext, createContext } from '../../src/create-context.ts';
-import { cleanupOrphans } from '../../src/storage/cleanup-orphans.ts';
+import { loadConfig } from '../../src/core/config.ts';
+import { closeContext, createContext } from '../../src/app/create-context.ts';
+import { cleanupOrphans } from '../../src/services/files/cleanup-orphans.ts';
 import { multipart } from '../apply/upload-helpers.ts';
 import { runTs, startServer, type RunningServer } from '../helpers/processes.ts';
 

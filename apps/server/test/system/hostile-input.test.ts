@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { users } from '../../src/db/schema.ts';
-import { createSession } from '../../src/services/auth/sessions.ts';
+import { createSession } from '../../src/services/accounts/sessions.ts';
 import { registerAccount } from '../helpers/accounts.ts';
 import { call, seedCompetition, uploadImage } from '../helpers/apply-fixtures.ts';
 import { fieldsFor, hostileBodyText, toJsonText, toQueryString } from '../helpers/hostile-values.ts';

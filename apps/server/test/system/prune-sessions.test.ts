@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema.ts';
 import { sha256 } from '../../src/lib/crypto.ts';
-import { createSession, resolveSession } from '../../src/services/auth/sessions.ts';
-import { pruneExpiredSessions, scheduleSessionPruning } from '../../src/services/auth/prune-expired-sessions.ts';
+import { createSession, resolveSession } from '../../src/services/accounts/sessions.ts';
+import { pruneExpiredSessions, scheduleSessionPruning } from '../../src/services/accounts/prune-expired-sessions.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp } from '../../src/app/app.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** A built web app as Vite leaves it (see static-spa.test.ts). */

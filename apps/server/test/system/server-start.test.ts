@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
 import { runTs, startServer, type RunningServer } from '../helpers/processes.ts';
 
 /**
@@ -27,7 +27,7 @@ const loginStatus = (s: RunningServer) =>
 
 describe('starting the server', () => {
   it('refuses a bad configuration with one line per variable, before opening anything', async () => {
-    const res = await runTs('src/server.ts', [], { ...env, PORT: 'abc', DEMO_DATA: 'maybe' });
+    const res = await runTs('src/app/server.ts', [], { ...env, PORT: 'abc', DEMO_DATA: 'maybe' });
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('PORT: must be a number');
     expect(res.stderr).toContain('DEMO_DATA: must be true or false');

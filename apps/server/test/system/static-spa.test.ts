@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ROUTES } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp } from '../../src/app/app.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /** A built web app as Vite leaves it: index.html with the site-name placeholder, hashed assets. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema.ts';
-import { notifyLoginThrottled } from '../../src/services/user/notify-login-throttled.ts';
+import { notifyLoginThrottled } from '../../src/services/accounts/notify-login-throttled.ts';
 import { codeMailedTo, get, post, registerAccount } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { answerOf, mailsTo, nthMailTo } from './mailbox.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { users, verificationCodes } from '../../src/db/schema.ts';
-import { resendLimitKey } from '../../src/services/user/verify-codes.ts';
+import { resendLimitKey } from '../../src/services/accounts/verify-codes.ts';
 import { codeMailedTo, post, registerAccount } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { answerOf, mailsTo, nthMailTo } from './mailbox.ts';

@@ -2,7 +2,7 @@ import type { Language } from '@laurel/contract';
 import type { MailMessage } from '../mailer.ts';
 import { layoutMail } from './layout.ts';
 
-/** Sent when the jury's final award is given (the jury work calls services/apply/notify-entrant.ts). */
+/** Sent when the jury's final award is given (the jury work calls services/entries/notify-entrant.ts). */
 const texts = {
   en: {
     subject: (award: string, title: string, site: string) => `${award} for “${title}” — ${site}`,

@@ -2,7 +2,7 @@ import { formatMoney, type Language } from '@laurel/contract';
 import type { MailMessage } from '../mailer.ts';
 import { layoutMail } from './layout.ts';
 
-/** Sent when an entry fee is paid (payments call services/apply/notify-entrant.ts). */
+/** Sent when an entry fee is paid (payments call services/entries/notify-entrant.ts). */
 const texts = {
   en: {
     subject: (title: string, site: string) => `Entry fee paid: ${title} — ${site}`,

@@ -2,7 +2,7 @@ import type { Language } from '@laurel/contract';
 import type { MailMessage } from '../mailer.ts';
 import { layoutMail } from './layout.ts';
 
-/** Sent when an entry is submitted (services/apply/notify-entrant.ts), in the entrant's language. */
+/** Sent when an entry is submitted (services/entries/notify-entrant.ts), in the entrant's language. */
 const texts = {
   en: {
     subject: (title: string, site: string) => `Entry received: ${title} — ${site}`,

@@ -4,7 +4,7 @@ import { layoutMail } from './layout.ts';
 
 /**
  * Sent to an account's owner when wrong passwords for their address are being slowed down
- * (services/user/notify-login-throttled.ts). The account is not locked: the owner can still log
+ * (services/accounts/notify-login-throttled.ts). The account is not locked: the owner can still log
  * in, so the mail reassures and points to the reset page rather than asking them to act.
  */
 const texts = {

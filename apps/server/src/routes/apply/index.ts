@@ -12,18 +12,18 @@ import {
   listHistoryEntries,
 } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../lib/define-route.ts';
-import { createEntry as createEntryService } from '../../services/apply/create-entry.ts';
-import { editEntryImages as editEntryImagesService } from '../../services/apply/edit-entry-images.ts';
-import { editEntry as editEntryService } from '../../services/apply/edit-entry.ts';
-import { editWinningInfo as editWinningInfoService } from '../../services/apply/edit-winning-info.ts';
-import { getEntry } from '../../services/apply/get-entry.ts';
-import { getRegistrationTime as getRegistrationTimeService } from '../../services/apply/get-registration-time.ts';
-import { listAwards as listAwardsService } from '../../services/apply/list-awards.ts';
-import { listEntries as listEntriesService } from '../../services/apply/list-entries.ts';
-import { listHistoryAwards as listHistoryAwardsService } from '../../services/apply/list-history-awards.ts';
-import { listHistoryEntries as listHistoryEntriesService } from '../../services/apply/list-history-entries.ts';
-import { listAwardLevels } from '../../services/public/list-award-levels.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { createEntry as createEntryService } from '../../services/entries/create-entry.ts';
+import { editEntryImages as editEntryImagesService } from '../../services/entries/edit-entry-images.ts';
+import { editEntry as editEntryService } from '../../services/entries/edit-entry.ts';
+import { editWinningInfo as editWinningInfoService } from '../../services/entries/edit-winning-info.ts';
+import { getEntry } from '../../services/entries/get-entry.ts';
+import { getRegistrationTime as getRegistrationTimeService } from '../../services/competition/get-registration-time.ts';
+import { listAwards as listAwardsService } from '../../services/entries/list-awards.ts';
+import { listEntries as listEntriesService } from '../../services/entries/list-entries.ts';
+import { listHistoryAwards as listHistoryAwardsService } from '../../services/entries/list-history-awards.ts';
+import { listHistoryEntries as listHistoryEntriesService } from '../../services/entries/list-history-entries.ts';
+import { listAwardLevels } from '../../services/competition/list-award-levels.ts';
 
 /**
  * The entrant's entries (docs/product.md#apply-calls): thin handlers over one service each. Every

@@ -1,16 +1,16 @@
 import multipart from '@fastify/multipart';
 import { getUploadLimits, uploadFile, type UploadKind } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../lib/define-route.ts';
+import { defineRoute } from '../../http/define-route.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
-import { readUpload } from '../../lib/read-upload.ts';
-import { assertImageRoom } from '../../storage/store-image.ts';
+import { readUpload } from '../../http/read-upload.ts';
+import { assertImageRoom } from '../../services/files/store-image.ts';
 import {
   assertUploadRoom,
   getUploadLimits as getUploadLimitsService,
   startUpload,
   uploadFile as uploadFileService,
-} from '../../services/apply/upload-file.ts';
+} from '../../services/files/upload-file.ts';
 
 /**
  * POST /api/apply/upload (multipart: field `kind`, then one part `file`) and the limits it

@@ -1,22 +1,22 @@
 import { calls } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
-import { definePublicRoute } from '../../lib/define-public-route.ts';
-import { defineRoute } from '../../lib/define-route.ts';
-import { checkAgentCode, checkInvitationCode } from '../../services/public/check-codes.ts';
-import { currentSeason } from '../../services/public/current-season.ts';
-import { getAwardOverview } from '../../services/public/get-award-overview.ts';
-import { getFaqAndPrivacy } from '../../services/public/get-faq-and-privacy.ts';
-import { getPhase } from '../../services/public/get-phase.ts';
-import { getWinner } from '../../services/public/get-winner.ts';
-import { listAreaCodes } from '../../services/public/list-area-codes.ts';
-import { listAwardLevels } from '../../services/public/list-award-levels.ts';
-import { listBanners } from '../../services/public/list-banners.ts';
-import { listCategories } from '../../services/public/list-categories.ts';
-import { getContentBlock, listContentBlocks } from '../../services/public/list-content-blocks.ts';
-import { listJury } from '../../services/public/list-jury.ts';
-import { listMediaReports } from '../../services/public/list-media-reports.ts';
-import { listIndexWinners, listWinners } from '../../services/public/list-winners.ts';
-import { submitContact } from '../../services/public/submit-contact.ts';
+import { definePublicRoute } from '../../http/define-public-route.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { checkAgentCode, checkInvitationCode } from '../../services/competition/check-codes.ts';
+import { currentSeason } from '../../services/competition/current-season.ts';
+import { getAwardOverview } from '../../services/winners/get-award-overview.ts';
+import { getFaqAndPrivacy } from '../../services/content/get-faq-and-privacy.ts';
+import { getPhase } from '../../services/competition/get-phase.ts';
+import { getWinner } from '../../services/winners/get-winner.ts';
+import { listAreaCodes } from '../../services/accounts/list-area-codes.ts';
+import { listAwardLevels } from '../../services/competition/list-award-levels.ts';
+import { listBanners } from '../../services/content/list-banners.ts';
+import { listCategories } from '../../services/competition/list-categories.ts';
+import { getContentBlock, listContentBlocks } from '../../services/content/list-content-blocks.ts';
+import { listJury } from '../../services/content/list-jury.ts';
+import { listMediaReports } from '../../services/content/list-media-reports.ts';
+import { listIndexWinners, listWinners } from '../../services/winners/list-winners.ts';
+import { submitContact } from '../../services/content/submit-contact.ts';
 
 const p = calls.public;
 const CONTENT = { tags: ['content'] } as const;
@@ -24,7 +24,7 @@ const WINNERS = { tags: ['winners', 'competition'] } as const;
 
 /**
  * Public calls under `/api/index/*` (docs/product.md#public-calls). Reads go through the public
- * cache with ETags (lib/define-public-route.ts) except `category`, which
+ * cache with ETags (http/define-public-route.ts) except `category`, which
  * docs/product.md#public-calls says is never cached, and the code checks, which are rate-limited
  * per client and so must reach the server each time.
  */

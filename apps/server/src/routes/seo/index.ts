@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PUBLIC_CACHE_CONTROL } from '../../lib/define-public-route.ts';
+import { PUBLIC_CACHE_CONTROL } from '../../http/define-public-route.ts';
 import { buildRobots, buildSitemap } from '../../services/seo/build-sitemap.ts';
 import { PRIVATE_PREFIXES } from '../../services/seo/public-pages.ts';
 

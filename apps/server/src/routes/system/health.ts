@@ -1,6 +1,6 @@
 import { health } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../lib/define-route.ts';
+import { defineRoute } from '../../http/define-route.ts';
 
 export function healthRoutes(app: FastifyInstance): void {
   defineRoute(app, health, async ({ ctx }) => {

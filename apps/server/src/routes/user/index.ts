@@ -9,15 +9,15 @@ import {
   updateProfile,
 } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../lib/define-route.ts';
-import { revokeSession } from '../../services/auth/sessions.ts';
-import { changePassword as changePasswordService } from '../../services/user/change-password.ts';
-import { getUserInfo as getUserInfoService } from '../../services/user/get-user-info.ts';
-import { loginUser } from '../../services/user/login-user.ts';
-import { registerUser } from '../../services/user/register-user.ts';
-import { resetPassword as resetPasswordService } from '../../services/user/reset-password.ts';
-import { sendVerifyCode as sendVerifyCodeService } from '../../services/user/send-verify-code.ts';
-import { updateProfile as updateProfileService } from '../../services/user/update-profile.ts';
+import { defineRoute } from '../../http/define-route.ts';
+import { revokeSession } from '../../services/accounts/sessions.ts';
+import { changePassword as changePasswordService } from '../../services/accounts/change-password.ts';
+import { getUserInfo as getUserInfoService } from '../../services/accounts/get-user-info.ts';
+import { loginUser } from '../../services/accounts/login-user.ts';
+import { registerUser } from '../../services/accounts/register-user.ts';
+import { resetPassword as resetPasswordService } from '../../services/accounts/reset-password.ts';
+import { sendVerifyCode as sendVerifyCodeService } from '../../services/accounts/send-verify-code.ts';
+import { updateProfile as updateProfileService } from '../../services/accounts/update-profile.ts';
 
 /** Accounts (docs/product.md#account-calls): thin handlers over one service each. */
 export function userRoutes(app: FastifyInstance): void {

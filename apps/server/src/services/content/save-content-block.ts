@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ContentKind } from '@laurel/contract';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { contentBlocks } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';

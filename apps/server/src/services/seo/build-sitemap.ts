@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
 import { escapeHtml } from '../../lib/html-meta.ts';
-import { winnerWhere } from '../public/winner-query.ts';
+import { winnerWhere } from '../winners/winner-query.ts';
 import { PUBLIC_PAGES } from './public-pages.ts';
 
 /** sitemaps.org: the public pages and every shown winner's page, as absolute URLs. */

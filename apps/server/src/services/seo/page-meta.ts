@@ -1,8 +1,8 @@
 import { fileUrl } from '@laurel/contract';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../core/context.ts';
 import type { PageMeta } from '../../lib/html-meta.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getWinner } from '../public/get-winner.ts';
+import { getWinner } from '../winners/get-winner.ts';
 import { PAGE_DESCRIPTIONS } from './public-pages.ts';
 
 /** Link previews show about this much; cut at a word and say so. */

@@ -74,7 +74,7 @@ export function buildConfig(
   const token = getToken();
   if (token) headers[TOKEN_HEADER] = token;
   // The server picks the language of mails and messages from Accept-Language
-  // (apps/server/src/lib/define-route.ts); the app's choice beats the browser's.
+  // (apps/server/src/http/define-route.ts); the app's choice beats the browser's.
   if (i18n.isInitialized && i18n.language) headers['Accept-Language'] = i18n.language;
   return {
     method: call.method,

@@ -1,0 +1,31 @@
+import type { AppContext } from '../../core/context.ts';
+import { loginThrottledMail } from '../../mail/templates/login-throttled.ts';
+import { ACCOUNT_LIMITS } from './account-limits.ts';
+
+/**
+ * Tells an account's owner that wrong passwords for their address are being slowed down, at
+ * most once per `throttleNoticeWindowS` however long the attempts go on (issue 10); says
+ * whether it mailed. Never throws: the login answer does not wait for it, so its timing cannot
+ * tell a stranger that the address has an account, and a mail outage cannot fail a login.
+ */
+export async function notifyLoginThrottled(ctx: AppContext, user: { email: string; language: string }): Promise<boolean> {
+  const key = `login:notice:${user.email}`;
+  try {
+    const once = await ctx.limiter.hit(key, 1, ACCOUNT_LIMITS.throttleNoticeWindowS);
+    if (!once.allowed) return false;
+    await ctx.mailer.send(
+      loginThrottledMail({
+        to: user.email,
+        language: user.language === 'zh-CN' ? 'zh-CN' : 'en',
+        siteName: ctx.config.siteName,
+        resetUrl: `${ctx.config.publicUrl}/user/forget`,
+      }),
+    );
+    return true;
+  } catch (err) {
+    // The next throttled attempt tries again.
+    await ctx.limiter.reset(key).catch(() => undefined);
+    ctx.log.error({ err }, 'the notice of throttled log-ins could not be mailed');
+    return false;
+  }
+}

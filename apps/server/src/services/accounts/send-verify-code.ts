@@ -1,0 +1,67 @@
+import {
+  VERIFY_CODE_LENGTH,
+  VERIFY_CODE_RESEND_S,
+  VERIFY_CODE_TTL_S,
+  type LanguageCode,
+} from '@laurel/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { users, verificationCodes } from '../../db/schema.ts';
+import { newNumericCode, sha256 } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { accountExistsMail } from '../../mail/templates/account-exists.ts';
+import { noAccountMail } from '../../mail/templates/no-account.ts';
+import { verifyCodeMail } from '../../mail/templates/verify-code.ts';
+import { ACCOUNT_LIMITS, throttle } from './account-limits.ts';
+import { resendLimitKey } from './verify-codes.ts';
+
+/**
+ * Mails a code for registering or resetting a password. The answer is the same whether the
+ * address has an account or not (issue 10): the limits come first, a code is stored in every
+ * case, and exactly one mail goes out — the code, or, when the code could not be used (a
+ * registration for a taken address, a reset for an unknown one), a mail that says why. So the
+ * status, body and work of the call never tell a stranger which addresses have accounts.
+ */
+export async function sendVerifyCode(
+  ctx: AppContext,
+  opts: { email: string; purpose: 'register' | 'reset'; language: LanguageCode; ip: string },
+): Promise<{ resendAfterSeconds: number; expiresInSeconds: number }> {
+  await throttle(ctx, `code:ip:${opts.ip}`, ACCOUNT_LIMITS.codeSendsPerIp);
+  // One send per address per 60 s, shared by every replica when Redis is configured.
+  await throttle(ctx, resendLimitKey(opts.email), { limit: 1, windowS: VERIFY_CODE_RESEND_S });
+
+  // Stored even when it is not mailed: a register or reset attempt on that address then meets a
+  // code that counts, burns and expires like a mailed one, instead of "no code" (a tell).
+  const code = newNumericCode(VERIFY_CODE_LENGTH);
+  await ctx.db.insert(verificationCodes).values({
+    email: opts.email,
+    purpose: opts.purpose,
+    codeHash: sha256(`${opts.email}:${code}`),
+    expiresAt: new Date(Date.now() + VERIFY_CODE_TTL_S * 1000),
+  });
+  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, opts.email)).limit(1);
+  try {
+    await ctx.mailer.send(mailFor(ctx, opts, code, existing !== undefined));
+  } catch (err) {
+    // The address may try again at once: the mail never reached it.
+    await ctx.limiter.reset(resendLimitKey(opts.email));
+    throw new AppError(503, 'The e-mail could not be sent. Please try again shortly.', {}, err);
+  }
+  return { resendAfterSeconds: VERIFY_CODE_RESEND_S, expiresInSeconds: VERIFY_CODE_TTL_S };
+}
+
+function mailFor(
+  ctx: AppContext,
+  opts: { email: string; purpose: 'register' | 'reset'; language: LanguageCode },
+  code: string,
+  hasAccount: boolean,
+): MailMessage {
+  const { siteName, publicUrl } = ctx.config;
+  const base = { to: opts.email, language: opts.language, siteName };
+  if (opts.purpose === 'register' && hasAccount) {
+    return accountExistsMail({ ...base, loginUrl: `${publicUrl}/login`, resetUrl: `${publicUrl}/user/forget` });
+  }
+  if (opts.purpose === 'reset' && !hasAccount) return noAccountMail({ ...base, registerUrl: `${publicUrl}/register` });
+  return verifyCodeMail({ ...base, code, purpose: opts.purpose, minutes: VERIFY_CODE_TTL_S / 60 });
+}

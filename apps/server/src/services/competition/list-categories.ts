@@ -1,0 +1,38 @@
+import type { CategoryNode, LanguageCode } from '@laurel/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { categories } from '../../db/schema.ts';
+
+/**
+ * The active category tree (groups → categories) in the reader's language, ordered by `sort`.
+ * docs/product.md#public-calls: the client never caches it, so every call reads the current fees.
+ */
+export async function listCategories(ctx: AppContext, language: LanguageCode): Promise<CategoryNode[]> {
+  const rows = await ctx.db
+    .select()
+    .from(categories)
+    .where(eq(categories.isActive, true))
+    .orderBy(asc(categories.sort), asc(categories.id));
+
+  const zh = language === 'zh-CN';
+  const nodes = new Map<number, CategoryNode>();
+  for (const row of rows) {
+    nodes.set(row.id, {
+      id: row.id,
+      parentId: row.parentId,
+      name: (zh && row.nameZh) || row.name,
+      description: (zh && row.descriptionZh) || row.description,
+      coverUrl: row.coverUrl,
+      entryFeeCents: row.entryFeeCents,
+      sort: row.sort,
+      children: [],
+    });
+  }
+  const roots: CategoryNode[] = [];
+  for (const node of nodes.values()) {
+    // A category whose group is inactive (or gone) is hidden with it.
+    if (node.parentId === null) roots.push(node);
+    else nodes.get(node.parentId)?.children.push(node);
+  }
+  return roots;
+}

@@ -1,0 +1,62 @@
+import type { EntryDetail, LanguageCode } from '@laurel/contract';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { entries, seasons, users } from '../../db/schema.ts';
+import { conflict } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { setEntryImages, setEntryPdf } from './entry-files.ts';
+import { checkCategory, resolveInvitationCode, textChanges, type EntryInput } from './entry-fields.ts';
+import { assertRegistrationOpen } from './entry-rules.ts';
+import { getEntry } from './get-entry.ts';
+
+/**
+ * `entry`: starts a draft in the current season while its registration is open, within the
+ * per-entrant limit (`ENTRIES_PER_SEASON_MAX`; withdrawn entries do not count). One
+ * transaction: the draft, its files and the audit row, or nothing.
+ */
+export async function createEntry(
+  ctx: AppContext,
+  opts: EntryInput & { categoryId: number; userId: number; language: LanguageCode; now?: Date },
+): Promise<EntryDetail> {
+  const now = opts.now ?? new Date();
+  const [season] = await ctx.db.select().from(seasons).where(eq(seasons.isCurrent, true)).orderBy(desc(seasons.year), desc(seasons.id)).limit(1);
+  if (!season) throw conflict('No competition season is open for entries.');
+  assertRegistrationOpen(season, now);
+  const max = ctx.config.entriesPerSeasonMax;
+
+  const entryId = await ctx.db.transaction(async (tx) => {
+    // Holding the entrant's row makes concurrent creates count one after the other.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, opts.userId)).for('update');
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(entries)
+      .where(and(eq(entries.userId, opts.userId), eq(entries.seasonId, season.id), ne(entries.status, 'withdrawn')));
+    if (n >= max) throw conflict(`You have reached the limit of ${max} entries for this season.`);
+    await checkCategory(tx, opts.categoryId);
+    const invitationCode = opts.invitationCode !== undefined ? await resolveInvitationCode(ctx, tx, { code: opts.invitationCode, userId: opts.userId, now }) : null;
+    const [row] = await tx
+      .insert(entries)
+      .values({ ...textChanges(opts), userId: opts.userId, seasonId: season.id, invitationCode })
+      .returning();
+    const entry = row!;
+    if (opts.imageFileIds?.length) await setEntryImages(tx, {
+        userId: opts.userId,
+        entryId: entry.id,
+        fileIds: opts.imageFileIds,
+        max: ctx.config.uploads.imagesPerEntryMax,
+      });
+    if (opts.pdfFileId) {
+      await setEntryPdf(tx, { userId: opts.userId, entryId: entry.id, fileId: opts.pdfFileId });
+      await tx.update(entries).set({ pdfFileId: opts.pdfFileId }).where(eq(entries.id, entry.id));
+    }
+    await writeAudit(tx, {
+      actorId: opts.userId,
+      action: 'entry.create',
+      subjectType: 'entry',
+      subjectId: entry.id,
+      after: { seasonId: season.id, categoryId: entry.categoryId, title: entry.title, invitationCode, imageFileIds: opts.imageFileIds ?? [] },
+    });
+    return entry.id;
+  });
+  return getEntry(ctx, { userId: opts.userId, entryId, language: opts.language, now });
+}

@@ -1,0 +1,63 @@
+import { ENTRY_STEPS, type EntryDetail, type LanguageCode } from '@laurel/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { entries } from '../../db/schema.ts';
+import { conflict, invalid } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { entryImageIds, setEntryImages, setEntryPdf } from './entry-files.ts';
+import { checkCategory, claimInvitationCode, missingForSubmit, resolveInvitationCode, textChanges, type EntryInput } from './entry-fields.ts';
+import { assertRegistrationOpen } from './entry-rules.ts';
+import { getEntry } from './get-entry.ts';
+import { lockOwnEntry } from './lock-own-entry.ts';
+import { notifyEntrant } from './notify-entrant.ts';
+
+/**
+ * `edit`: saves a draft (only drafts, only while its season's registration is open); with
+ * `submit: true` the same save then submits it, once everything submitting needs is there.
+ * One transaction: a refusal at any point leaves the draft as it was. The "submission
+ * received" mail goes after the commit and cannot undo it.
+ */
+export async function editEntry(
+  ctx: AppContext,
+  opts: EntryInput & { userId: number; entryId: number; submit?: boolean; language: LanguageCode; now?: Date },
+): Promise<EntryDetail> {
+  const now = opts.now ?? new Date();
+  const { userId, entryId } = opts;
+  await ctx.db.transaction(async (tx) => {
+    const { entry, season } = await lockOwnEntry(tx, { userId, entryId });
+    if (entry.status !== 'draft') throw conflict('This entry has been submitted; only drafts can be edited.');
+    assertRegistrationOpen(season, now);
+    if (opts.categoryId !== undefined) await checkCategory(tx, opts.categoryId);
+    const set = textChanges(opts);
+    if (opts.invitationCode !== undefined && opts.invitationCode.trim().toUpperCase() !== (entry.invitationCode ?? '').toUpperCase()) {
+      set.invitationCode = await resolveInvitationCode(ctx, tx, { code: opts.invitationCode, userId, now });
+    }
+    if (opts.imageFileIds) await setEntryImages(tx, { userId, entryId, fileIds: opts.imageFileIds, max: ctx.config.uploads.imagesPerEntryMax });
+    if (opts.pdfFileId !== undefined) {
+      await setEntryPdf(tx, { userId, entryId, fileId: opts.pdfFileId });
+      set.pdfFileId = opts.pdfFileId;
+    }
+    if (opts.submit) {
+      const merged = { ...entry, ...set };
+      const missing = missingForSubmit(merged, (await entryImageIds(tx, entryId)).length);
+      if (Object.keys(missing).length) throw invalid(missing);
+      // The organisers may have closed the category since the draft chose it.
+      if (opts.categoryId === undefined) await checkCategory(tx, merged.categoryId!);
+      if (merged.invitationCode) await claimInvitationCode(tx, { code: merged.invitationCode, now });
+      Object.assign(set, { status: 'submitted', submittedAt: now, draftStep: ENTRY_STEPS.length - 1 });
+    }
+    if (Object.keys(set).length) await tx.update(entries).set(set).where(eq(entries.id, entryId));
+    if (opts.submit) {
+      await writeAudit(tx, {
+        actorId: userId,
+        action: 'entry.submit',
+        subjectType: 'entry',
+        subjectId: entryId,
+        before: { status: entry.status },
+        after: { status: 'submitted', invitationCode: set.invitationCode ?? entry.invitationCode },
+      });
+    }
+  });
+  if (opts.submit) void notifyEntrant(ctx, { entryId, event: 'submitted' });
+  return getEntry(ctx, { userId, entryId, language: opts.language, now });
+}

@@ -1,0 +1,108 @@
+import type { EntryStatus, EntrySummary, FeeStatus, LanguageCode } from '@laurel/contract';
+import { eq, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../core/context.ts';
+import type { DbLike } from '../../db/client.ts';
+import { awardLevels, categories, entries, files, seasons } from '../../db/schema.ts';
+import { localize } from '../../lib/localize.ts';
+import { canEditImages, canEditText, entryDocuments } from './entry-rules.ts';
+
+const groups = alias(categories, 'category_group');
+
+/**
+ * The columns every entrant view needs, from one row per entry: its season's dates (for the
+ * rules), category and group, award level, and the cover image as a correlated subquery on
+ * `files_entry_idx`, so a page of entries is one query, however many entries it has.
+ */
+const summaryColumns = {
+  id: entries.id,
+  userId: entries.userId,
+  seasonId: entries.seasonId,
+  seasonYear: seasons.year,
+  registrationOpensAt: seasons.registrationOpensAt,
+  registrationClosesAt: seasons.registrationClosesAt,
+  firstReviewStartsAt: seasons.firstReviewStartsAt,
+  categoryId: entries.categoryId,
+  categoryName: categories.name,
+  categoryNameZh: categories.nameZh,
+  categoryFeeCents: categories.entryFeeCents,
+  groupName: groups.name,
+  groupNameZh: groups.nameZh,
+  title: entries.title,
+  status: entries.status,
+  draftStep: entries.draftStep,
+  entryFeeStatus: entries.entryFeeStatus,
+  winnerPackageFeeStatus: entries.winnerPackageFeeStatus,
+  additionalTrophyFeeStatus: entries.additionalTrophyFeeStatus,
+  awardLevelId: entries.awardLevelId,
+  awardName: awardLevels.name,
+  awardNameZh: awardLevels.nameZh,
+  awardRank: awardLevels.rank,
+  winnerPackageFeeCents: awardLevels.winnerPackageFeeCents,
+  trophyFeeCents: awardLevels.trophyFeeCents,
+  isShow: entries.isShow,
+  submittedAt: entries.submittedAt,
+  createdAt: entries.createdAt,
+  updatedAt: entries.updatedAt,
+  coverFileId: sql<number | null>`(select ${files.id} from ${files} where ${files.entryId} = ${entries.id} and ${files.kind} = 'entry' order by ${files.sort}, ${files.id} limit 1)`,
+};
+
+/** `extra` adds columns (the detail's texts, a window count for pages). */
+export function selectEntries<X extends SelectedFields = Record<never, never>>(db: DbLike, extra: X = {} as X) {
+  return db
+    .select({ ...summaryColumns, ...extra })
+    .from(entries)
+    .innerJoin(seasons, eq(seasons.id, entries.seasonId))
+    .leftJoin(categories, eq(categories.id, entries.categoryId))
+    .leftJoin(groups, eq(groups.id, categories.parentId))
+    .leftJoin(awardLevels, eq(awardLevels.id, entries.awardLevelId));
+}
+
+/** One row of `selectEntries` without extra columns. */
+export type EntrySummaryRow = Awaited<ReturnType<typeof selectEntries<Record<never, never>>>>[number];
+
+export function toEntrySummary(
+  ctx: AppContext,
+  r: EntrySummaryRow,
+  opts: { language: LanguageCode; now: Date },
+): EntrySummary {
+  const awarded = r.status === 'awarded' && r.awardLevelId !== null;
+  return {
+    id: r.id,
+    seasonYear: r.seasonYear,
+    category:
+      r.categoryId !== null && r.categoryName !== null
+        ? {
+            id: r.categoryId,
+            name: localize(opts.language, r.categoryName, r.categoryNameZh),
+            groupName: r.groupName === null ? null : localize(opts.language, r.groupName, r.groupNameZh),
+          }
+        : null,
+    title: r.title,
+    // Grid cards and list rows are small; the signed query works at every size (contract files.ts).
+    coverUrl: r.coverFileId === null ? null : ctx.files.url(Number(r.coverFileId), 'medium'),
+    status: r.status as EntryStatus,
+    draftStep: r.draftStep,
+    entryFeeStatus: r.entryFeeStatus as FeeStatus,
+    winnerPackageFeeStatus: r.winnerPackageFeeStatus as FeeStatus,
+    additionalTrophyFeeStatus: r.additionalTrophyFeeStatus as FeeStatus,
+    award:
+      r.awardLevelId !== null && r.awardName !== null && r.awardRank !== null
+        ? { id: r.awardLevelId, name: localize(opts.language, r.awardName, r.awardNameZh), rank: r.awardRank }
+        : null,
+    isShow: r.isShow,
+    entryFeeCents: r.categoryFeeCents ?? 0,
+    winnerPackageFeeCents: awarded ? r.winnerPackageFeeCents : null,
+    trophyFeeCents: awarded ? r.trophyFeeCents : null,
+    documents: entryDocuments(r),
+    submittedAt: r.submittedAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** The rule flags of one entry row (entry-rules.ts). */
+export const entryFlags = (r: EntrySummaryRow, now: Date) => ({
+  canEdit: canEditText(r, r, now),
+  canEditImages: canEditImages(r, r, now),
+});

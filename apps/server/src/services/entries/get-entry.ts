@@ -1,0 +1,54 @@
+import type { EntryDetail, LanguageCode } from '@laurel/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { entries, files } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { ENTRY_IMAGE_KIND, ENTRY_PDF_KIND } from './entry-files.ts';
+import { entryFlags, selectEntries, toEntrySummary } from './entry-query.ts';
+
+export const ENTRY_NOT_FOUND = 'This entry does not exist or is not yours.';
+
+/**
+ * `info`: one of the caller's entries in full. Someone else's entry is the same 404 as a missing
+ * one, so ids cannot be probed. Image and PDF addresses are signed for the owner (storage/
+ * signed-url.ts): large for the page, thumb for strips, the PDF as uploaded.
+ */
+export async function getEntry(
+  ctx: AppContext,
+  opts: { userId: number; entryId: number; language: LanguageCode; now?: Date },
+): Promise<EntryDetail> {
+  const now = opts.now ?? new Date();
+  const [row] = await selectEntries(ctx.db, {
+    description: entries.description,
+    credits: entries.credits,
+    videoUrl: entries.videoUrl,
+    invitationCode: entries.invitationCode,
+    winnerInfo: entries.winnerInfo,
+  })
+    .where(and(eq(entries.id, opts.entryId), eq(entries.userId, opts.userId)))
+    .limit(1);
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  const attached = await ctx.db
+    .select({ id: files.id, kind: files.kind, width: files.width, height: files.height, bytes: files.bytes })
+    .from(files)
+    .where(eq(files.entryId, row.id))
+    .orderBy(asc(files.sort), asc(files.id));
+  const pdf = attached.find((f) => f.kind === ENTRY_PDF_KIND);
+  return {
+    ...toEntrySummary(ctx, row, { language: opts.language, now }),
+    description: row.description,
+    credits: row.credits,
+    videoUrl: row.videoUrl,
+    images: attached
+      .filter((f) => f.kind === ENTRY_IMAGE_KIND)
+      .map((f) => ({ fileId: f.id, url: ctx.files.url(f.id, 'large'), thumbUrl: ctx.files.url(f.id, 'thumb'), width: f.width, height: f.height })),
+    pdf: pdf ? { fileId: pdf.id, url: ctx.files.url(pdf.id, 'original'), bytes: pdf.bytes } : null,
+    invitationCode: row.invitationCode,
+    winnerInfo: row.winnerInfo
+      ? { credits: row.winnerInfo.credits ?? '', text: row.winnerInfo.text ?? '', confirmedAt: row.winnerInfo.confirmedAt ?? null }
+      : null,
+    // unbuilt(issue 12): trophy orders arrive with the payments work; until then an entry has none.
+    trophyOrders: [],
+    ...entryFlags(row, now),
+  };
+}

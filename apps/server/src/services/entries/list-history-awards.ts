@@ -1,0 +1,14 @@
+import type { EntrySummary, PageResult } from '@laurel/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { entries, seasons } from '../../db/schema.ts';
+import { listEntryPage, seasonScope, type EntryPageOptions } from './list-entry-page.ts';
+
+/** `historyAwardList`: the caller's awarded entries of earlier seasons, optionally of one year. */
+export function listHistoryAwards(ctx: AppContext, opts: EntryPageOptions & { year?: number }): Promise<PageResult<EntrySummary>> {
+  return listEntryPage(ctx, {
+    ...opts,
+    history: true,
+    where: [seasonScope('history'), eq(entries.status, 'awarded'), opts.year ? eq(seasons.year, opts.year) : undefined],
+  });
+}

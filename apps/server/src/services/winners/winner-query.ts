@@ -1,0 +1,90 @@
+import type { LanguageCode, Winner } from '@laurel/contract';
+import { and, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../core/context.ts';
+import { awardLevels, categories, entries, seasons, users } from '../../db/schema.ts';
+import { localize } from '../../lib/localize.ts';
+
+const groups = alias(categories, 'category_group');
+
+export interface WinnerFilter {
+  year?: number;
+  categoryId?: number;
+  awardLevelId?: number;
+  keyword?: string;
+}
+
+/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Shown winners (docs/product.md#entries `isShow`) matching the filter. A group's id matches every
+ * category in it. The keyword looks in the title, the public credits and the entrant's company.
+ */
+export function winnerWhere(ctx: AppContext, f: WinnerFilter): SQL {
+  const conds: (SQL | undefined)[] = [eq(entries.isShow, true), isNotNull(entries.awardLevelId), isNotNull(entries.categoryId)];
+  if (f.year !== undefined) conds.push(eq(seasons.year, f.year));
+  if (f.categoryId !== undefined) {
+    conds.push(
+      or(
+        eq(entries.categoryId, f.categoryId),
+        inArray(entries.categoryId, ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, f.categoryId))),
+      ),
+    );
+  }
+  if (f.awardLevelId !== undefined) conds.push(eq(entries.awardLevelId, f.awardLevelId));
+  if (f.keyword) {
+    const p = likePattern(f.keyword);
+    conds.push(or(ilike(entries.title, p), ilike(sql`coalesce(${entries.winnerInfo}->>'credits', '')`, p), ilike(sql`coalesce(${users.company}, '')`, p)));
+  }
+  return and(...conds)!;
+}
+
+/** Entries joined to everything a winner card or page shows; `where` comes from winnerWhere. */
+export const selectWinners = (ctx: AppContext) =>
+  ctx.db
+    .select({
+      id: entries.id,
+      seasonYear: seasons.year,
+      title: entries.title,
+      description: entries.description,
+      credits: entries.credits,
+      videoUrl: entries.videoUrl,
+      winnerInfo: entries.winnerInfo,
+      company: users.company,
+      userName: users.name,
+      country: users.country,
+      categoryId: categories.id,
+      categoryName: categories.name,
+      categoryNameZh: categories.nameZh,
+      groupName: groups.name,
+      groupNameZh: groups.nameZh,
+      awardId: awardLevels.id,
+      awardName: awardLevels.name,
+      awardNameZh: awardLevels.nameZh,
+      awardRank: awardLevels.rank,
+    })
+    .from(entries)
+    .innerJoin(seasons, eq(seasons.id, entries.seasonId))
+    .innerJoin(users, eq(users.id, entries.userId))
+    .innerJoin(categories, eq(categories.id, entries.categoryId))
+    .leftJoin(groups, eq(groups.id, categories.parentId))
+    .innerJoin(awardLevels, eq(awardLevels.id, entries.awardLevelId));
+
+export type WinnerRow = Awaited<ReturnType<typeof selectWinners>>[number];
+
+/** The public credit line: winner-info credits, else the entrant's company, else their name. */
+export const toWinner = (r: WinnerRow, language: LanguageCode, coverUrl: string | null): Winner => ({
+  id: r.id,
+  seasonYear: r.seasonYear,
+  title: r.title,
+  designer: r.winnerInfo?.credits?.trim() || r.company || r.userName || '',
+  country: r.country,
+  category: {
+    id: r.categoryId,
+    name: localize(language, r.categoryName, r.categoryNameZh),
+    groupName: r.groupName ? localize(language, r.groupName, r.groupNameZh) : null,
+  },
+  award: { id: r.awardId, name: localize(language, r.awardName, r.awardNameZh), rank: r.awardRank },
+  coverUrl,
+});

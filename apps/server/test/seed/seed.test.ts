@@ -1,0 +1,169 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../src/core/context.ts';
+import {
+  awardLevels,
+  categories,
+  contentBlocks,
+  entries,
+  seasons,
+  users,
+} from '../../src/db/schema.ts';
+import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
+import { DEMO_STUDIOS, DEMO_WINNERS } from '../../src/seed/demo-winners.ts';
+import { seedDemoData, seedIfEmpty } from '../../src/seed/seed-demo-data.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The same context, as if its database were the embedded one or a real server. */
+const as = (kind: 'pglite' | 'postgres'): AppContext => ({
+  ...t.ctx,
+  database: { ...t.ctx.database, kind },
+});
+
+const counts = async () => {
+  const n = async (
+    table:
+      | typeof users
+      | typeof seasons
+      | typeof categories
+      | typeof awardLevels
+      | typeof contentBlocks
+      | typeof entries,
+  ) => (await t.ctx.db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    users: await n(users),
+    seasons: await n(seasons),
+    categories: await n(categories),
+    awardLevels: await n(awardLevels),
+    contentBlocks: await n(contentBlocks),
+    entries: await n(entries),
+  };
+};
+
+const login = (email: string, password: string, i: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email, password },
+    remoteAddress: `203.0.113.${i + 1}`,
+  });
+
+describe('seedIfEmpty', () => {
+  it('never loads demo data into a real PostgreSQL server', async () => {
+    expect(await seedIfEmpty(as('postgres'))).toBe(false);
+    expect((await counts()).users).toBe(0);
+  });
+
+  it('loads the demo season into an empty embedded database', async () => {
+    expect(await seedIfEmpty(as('pglite'))).toBe(true);
+    // The demo accounts, plus the studios that own last season's winners.
+    expect((await counts()).users).toBe(DEMO_ACCOUNTS.length + DEMO_STUDIOS.length);
+  });
+});
+
+describe('the demo data', () => {
+  it('has exactly one current season, open for entries now', async () => {
+    const all = await t.ctx.db.select().from(seasons);
+    const current = all.filter((s) => s.isCurrent);
+    expect(current).toHaveLength(1);
+    const now = Date.now();
+    expect(current[0]!.registrationOpensAt.getTime()).toBeLessThan(now);
+    expect(current[0]!.registrationClosesAt.getTime()).toBeGreaterThan(now);
+    // And a past season whose results are out, so the winners page has something to show.
+    expect(all.some((s) => !s.isCurrent && s.resultsAt.getTime() < now)).toBe(true);
+  });
+
+  it('has a category tree whose categories carry entry fees', async () => {
+    const all = await t.ctx.db.select().from(categories);
+    const groups = all.filter((c) => c.parentId === null);
+    expect(groups.length).toBeGreaterThanOrEqual(2);
+    for (const g of groups) {
+      const children = all.filter((c) => c.parentId === g.id);
+      expect(children.length, g.name).toBeGreaterThan(0);
+      for (const c of children) expect(c.entryFeeCents, c.name).toBeGreaterThan(0);
+    }
+    expect(all.every((c) => c.parentId === null || groups.some((g) => g.id === c.parentId))).toBe(
+      true,
+    );
+  });
+
+  it('has award levels ranked 1..n with fees', async () => {
+    const levels = await t.ctx.db.select().from(awardLevels);
+    expect(levels.length).toBeGreaterThanOrEqual(3);
+    expect(levels.map((l) => l.rank).sort((a, b) => a - b)).toEqual(levels.map((_, i) => i + 1));
+    for (const l of levels) expect(l.winnerPackageFeeCents).toBeGreaterThan(0);
+  });
+
+  it('has one account per identity 0–3 and an admin', async () => {
+    const all = await t.ctx.db.select().from(users);
+    expect(new Set(all.filter((u) => !u.isAdmin).map((u) => u.identity))).toEqual(
+      new Set([0, 1, 2, 3]),
+    );
+    expect(all.filter((u) => u.isAdmin)).toHaveLength(1);
+  });
+
+  it.each(DEMO_ACCOUNTS.map((a, i) => [a.email, a, i] as const))(
+    '%s logs in with its documented password',
+    async (_email, account, i) => {
+      const res = await login(account.email, account.password, i);
+      expect(res.statusCode).toBe(200);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/getUserInfo',
+        headers: { token: res.json().data.token },
+      });
+      expect(me.json().data).toMatchObject({
+        email: account.email,
+        identity: account.identity,
+        isAdmin: account.isAdmin,
+      });
+    },
+  );
+
+  it('has the public content: banners, FAQ, rules, about and privacy', async () => {
+    const blocks = await t.ctx.db.select().from(contentBlocks);
+    const kinds = (kind: string) => blocks.filter((b) => b.kind === kind && b.isPublished);
+    expect(kinds('banner').length).toBeGreaterThanOrEqual(2);
+    expect(kinds('faq').length).toBeGreaterThanOrEqual(2);
+    expect(kinds('rules').length).toBeGreaterThanOrEqual(1);
+    expect(kinds('about').filter((b) => b.language === 'en')).toHaveLength(1);
+    expect(kinds('privacy').length).toBeGreaterThanOrEqual(1);
+    for (const b of blocks) expect(b.title.length, b.kind).toBeGreaterThan(0);
+  });
+
+  it('has entries in several states, awarded ones with a level', async () => {
+    const all = await t.ctx.db.select().from(entries);
+    const states = new Set(all.map((e) => e.status));
+    for (const s of ['draft', 'submitted', 'awarded', 'not_awarded']) expect(states).toContain(s);
+    for (const e of all.filter((x) => x.status === 'awarded'))
+      expect(e.awardLevelId).not.toBeNull();
+    const entrant = (await t.ctx.db.select().from(users)).find(
+      (u) => u.email === 'entrant@laurel.local',
+    )!;
+    expect(all.filter((e) => e.userId === entrant.id).length).toBeGreaterThanOrEqual(4);
+    // Everything else is a studio's shown winner of last season (demo-winners.ts).
+    const others = all.filter((e) => e.userId !== entrant.id);
+    expect(others).toHaveLength(DEMO_WINNERS.length);
+    expect(others.every((e) => e.isShow && e.status === 'awarded' && e.awardLevelId !== null)).toBe(true);
+  });
+});
+
+describe('seeding again', () => {
+  it('is a no-op through seedIfEmpty once there is data', async () => {
+    const before = await counts();
+    expect(await seedIfEmpty(as('pglite'))).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('is refused as a whole by seedDemoData, leaving no duplicates', async () => {
+    const before = await counts();
+    await expect(seedDemoData(t.ctx)).rejects.toThrow();
+    expect(await counts()).toEqual(before);
+  });
+});
