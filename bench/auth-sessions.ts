@@ -7,13 +7,13 @@ import { fileURLToPath } from 'node:url';
 // TEST_REDIS_URL, else redis://127.0.0.1:6379), where every cached session is checked against its
 // user's revocation counter (docs/architecture.md#sessions). A database or Redis that does not
 // answer is skipped with a line saying so.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { alternate, benchConnections, benchRoot, benchRounds, benchSeconds, startBaseline, waitFor, type Ratio } from './http-ratio.ts';
+import { alternate, benchConnections, benchRoot, benchRounds, benchSeconds, demoEntrantToken, spawnServer, startBaseline, waitFor, type Ratio } from './http-ratio.ts';
 
 const GOAL = 0.25;
 const PATH = '/api/user/getUserInfo';
@@ -40,21 +40,12 @@ async function answers(check: () => Promise<unknown>): Promise<boolean> {
 async function run(target: Target, dataDir: string, port: number): Promise<Ratio> {
   // Another process on the port would be measured instead of ours (set BENCH_SESSIONS_PORT).
   if (await answers(() => fetch(`http://127.0.0.1:${port}/`))) throw new Error(`port ${port} is in use`);
-  const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.resolve('@laurel/server/server'))], {
-    cwd: benchRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', ...target.env },
-  });
+  const server = spawnServer({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', ...target.env }, port);
   let baseline: ChildProcess | undefined;
   try {
     const url = `http://127.0.0.1:${port}`;
     await waitFor(`${url}/api/health`, server);
-    const login = await fetch(`${url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'entrant@laurel.local', password: 'Entrant#2026' }),
-    });
-    const headers = { token: ((await login.json()) as { data: { token: string } }).data.token };
+    const headers = { token: await demoEntrantToken(url) };
     const res = await fetch(url + PATH, { headers });
     if (!res.ok) throw new Error(`${target.name} ${PATH}: HTTP ${res.status}`);
     baseline = await startBaseline({ [PATH]: await res.text() }, port + 10);

@@ -5,14 +5,12 @@
 //    ~0.4 MB images and then a round with ~2 MB images (5× the bytes). Buffered uploads would grow
 //    with the bytes in flight; streamed to disk, the second round's peak stays near the first's
 //    (goal: peak growth of the 2 MB round < 2× that of the 0.4 MB round).
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { runSeed, spawnServer, waitFor } from './http-ratio.ts';
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const port = Number(process.env.BENCH_ENTRIES_PORT ?? 3593);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'laurel-bench-submit-'));
@@ -87,23 +85,11 @@ async function verify(token: string, id: number): Promise<void> {
   }
 }
 
-const seed = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/seed-entrants.ts')], { cwd: root, env, encoding: 'utf8' });
-if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stderr}`);
-const { tokens, categoryId } = JSON.parse(seed.stdout.trim().split('\n').at(-1)!) as { tokens: string[]; categoryId: number };
+const { tokens, categoryId } = runSeed<{ tokens: string[]; categoryId: number }>('bench/seed-entrants.ts', env);
 
-const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.resolve('@laurel/server/server'))], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-});
+const server = spawnServer(env, port);
 try {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the server exited');
-    if (Date.now() > deadline) throw new Error('the server did not answer');
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitFor(`${base}/api/health`, server);
   const before = memoryKb(server.pid!);
   const failures: string[] = [];
   const round = async (side: number, label: string) => {

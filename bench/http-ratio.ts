@@ -1,7 +1,8 @@
 // Requests per second of a real Laurel server against a bare node:http server answering the same
 // bytes (bench/baseline-server.ts), for the bench parts that compare them: rounds alternate the
 // two, so a machine that slows down meanwhile slows both alike, and the median ratio is reported.
-import { fork, type ChildProcess } from 'node:child_process';
+// Also how every bench part seeds, starts and logs in to that server.
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -12,6 +13,35 @@ export const benchRounds = Number(process.env.BENCH_ROUNDS ?? 3);
 export const benchConnections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * Runs a bench seed script (bench/seed-*.ts) to its end, before the server opens the database
+ * (PGlite belongs to one process); what it prints last, as JSON.
+ */
+export function runSeed<T>(script: string, env: NodeJS.ProcessEnv): T {
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', join(benchRoot, script)], { cwd: benchRoot, env, encoding: 'utf8' });
+  if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stderr}`);
+  return JSON.parse(seed.stdout.trim().split('\n').at(-1)!) as T;
+}
+
+/** The real server in its own process on 127.0.0.1:`port`, its errors on this one's stderr. */
+export function spawnServer(env: NodeJS.ProcessEnv, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.resolve('@laurel/server/server'))], {
+    cwd: benchRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+  });
+}
+
+/** Logs the demo data's entrant in on the server at `url`; the session token. */
+export async function demoEntrantToken(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'entrant@laurel.local', password: 'Entrant#2026' }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
 
 /** Resolves once `url` answers below 500; fails when `child` exits first or after two minutes. */
 export async function waitFor(url: string, child: ChildProcess): Promise<void> {

@@ -8,14 +8,12 @@
 //  - Answers: how many 2xx, 429 (the image queue is full, with Retry-After) and 5xx; goal: no 5xx.
 //  - Meanwhile GET /api/index/getPhase is called again and again: every call must be answered
 //    during the burst; its slowest and median latency are printed.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { runSeed, spawnServer, waitFor } from './http-ratio.ts';
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const port = Number(process.env.BENCH_BOMB_PORT ?? 3594);
 const base = `http://127.0.0.1:${port}`;
 const counts = (process.env.BENCH_BOMB_COUNTS ?? '3,8').split(',').map(Number);
@@ -64,24 +62,12 @@ async function uploadOne(token: string, jpeg: Buffer): Promise<{ status: number;
   }
 }
 
-const seed = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/seed-entrants.ts')], { cwd: root, env, encoding: 'utf8' });
-if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stderr}`);
-const { tokens } = JSON.parse(seed.stdout.trim().split('\n').at(-1)!) as { tokens: string[] };
+const { tokens } = runSeed<{ tokens: string[] }>('bench/seed-entrants.ts', env);
 
 const bomb = await makeBomb();
-const server = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.resolve('@laurel/server/server'))], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-});
+const server = spawnServer(env, port);
 try {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('the server exited');
-    if (Date.now() > deadline) throw new Error('the server did not answer');
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitFor(`${base}/api/health`, server);
   // Warm the routes up (JIT, first database reads) so the round measures the images.
   await fetch(`${base}/api/index/getPhase`).then((r) => r.arrayBuffer());
 

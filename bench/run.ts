@@ -11,14 +11,14 @@
 //   BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (10)
 //   Parts by name run alone: `npm run bench -- image-bomb` (api, web-size, entry-list,
 //   submissions, image-bomb; several may be named).
-import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchSessions } from './auth-sessions.ts';
-import { benchConnections, benchRounds, benchSeconds, measure, median, waitFor } from './http-ratio.ts';
+import { benchConnections, benchRounds, benchSeconds, demoEntrantToken, measure, median, runSeed, spawnServer, waitFor } from './http-ratio.ts';
 import { HOME_JS_BUDGET_KB, homeFirstLoad } from './web-size.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -46,36 +46,16 @@ if (want('api')) {
 
   // The database is prepared before the server opens it (PGlite belongs to one process).
   console.log(`Seeding ${process.env.BENCH_WINNERS ?? 10_000} shown winners…`);
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/seed-winners.ts')], {
-    cwd: root,
-    env: serverEnv,
-    encoding: 'utf8',
-  });
-  if (seed.status !== 0) throw new Error(`seeding failed:\n${seed.stderr}`);
-  const seeded = JSON.parse(seed.stdout.trim().split('\n').at(-1)!) as {
-    categoryId: number;
-    awardLevelId: number;
-    timings?: { name: string; ms: number }[];
-  };
+  const seeded = runSeed<{ categoryId: number; awardLevelId: number; timings?: { name: string; ms: number }[] }>('bench/seed-winners.ts', serverEnv);
 
-  const laurel = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.resolve('@laurel/server/server'))], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...serverEnv, PORT: String(laurelPort), HOST: '127.0.0.1' },
-  });
+  const laurel = spawnServer(serverEnv, laurelPort);
   let baseline: ChildProcess | undefined;
 
   try {
     const laurelUrl = `http://127.0.0.1:${laurelPort}`;
     await waitFor(`${laurelUrl}/api/health`, laurel);
 
-    const login = await fetch(`${laurelUrl}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'entrant@laurel.local', password: 'Entrant#2026' }),
-    });
-    const token = ((await login.json()) as { data: { token: string } }).data.token;
-    const auth = { token };
+    const auth = { token: await demoEntrantToken(laurelUrl) };
 
     const cases = [
       { name: 'GET /api/health', path: '/api/health', headers: {}, conns: connections },

@@ -1,13 +1,9 @@
 import { calls } from '@laurel/contract';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app/app.ts';
-import type { AppContext } from '../../src/core/context.ts';
-import { createContext } from '../../src/app/create-context.ts';
 import { redisPublicCache, type PublicCache } from '../../src/lib/public-cache.ts';
 import { saveContentBlock } from '../../src/services/content/save-content-block.ts';
 import { getCall } from '../helpers/public-fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createTwoReplicas, type TwoReplicas } from '../helpers/replicas.ts';
 
 /**
  * Invalidations cross replicas through Redis pub/sub: TEST_REDIS_URL or a local Redis, like
@@ -42,27 +38,15 @@ describe('two caches on one Redis', () => {
 });
 
 describe('two app replicas behind a load balancer', () => {
-  let t: TestApp;
-  let ctxB: AppContext;
-  let appB: FastifyInstance;
+  let t: TwoReplicas;
   beforeAll(async () => {
-    t = await createTestApp({ env: { REDIS_URL: url } });
-    // A second process in all but name: its own context and cache, the same database and Redis.
-    ctxB = await createContext(t.ctx.config, { database: t.ctx.database, log: t.ctx.log });
-    appB = await buildApp(ctxB);
-    await appB.ready();
+    t = await createTwoReplicas(url);
   });
-  afterAll(async () => {
-    await appB.close();
-    await ctxB.cache.close();
-    await ctxB.limiter.close();
-    ctxB.mailer.close();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   it('an edit saved on one replica shows on the other at once', async () => {
     const { id } = await saveContentBlock(t.ctx, { block: { kind: 'contact', position: 'contact', title: 'Contact', body: '<p>Old address</p>' }, actorId: null });
-    const onB = () => appB.inject({ method: 'GET', url: '/api/index/contact' }).then((r) => r.json().data.body as string);
+    const onB = () => t.b.app.inject({ method: 'GET', url: '/api/index/contact' }).then((r) => r.json().data.body as string);
     expect(await onB()).toBe('<p>Old address</p>');
     expect((await getCall(t, calls.public.getContact)).data.body).toBe('<p>Old address</p>');
     await saveContentBlock(t.ctx, { id, block: { kind: 'contact', position: 'contact', title: 'Contact', body: '<p>New address</p>' }, actorId: null });

@@ -1,5 +1,5 @@
-import { crc32 } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
+import { pngChunk } from '../../src/services/files/strip-png.ts';
 
 /**
  * Byte-level surgery on test images: metadata blocks added, pixel data cut or removed, headers
@@ -46,16 +46,6 @@ export function pngChunks(png: Buffer): Chunk[] {
     out.push({ type: png.toString('latin1', at + 4, at + 8), data: png.subarray(at + 8, at + 8 + length) });
     at += 12 + length;
   }
-  return out;
-}
-
-export function pngChunk(type: string, data: Buffer | string): Buffer {
-  const body = Buffer.isBuffer(data) ? data : Buffer.from(data, 'latin1');
-  const out = Buffer.alloc(12 + body.length);
-  out.writeUInt32BE(body.length, 0);
-  out.write(type, 4, 'latin1');
-  body.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + body.length)), 8 + body.length);
   return out;
 }
 

@@ -4,11 +4,7 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app/app.ts';
-import type { AppContext } from '../../src/core/context.ts';
-import { createContext } from '../../src/app/create-context.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { migrate } from '../../src/db/migrate.ts';
 import { sessions, users } from '../../src/db/schema.ts';
@@ -19,6 +15,7 @@ import { createSession, findSession } from '../../src/services/accounts/sessions
 import { hashPassword } from '../../src/services/accounts/passwords.ts';
 import { codeMailedTo } from '../helpers/accounts.ts';
 import { freePort, startServer, type RunningServer } from '../helpers/processes.ts';
+import { createTwoReplicas, type TwoReplicas } from '../helpers/replicas.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /**
@@ -32,26 +29,15 @@ const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 describe('two app instances on one database and one Redis', () => {
-  let t: TestApp;
-  let ctxB: AppContext;
-  let appB: FastifyInstance;
+  let t: TwoReplicas;
   beforeAll(async () => {
-    t = await createTestApp({ env: { REDIS_URL: redisUrl } });
-    // A second process in all but name: its own context and caches, the same database and Redis.
-    ctxB = await createContext(t.ctx.config, { database: t.ctx.database, log: t.ctx.log });
-    appB = await buildApp(ctxB);
-    await appB.ready();
+    t = await createTwoReplicas(redisUrl);
   });
-  afterAll(async () => {
-    await appB.close();
-    await Promise.all([ctxB.cache.close(), ctxB.limiter.close(), ctxB.sessions.close()]);
-    ctxB.mailer.close();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
   /** getUserInfo on B: its status and user. */
   const onB = async (token: string) => {
-    const res = await appB.inject({ method: 'GET', url: '/api/user/getUserInfo', headers: { token } });
+    const res = await t.b.app.inject({ method: 'GET', url: '/api/user/getUserInfo', headers: { token } });
     return { status: res.statusCode, data: res.json().data };
   };
   /**

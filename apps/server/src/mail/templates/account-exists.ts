@@ -1,6 +1,5 @@
-import type { Language } from '@laurel/contract';
 import type { MailMessage } from '../mailer.ts';
-import { layoutMail } from './layout.ts';
+import { templateMail, type MailRecipient } from './layout.ts';
 
 /**
  * Sent instead of a registration code when the address already has an account. The person
@@ -27,14 +26,7 @@ const texts = {
   },
 } as const;
 
-export function accountExistsMail(opts: { to: string; language: Language; siteName: string; loginUrl: string; resetUrl: string }): MailMessage {
+export function accountExistsMail(opts: MailRecipient & { loginUrl: string; resetUrl: string }): MailMessage {
   const t = texts[opts.language];
-  return layoutMail({
-    to: opts.to,
-    subject: t.subject(opts.siteName),
-    siteName: opts.siteName,
-    heading: t.heading,
-    paragraphs: [...t.body, opts.loginUrl, t.reset, opts.resetUrl],
-    footer: t.footer,
-  });
+  return templateMail(opts, t, { subject: t.subject(opts.siteName), paragraphs: [...t.body, opts.loginUrl, t.reset, opts.resetUrl] });
 }

@@ -1,6 +1,6 @@
-import { formatMoney, type Language } from '@laurel/contract';
+import { formatMoney } from '@laurel/contract';
 import type { MailMessage } from '../mailer.ts';
-import { layoutMail } from './layout.ts';
+import { templateMail, type MailRecipient } from './layout.ts';
 
 /** Sent when an entry fee is paid (payments call services/entries/notify-entrant.ts). */
 const texts = {
@@ -26,10 +26,7 @@ const texts = {
   },
 } as const;
 
-export function entryFeePaidMail(opts: {
-  to: string;
-  language: Language;
-  siteName: string;
+export function entryFeePaidMail(opts: MailRecipient & {
   name: string;
   entryId: number;
   title: string;
@@ -37,12 +34,8 @@ export function entryFeePaidMail(opts: {
   accountUrl: string;
 }): MailMessage {
   const t = texts[opts.language];
-  return layoutMail({
-    to: opts.to,
+  return templateMail(opts, t, {
     subject: t.subject(opts.title, opts.siteName),
-    siteName: opts.siteName,
-    heading: t.heading,
     paragraphs: [...t.body(opts.name, opts.title, opts.entryId, formatMoney(opts.amountCents)), opts.accountUrl],
-    footer: t.footer,
   });
 }

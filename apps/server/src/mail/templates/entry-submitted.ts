@@ -1,6 +1,5 @@
-import type { Language } from '@laurel/contract';
 import type { MailMessage } from '../mailer.ts';
-import { layoutMail } from './layout.ts';
+import { templateMail, type MailRecipient } from './layout.ts';
 
 /** Sent when an entry is submitted (services/entries/notify-entrant.ts), in the entrant's language. */
 const texts = {
@@ -26,10 +25,7 @@ const texts = {
   },
 } as const;
 
-export function entrySubmittedMail(opts: {
-  to: string;
-  language: Language;
-  siteName: string;
+export function entrySubmittedMail(opts: MailRecipient & {
   name: string;
   entryId: number;
   title: string;
@@ -37,12 +33,8 @@ export function entrySubmittedMail(opts: {
   accountUrl: string;
 }): MailMessage {
   const t = texts[opts.language];
-  return layoutMail({
-    to: opts.to,
+  return templateMail(opts, t, {
     subject: t.subject(opts.title, opts.siteName),
-    siteName: opts.siteName,
-    heading: t.heading,
     paragraphs: [...t.body(opts.name, opts.title, opts.entryId, opts.category), opts.accountUrl],
-    footer: t.footer,
   });
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@laurel/contract';
 import type { MailMessage } from '../mailer.ts';
 
 const escapeHtml = (s: string) =>
@@ -33,4 +34,24 @@ export function layoutMail(opts: {
 }): MailMessage {
   const { to, subject, ...layout } = opts;
   return { to, subject: subject.replace(/[\r\n]+/g, ' '), ...renderLayout(layout) };
+}
+
+/** Whom a template writes to: the address, the language its owner reads, and the site's name. */
+export interface MailRecipient {
+  to: string;
+  language: Language;
+  siteName: string;
+}
+
+/**
+ * A template's mail: the heading and footer of its texts in the recipient's language, with the
+ * subject and paragraphs the template builds from them.
+ */
+export function templateMail(
+  recipient: MailRecipient,
+  texts: { heading: string; footer: string },
+  content: { subject: string; paragraphs: string[] },
+): MailMessage {
+  const { to, siteName } = recipient;
+  return layoutMail({ to, siteName, heading: texts.heading, footer: texts.footer, ...content });
 }

@@ -1,6 +1,5 @@
-import type { Language } from '@laurel/contract';
 import type { MailMessage } from '../mailer.ts';
-import { layoutMail } from './layout.ts';
+import { templateMail, type MailRecipient } from './layout.ts';
 
 /**
  * Sent to an account's owner when wrong passwords for their address are being slowed down
@@ -28,14 +27,7 @@ const texts = {
   },
 } as const;
 
-export function loginThrottledMail(opts: { to: string; language: Language; siteName: string; resetUrl: string }): MailMessage {
+export function loginThrottledMail(opts: MailRecipient & { resetUrl: string }): MailMessage {
   const t = texts[opts.language];
-  return layoutMail({
-    to: opts.to,
-    subject: t.subject(opts.siteName),
-    siteName: opts.siteName,
-    heading: t.heading,
-    paragraphs: [...t.body, opts.resetUrl],
-    footer: t.footer,
-  });
+  return templateMail(opts, t, { subject: t.subject(opts.siteName), paragraphs: [...t.body, opts.resetUrl] });
 }

@@ -1,6 +1,5 @@
-import type { Language } from '@laurel/contract';
 import type { MailMessage } from '../mailer.ts';
-import { layoutMail } from './layout.ts';
+import { templateMail, type MailRecipient } from './layout.ts';
 
 /**
  * Sent instead of a reset code when no account uses the address. The form answers as for a
@@ -25,14 +24,7 @@ const texts = {
   },
 } as const;
 
-export function noAccountMail(opts: { to: string; language: Language; siteName: string; registerUrl: string }): MailMessage {
+export function noAccountMail(opts: MailRecipient & { registerUrl: string }): MailMessage {
   const t = texts[opts.language];
-  return layoutMail({
-    to: opts.to,
-    subject: t.subject(opts.siteName),
-    siteName: opts.siteName,
-    heading: t.heading,
-    paragraphs: [...t.body, opts.registerUrl],
-    footer: t.footer,
-  });
+  return templateMail(opts, t, { subject: t.subject(opts.siteName), paragraphs: [...t.body, opts.registerUrl] });
 }

@@ -15,7 +15,8 @@ const KEPT_ANCILLARY = new Set(['tRNS', 'cHRM', 'gAMA', 'iCCP', 'sBIT', 'sRGB', 
 /** Samples per pixel once decoded, by colour type (a palette becomes RGB, RGBA with `tRNS`). */
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 3, 4: 2, 6: 4 };
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: length, type, data and the CRC-32 of type and data. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const out = Buffer.alloc(12 + data.length);
   out.writeUInt32BE(data.length, 0);
   out.write(type, 4, 'latin1');
@@ -52,7 +53,7 @@ export async function stripPng(path: string, orientation: number): Promise<Strip
         header = { width: h.readUInt32BE(0), height: h.readUInt32BE(4), depth: h[8]!, colour: h[9]!, interlaced: h[12] === 1 };
         r.seek(end);
         pieces.keep(start, end);
-        if (orientation !== 1) pieces.add(chunk('eXIf', orientationTiff(orientation)));
+        if (orientation !== 1) pieces.add(pngChunk('eXIf', orientationTiff(orientation)));
         continue;
       }
       r.seek(end);
