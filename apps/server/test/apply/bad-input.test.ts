@@ -1,16 +1,12 @@
 import { calls, createEntry, editEntry, editEntryImages, getEntryInfo, listEntries, listHistoryEntries } from '@laurel/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, makeEntrant, seedCompetition, snapshot } from '../helpers/apply-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { call, makeEntrant, onCompetitionApp, type Competition, snapshot } from '../helpers/apply-fixtures.ts';
 import { getCall } from '../helpers/public-fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
-let comp: Awaited<ReturnType<typeof seedCompetition>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  comp = await seedCompetition(t);
-});
-afterAll(() => t.close());
+let comp: Competition;
+onCompetitionApp((app, competition) => ((t = app), (comp = competition)));
 
 describe('numbers no row can have are refused as invalid, never a database error', () => {
   it('answers 422 for ids beyond a database integer and absurd pages', async () => {

@@ -1,17 +1,13 @@
 import { createEntry } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.ts';
-import { call, makeEntrant, seedCompetition, snapshot } from '../helpers/apply-fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { call, makeEntrant, onCompetitionApp, type Competition, snapshot } from '../helpers/apply-fixtures.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
-let comp: Awaited<ReturnType<typeof seedCompetition>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  comp = await seedCompetition(t);
-});
-afterAll(() => t.close());
+let comp: Competition;
+onCompetitionApp((app, competition) => ((t = app), (comp = competition)));
 
 describe('entry: starting a draft', () => {
   it('creates a draft in the current season with what was given, and audits it', async () => {

@@ -1,17 +1,13 @@
 import { createEntry, editEntry, getEntryInfo } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, categories } from '../../src/db/schema.ts';
-import { call, makeEntrant, seedCompetition, snapshot, uploadImage } from '../helpers/apply-fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { call, makeEntrant, onCompetitionApp, type Competition, snapshot, uploadImage } from '../helpers/apply-fixtures.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
-let comp: Awaited<ReturnType<typeof seedCompetition>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  comp = await seedCompetition(t);
-});
-afterAll(() => t.close());
+let comp: Competition;
+onCompetitionApp((app, competition) => ((t = app), (comp = competition)));
 
 describe('edit: saving and submitting', () => {
   it('saves only the fields sent and keeps the rest', async () => {

@@ -1,17 +1,13 @@
 import { createEntry, editEntry, getEntryInfo } from '@laurel/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema.ts';
-import { call, makeEntrant, seedCompetition, snapshot, uploadImage, uploadPdf } from '../helpers/apply-fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { call, makeEntrant, onCompetitionApp, type Competition, snapshot, uploadImage, uploadPdf } from '../helpers/apply-fixtures.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
-let comp: Awaited<ReturnType<typeof seedCompetition>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  comp = await seedCompetition(t);
-});
-afterAll(() => t.close());
+let comp: Competition;
+onCompetitionApp((app, competition) => ((t = app), (comp = competition)));
 
 const rows = (ids: number[]) => t.ctx.db.select({ id: files.id, entryId: files.entryId, sort: files.sort }).from(files).where(inArray(files.id, ids)).orderBy(files.id);
 const signed = (id: number, size: string) => new RegExp(`^/files/${id}/${size}\\?exp=\\d+&sig=[\\w-]+$`);

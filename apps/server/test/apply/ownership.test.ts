@@ -1,15 +1,11 @@
 import { editEntry, editEntryImages, editWinningInfo, getEntryInfo, listEntries, listHistoryAwards } from '@laurel/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertEntry, makeEntrant, seedCompetition, snapshot, uploadImage } from '../helpers/apply-fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, insertEntry, makeEntrant, onCompetitionApp, type Competition, snapshot, uploadImage } from '../helpers/apply-fixtures.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
-let comp: Awaited<ReturnType<typeof seedCompetition>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  comp = await seedCompetition(t);
-});
-afterAll(() => t.close());
+let comp: Competition;
+onCompetitionApp((app, competition) => ((t = app), (comp = competition)));
 
 describe('an entrant sees and changes only their own entries', () => {
   it('answers 404 on every apply call for another entrant’s apply_order_id, and changes nothing', async () => {

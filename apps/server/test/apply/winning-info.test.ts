@@ -1,18 +1,14 @@
 import { calls, editWinningInfo, getEntryInfo } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/db/schema.ts';
-import { call, insertEntry, makeEntrant, seedCompetition, snapshot } from '../helpers/apply-fixtures.ts';
+import { call, insertEntry, makeEntrant, onCompetitionApp, type Competition, snapshot } from '../helpers/apply-fixtures.ts';
 import { getCall } from '../helpers/public-fixtures.ts';
-import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
-let comp: Awaited<ReturnType<typeof seedCompetition>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  comp = await seedCompetition(t);
-});
-afterAll(() => t.close());
+let comp: Competition;
+onCompetitionApp((app, competition) => ((t = app), (comp = competition)));
 
 describe('winningInfoEdit: only for awarded entries', () => {
   it('saves and confirms the public credits and text, audits it, and the winner page shows it at once', async () => {

@@ -1,11 +1,11 @@
 import { envelope, ErrorEnvelope, type CallDef } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { auditLog, awardLevels, categories, entries, files, seasons, users } from '../../src/db/schema.ts';
 import { createSession } from '../../src/services/accounts/sessions.ts';
 import { storeImage } from '../../src/services/files/store-image.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 const DAY = 86_400_000;
 export const days = (n: number) => new Date(Date.now() + n * DAY);
@@ -61,6 +61,21 @@ export async function seedCompetition(t: TestApp, phase: 'open' | 'upcoming' | '
 }
 
 let seq = 0;
+export type Competition = Awaited<ReturnType<typeof seedCompetition>>;
+
+/**
+ * One test app with the open competition seeded for the whole file, closed after it: `use`
+ * receives both once they are ready (before the file's first test).
+ */
+export function onCompetitionApp(use: (t: TestApp, competition: Competition) => void): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp();
+    use(t, await seedCompetition(t));
+  });
+  afterAll(() => t?.close());
+}
+
 /** An entrant account with a live session (no mail round trip: register.test.ts covers that). */
 export async function makeEntrant(t: TestApp, opts: { language?: 'en' | 'zh-CN'; name?: string } = {}) {
   const [user] = await t.ctx.db
