@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,6 +26,11 @@ export const incomingDir = (dataDir: string) => join(dataDir, 'incoming');
  * in memory whole (issue 4: memory stays bounded), and stops as soon as the limit is passed:
  * the stream is abandoned and the partial file removed before the error reaches the caller.
  * A crash can still leave a file here; cleanup-orphans.ts removes old ones.
+ *
+ * The file is created before the pipeline starts. Left to the write stream, its open could still
+ * be under way when the pipeline gave up on an early error (a client gone, a first chunk over the
+ * limit): the pipeline rejects without waiting for it, so the removal could run first and the file
+ * appear after it, left behind.
  */
 export async function spoolToTemp(source: Readable, opts: { dataDir: string; maxBytes: number }): Promise<Spooled> {
   const dir = incomingDir(opts.dataDir);
@@ -41,8 +45,10 @@ export async function spoolToTemp(source: Readable, opts: { dataDir: string; max
       else done(null, chunk);
     },
   });
+  const handle = await open(path, 'wx');
   try {
-    await pipeline(source, counter, createWriteStream(path, { flags: 'wx' }));
+    // The stream closes the handle when it ends or is destroyed.
+    await pipeline(source, counter, handle.createWriteStream());
   } catch (err) {
     await remove();
     throw err;
