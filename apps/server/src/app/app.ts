@@ -7,6 +7,7 @@ import { authPlugin } from '../plugins/auth.ts';
 import { clientErrorHandler } from '../plugins/client-error.ts';
 import { errorHandlerPlugin } from '../plugins/error-handler.ts';
 import { filesPlugin } from '../plugins/files.ts';
+import { gracefulClosePlugin } from '../plugins/graceful-close.ts';
 import { securityPlugin } from '../plugins/security.ts';
 import { staticSpaPlugin } from '../plugins/static-spa.ts';
 import { swaggerPlugin } from '../plugins/swagger.ts';
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // API answers are per user unless a route says otherwise (public calls set their own).
     if (/^\/api(?:[/?]|$)/.test(req.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
+  gracefulClosePlugin(app);
   errorHandlerPlugin(app);
   await securityPlugin(app);
   await authPlugin(app);

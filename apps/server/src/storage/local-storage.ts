@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -30,7 +29,13 @@ export function createLocalStorage(root: string): Storage {
         // `flush` syncs the file to disk before it is closed, so the rename publishes bytes that
         // survive a crash (docs/product.md#quality-bars: nothing acknowledged is lost).
         if (Buffer.isBuffer(data)) await writeFile(tmp, data, { flag: 'wx', flush: true });
-        else await pipeline(data, createWriteStream(tmp, { flags: 'wx', flush: true }));
+        else {
+          // Created before the pipeline starts, as in spool.ts: a stream opening the file itself
+          // could still be opening it when an early error rejects the pipeline, and the file would
+          // appear after the removal below. The stream closes the handle however it ends.
+          const handle = await open(tmp, 'wx');
+          await pipeline(data, handle.createWriteStream({ flush: true }));
+        }
         const { size } = await stat(tmp);
         await rename(tmp, path);
         return { bytes: size };

@@ -41,6 +41,24 @@ describe('local disk storage', () => {
     expect(readdirSync(join(root, 'c'))).toEqual([]);
   });
 
+  // A stream that fails at once: the temporary file must exist before the first read, so its
+  // removal cannot run before it is created and leave it behind (the thread pool decides which
+  // comes first otherwise, so the order is what is checked, in many rounds).
+  it('leaves no temporary file when a stream fails on its first read', async () => {
+    for (let round = 0; round < 100; round++) {
+      const seen: string[][] = [];
+      const failing = new Readable({
+        read() {
+          seen.push(readdirSync(join(root, 'e')));
+          this.destroy(new Error('connection lost'));
+        },
+      });
+      await expect(storage.put('e/at-once.bin', failing)).rejects.toThrow('connection lost');
+      expect(seen[0], `round ${round}`).toHaveLength(1);
+      expect(readdirSync(join(root, 'e')), `round ${round}`).toEqual([]);
+    }
+  });
+
   it('answers null and false for a missing object; deleting it is no error', async () => {
     expect(await storage.get('nope/none.jpg')).toBeNull();
     expect(await storage.exists('nope/none.jpg')).toBe(false);

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -42,11 +44,41 @@ describe('starting the server', () => {
     expect(server.output()).toMatch(/shutting down/);
   }, 60_000);
 
+  let demo: RunningServer;
   it('by default, loads the demo season into that empty database on the next start', async () => {
-    const server = await startServer(env);
-    running.push(server);
-    expect(await loginStatus(server)).toBe(200);
-    expect(server.output()).toMatch(/demo data loaded/);
-    expect(await server.stop()).toBe(0);
+    demo = await startServer(env);
+    running.push(demo);
+    expect(await loginStatus(demo)).toBe(200);
+    expect(demo.output()).toMatch(/demo data loaded/);
   }, 60_000);
+
+  // A stop must not cut a request off, nor wait for the keep-alive timeout (72 s) on the
+  // connection that request leaves open: this test's 30 s limit fails if it does.
+  it('on SIGTERM, answers a request in flight, closes its connection and exits', async () => {
+    const body = JSON.stringify({ email: admin.email, password: admin.password });
+    const socket = connect(Number(new URL(demo.url).port), '127.0.0.1');
+    await once(socket, 'connect');
+    let received = '';
+    socket.on('data', (c: Buffer) => (received += c.toString()));
+    const closed = once(socket, 'close');
+    const logged = (pattern: RegExp) => waitFor(() => pattern.test(demo.output()));
+    const requests = () => demo.output().split('incoming request').length;
+    const before = requests();
+    socket.write(
+      `POST /api/user/login HTTP/1.1\r\nHost: laurel.test\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await waitFor(() => requests() > before); // routed: the body is still to come
+    const exit = demo.stop();
+    await logged(/SIGTERM: shutting down/);
+    socket.write(body.slice(10));
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 200 /);
+    expect(await exit).toBe(0);
+  });
 });
+
+/** Resolves once `check` holds, looking again each time the event loop is free. */
+async function waitFor(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((r) => setTimeout(r, 20));
+}
