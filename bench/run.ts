@@ -8,9 +8,11 @@
 //     once with the server's peak RSS (issue 4: bench/entry-list.ts, bench/concurrent-entries.ts).
 //  4. The image bomb: 3, then 8 entrants uploading a 10950×10950 JPEG at once, with the server's
 //     peak RSS and its answers to other calls meanwhile (issue 10: bench/image-bomb.ts).
+//  5. An authenticated read on each database against bare node:http (issue 11: auth-sessions.ts),
+//     and the demo data a fresh start loads (bench/demo-seed.ts).
 //   BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (10)
 //   Parts by name run alone: `npm run bench -- image-bomb` (api, web-size, entry-list,
-//   submissions, image-bomb; several may be named).
+//   submissions, image-bomb, sessions, demo-seed; several may be named).
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +24,7 @@ import { benchConnections, benchRounds, benchSeconds, demoEntrantToken, measure,
 import { HOME_JS_BUDGET_KB, homeFirstLoad } from './web-size.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions'] as const;
+const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions', 'demo-seed'] as const;
 const only = process.argv.slice(2);
 for (const name of only) if (!PARTS.includes(name as (typeof PARTS)[number])) throw new Error(`unknown part ${name}; parts: ${PARTS.join(', ')}`);
 const want = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
@@ -171,4 +173,9 @@ if (want('image-bomb')) {
 if (want('sessions')) {
   // An authenticated read on the embedded database, PostgreSQL and PostgreSQL with Redis (issue 11).
   await benchSessions();
+}
+
+if (want('demo-seed')) {
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/demo-seed.ts')], { cwd: root, stdio: 'inherit' });
+  if (seed.status !== 0) throw new Error('bench/demo-seed.ts failed');
 }
