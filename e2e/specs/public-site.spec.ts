@@ -1,43 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { latestMailTo } from '../support/mail.ts';
+import { checkPage, VIEWPORTS } from '../support/public-page-check.ts';
 
-// The visitor's journey over the public site (issue 3), on a phone and on a desktop: every page
-// answers with real seeded content, the layout fits the screen, and axe-core finds no serious or
-// critical accessibility violation.
-
-const VIEWPORTS = [
-  { name: 'phone', width: 375, height: 812 },
-  { name: 'desktop', width: 1440, height: 900 },
-] as const;
-
-const PAGES = ['/', '/winner', '/jury', '/faq', '/rules', '/about', '/refund-policy', '/terms', '/privacy', '/contact'];
-
-async function checkPage(page: Page, path: string) {
-  await expect(page.locator('main h1').first(), path).toBeVisible();
-  // Nothing wider than the screen: no sideways scrolling on a phone.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, `${path} accessibility`).toEqual([]);
-}
+// The visitor's journey over the public site (issue 3): from the gallery to a winner and from the
+// jury to a member on a phone and on a desktop, each page held to the same checks as in
+// public-site-a11y.spec.ts, then the shareable winners URL, a missing winner and the contact form.
 
 for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    test('every public page shows its content and passes axe', async ({ page }) => {
-      test.setTimeout(120_000);
-      for (const path of PAGES) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        await checkPage(page, path);
-      }
-    });
 
     test('opens a winner from the gallery and a jury member from the jury', async ({ page }) => {
       await page.goto('/winner');
