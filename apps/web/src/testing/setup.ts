@@ -9,6 +9,7 @@ import { afterAll, afterEach } from 'vitest';
 import { loadStaticFeedback } from '../lib/feedback.ts';
 import { initTestI18n } from './i18n.ts';
 import { installJsdomGaps } from './jsdom-gaps.ts';
+import { forgetShownToasts } from './toasts.ts';
 import { installVisibilityOnlyStyles } from './visibility-styles.ts';
 
 installJsdomGaps();
@@ -21,6 +22,7 @@ await loadStaticFeedback();
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  forgetShownToasts();
 });
 
 // React's scheduler and antd's toast root may still hold work queued by the last test (a toast
