@@ -4,6 +4,7 @@ import {
   createEntry,
   editEntry,
   editEntryImages,
+  getEntryFee,
   getEntryInfo,
   orderMoreTrophies,
   payAdditionalTrophyFee,
@@ -90,6 +91,28 @@ describe('apply calls', () => {
     expect(
       fieldErrors(payAdditionalTrophyFee.body, { apply_order_id: 9, provider: 'antom' }),
     ).toEqual({ trophyOrderId: [REQUIRED] });
+  });
+
+  it('an entry-fee quote names its tier and breaks the amount down in whole cents', () => {
+    const quote = {
+      applyOrderId: 9,
+      tier: 'earlyBird',
+      tierEndsAt: '2027-03-01T00:00:00.000Z',
+      categoryFeeCents: 29_900,
+      discountPercent: 20,
+      discountCents: 5_980,
+      amountCents: 23_920,
+      currency: 'USD',
+      invitationCode: 'EARLYBIRD',
+      invitationCodeProblem: null,
+      status: 'unpaid',
+    };
+    expect(getEntryFee.response.parse(quote)).toEqual(quote);
+    expect(getEntryFee.response.safeParse({ ...quote, tier: 'standard' }).success).toBe(false);
+    expect(getEntryFee.response.safeParse({ ...quote, discountCents: 59.8 }).success).toBe(false);
+    expect(
+      getEntryFee.response.safeParse({ ...quote, invitationCodeProblem: 'stolen' }).success,
+    ).toBe(false);
   });
 
   it('checkOrderStatus needs the order number', () => {

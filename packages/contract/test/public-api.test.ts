@@ -75,13 +75,23 @@ describe('public calls', () => {
       description: '',
       coverUrl: null,
       entryFeeCents: 24_900,
+      feeTiers: [
+        { tier: 'earlyBird', feeCents: 19_900, startsAt: null, endsAt: '2027-03-01T00:00:00.000Z' },
+        { tier: 'regular', feeCents: 24_900, startsAt: '2027-03-01T00:00:00.000Z', endsAt: null },
+      ],
       sort: 1,
       children: [],
     };
-    const tree = [{ ...leaf, id: 1, parentId: null, entryFeeCents: 0, children: [leaf] }];
+    const tree = [
+      { ...leaf, id: 1, parentId: null, entryFeeCents: 0, feeTiers: [], children: [leaf] },
+    ];
     expect(getCategories.response.parse(tree)).toEqual(tree);
     const badLeaf = { ...leaf, entryFeeCents: 249.5 };
     expect(getCategories.response.safeParse([{ ...tree[0], children: [badLeaf] }]).success).toBe(
+      false,
+    );
+    const badTier = { ...leaf, feeTiers: [{ ...leaf.feeTiers[0], tier: 'superEarly' }] };
+    expect(getCategories.response.safeParse([{ ...tree[0], children: [badTier] }]).success).toBe(
       false,
     );
     const { children: _omit, ...noChildren } = leaf;

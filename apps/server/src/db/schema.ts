@@ -86,21 +86,36 @@ export const verificationCodes = pgTable(
   ],
 );
 
-/** One competition year with its dates; phases derive from them. */
-export const seasons = pgTable('seasons', {
-  id: id(),
-  year: integer().notNull(),
-  name: text().notNull(),
-  registrationOpensAt: timestamp({ withTimezone: true }).notNull(),
-  registrationClosesAt: timestamp({ withTimezone: true }).notNull(),
-  firstReviewStartsAt: timestamp({ withTimezone: true }).notNull(),
-  firstReviewEndsAt: timestamp({ withTimezone: true }).notNull(),
-  secondReviewStartsAt: timestamp({ withTimezone: true }).notNull(),
-  secondReviewEndsAt: timestamp({ withTimezone: true }).notNull(),
-  resultsAt: timestamp({ withTimezone: true }).notNull(),
-  isCurrent: boolean().notNull().default(false),
-  createdAt: createdAt(),
-});
+/**
+ * One competition year with its dates; phases derive from them. The entry fee has up to three
+ * price tiers (docs/product.md#fees): early-bird before `earlyBirdEndsAt`, late from
+ * `lateFeeStartsAt`, regular between; a null date means the season has no such tier.
+ */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: id(),
+    year: integer().notNull(),
+    name: text().notNull(),
+    registrationOpensAt: timestamp({ withTimezone: true }).notNull(),
+    registrationClosesAt: timestamp({ withTimezone: true }).notNull(),
+    firstReviewStartsAt: timestamp({ withTimezone: true }).notNull(),
+    firstReviewEndsAt: timestamp({ withTimezone: true }).notNull(),
+    secondReviewStartsAt: timestamp({ withTimezone: true }).notNull(),
+    secondReviewEndsAt: timestamp({ withTimezone: true }).notNull(),
+    resultsAt: timestamp({ withTimezone: true }).notNull(),
+    earlyBirdEndsAt: timestamp({ withTimezone: true }),
+    lateFeeStartsAt: timestamp({ withTimezone: true }),
+    isCurrent: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'seasons_fee_tiers_check',
+      sql`${t.earlyBirdEndsAt} is null or ${t.lateFeeStartsAt} is null or ${t.earlyBirdEndsAt} <= ${t.lateFeeStartsAt}`,
+    ),
+  ],
+);
 
 /** A tree: groups (parentId null) holding categories. */
 export const categories = pgTable(
@@ -113,7 +128,10 @@ export const categories = pgTable(
     description: text().notNull().default(''),
     descriptionZh: text(),
     coverUrl: text(),
+    /** The regular entry fee; the early-bird and late ones, when null, are the regular one. */
     entryFeeCents: integer().notNull().default(0),
+    earlyBirdFeeCents: integer(),
+    lateFeeCents: integer(),
     sort: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
@@ -121,6 +139,7 @@ export const categories = pgTable(
   (t) => [
     index('categories_parent_idx').on(t.parentId),
     check('categories_fee_check', sql`${t.entryFeeCents} >= 0`),
+    check('categories_tier_fees_check', sql`${t.earlyBirdFeeCents} >= 0 and ${t.lateFeeCents} >= 0`),
   ],
 );
 

@@ -24,10 +24,10 @@ const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY);
 
 /**
- * Loads the demo season: an open current season, last season's results, the category tree and
- * award levels with fees, one account per identity plus an admin, public content, a few
- * entries in various states and last season's published winners (demo-winners.ts). Runs in
- * one transaction: all of it or none.
+ * Loads the demo season: an open current season in its early-bird weeks, last season's results,
+ * the category tree with tiered entry fees and award levels with fees, one account per identity
+ * plus an admin, public content, a few entries in various states and last season's published
+ * winners (demo-winners.ts). Runs in one transaction: all of it or none.
  */
 export async function seedDemoData(ctx: AppContext): Promise<void> {
   const [studioHash, ...hashes] = await Promise.all([hashPassword(unusablePassword()), ...DEMO_ACCOUNTS.map((a) => hashPassword(a.password))]);
@@ -42,7 +42,7 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
     const [current, previous] = await tx
       .insert(seasons)
       .values([
-        { year: year + 1, name: `Laurel Design Award ${year + 1}`, registrationOpensAt: at(-30), registrationClosesAt: at(60), firstReviewStartsAt: at(61), firstReviewEndsAt: at(80), secondReviewStartsAt: at(81), secondReviewEndsAt: at(95), resultsAt: at(100), isCurrent: true },
+        { year: year + 1, name: `Laurel Design Award ${year + 1}`, registrationOpensAt: at(-30), registrationClosesAt: at(60), firstReviewStartsAt: at(61), firstReviewEndsAt: at(80), secondReviewStartsAt: at(81), secondReviewEndsAt: at(95), resultsAt: at(100), earlyBirdEndsAt: at(14), lateFeeStartsAt: at(45), isCurrent: true },
         { year, name: `Laurel Design Award ${year}`, registrationOpensAt: at(-395), registrationClosesAt: at(-305), firstReviewStartsAt: at(-304), firstReviewEndsAt: at(-285), secondReviewStartsAt: at(-284), secondReviewEndsAt: at(-270), resultsAt: at(-265), isCurrent: false },
       ])
       .returning({ id: seasons.id });
@@ -52,7 +52,8 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
       const [g] = await tx.insert(categories).values({ name: group.name, nameZh: group.nameZh, description: group.description, sort: gi }).returning({ id: categories.id });
       const kids = await tx
         .insert(categories)
-        .values(group.children.map((c, ci) => ({ parentId: g!.id, name: c.name, nameZh: c.nameZh, description: c.description, entryFeeCents: c.fee, sort: ci })))
+        // Early-bird $50 below the regular fee, late $50 above (the season's tier dates above).
+        .values(group.children.map((c, ci) => ({ parentId: g!.id, name: c.name, nameZh: c.nameZh, description: c.description, entryFeeCents: c.fee, earlyBirdFeeCents: c.fee - 5_000, lateFeeCents: c.fee + 5_000, sort: ci })))
         .returning({ id: categories.id });
       leafIds.push(...kids.map((k) => k.id));
     }

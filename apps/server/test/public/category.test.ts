@@ -38,9 +38,11 @@ describe('GET /api/index/category', () => {
         description: 'Things',
         coverUrl: null,
         entryFeeCents: 0,
+        feeTiers: [],
         sort: 0,
         children: [
-          expect.objectContaining({ name: 'Lighting', entryFeeCents: 19_900, parentId: groupId, children: [] }),
+          // No season yet: only the regular fee is known (apply/entry-fee.test.ts has the tiers).
+          expect.objectContaining({ name: 'Lighting', entryFeeCents: 19_900, feeTiers: [{ tier: 'regular', feeCents: 19_900, startsAt: null, endsAt: null }], parentId: groupId, children: [] }),
           expect.objectContaining({ name: 'Furniture', entryFeeCents: 24_900, parentId: groupId, children: [] }),
         ],
       },

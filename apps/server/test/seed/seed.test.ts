@@ -75,6 +75,9 @@ describe('the demo data', () => {
     const now = Date.now();
     expect(current[0]!.registrationOpensAt.getTime()).toBeLessThan(now);
     expect(current[0]!.registrationClosesAt.getTime()).toBeGreaterThan(now);
+    // In its early-bird weeks, with a late tier before registration closes.
+    expect(current[0]!.earlyBirdEndsAt!.getTime()).toBeGreaterThan(now);
+    expect(current[0]!.lateFeeStartsAt!.getTime()).toBeLessThan(current[0]!.registrationClosesAt.getTime());
     // And a past season whose results are out, so the winners page has something to show.
     expect(all.some((s) => !s.isCurrent && s.resultsAt.getTime() < now)).toBe(true);
   });
@@ -86,7 +89,12 @@ describe('the demo data', () => {
     for (const g of groups) {
       const children = all.filter((c) => c.parentId === g.id);
       expect(children.length, g.name).toBeGreaterThan(0);
-      for (const c of children) expect(c.entryFeeCents, c.name).toBeGreaterThan(0);
+      for (const c of children) {
+        expect(c.entryFeeCents, c.name).toBeGreaterThan(0);
+        // Tiered: early-bird below, late above the regular fee (docs/product.md#fees).
+        expect(c.earlyBirdFeeCents!, c.name).toBeLessThan(c.entryFeeCents);
+        expect(c.lateFeeCents!, c.name).toBeGreaterThan(c.entryFeeCents);
+      }
     }
     expect(all.every((c) => c.parentId === null || groups.some((g) => g.id === c.parentId))).toBe(
       true,

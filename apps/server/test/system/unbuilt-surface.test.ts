@@ -43,7 +43,6 @@ const UNROUTED_CALLS = [
   'POST /antom/queryOrder',
   'POST /apply/additionalTrophyFeePayment',
   'POST /apply/entryFeePayment',
-  'POST /apply/getEntryFee',
   'POST /apply/orderMoreTrophies',
   'POST /apply/winnerPackageFeePayment',
   'POST /judge/assignSubJudge',

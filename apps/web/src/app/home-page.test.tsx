@@ -19,8 +19,8 @@ beforeEach(() => {
   answer(server, calls.public.getPhase, phaseInfo('registration', '2027-04-29T22:30:30.000Z'));
   answer(server, calls.public.listIndexWinners, page([winner(1), winner(2, { award: { id: 2, name: 'Silver', rank: 2 } })]));
   answer(server, calls.public.getCategories, [
-    { id: 10, parentId: null, name: 'Product', description: '', coverUrl: null, entryFeeCents: 0, sort: 1, children: [
-      { id: 11, parentId: 10, name: 'Furniture', description: '', coverUrl: null, entryFeeCents: 20000, sort: 1, children: [] },
+    { id: 10, parentId: null, name: 'Product', description: '', coverUrl: null, entryFeeCents: 0, feeTiers: [], sort: 1, children: [
+      { id: 11, parentId: 10, name: 'Furniture', description: '', coverUrl: null, entryFeeCents: 20000, feeTiers: [{ tier: 'regular', feeCents: 20000, startsAt: null, endsAt: null }], sort: 1, children: [] },
     ] },
   ]);
   answer(server, calls.public.getJury, [juryMember(1), juryMember(2)]);

@@ -26,8 +26,8 @@ beforeEach(() => {
     ],
   });
   answer(server, calls.public.getCategories, [
-    { id: 10, parentId: null, name: 'Product', description: '', coverUrl: null, entryFeeCents: 0, sort: 1, children: [
-      { id: 11, parentId: 10, name: 'Furniture', description: '', coverUrl: null, entryFeeCents: 20000, sort: 1, children: [] },
+    { id: 10, parentId: null, name: 'Product', description: '', coverUrl: null, entryFeeCents: 0, feeTiers: [], sort: 1, children: [
+      { id: 11, parentId: 10, name: 'Furniture', description: '', coverUrl: null, entryFeeCents: 20000, feeTiers: [{ tier: 'regular', feeCents: 20000, startsAt: null, endsAt: null }], sort: 1, children: [] },
     ] },
   ]);
   answer(server, calls.public.listWinners, page(Array.from({ length: 24 }, (_, i) => winner(i + 1)), 60, 1, 24));

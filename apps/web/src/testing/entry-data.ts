@@ -10,10 +10,11 @@ export const categoryTree = (): CategoryNode[] => [
     description: 'Objects made to be used.',
     coverUrl: null,
     entryFeeCents: 0,
+    feeTiers: [],
     sort: 1,
     children: [
-      { id: 2, parentId: 1, name: 'Furniture', description: 'Chairs, tables, storage.', coverUrl: null, entryFeeCents: 35000, sort: 1, children: [] },
-      { id: 3, parentId: 1, name: 'Lighting', description: 'Lamps and luminaires.', coverUrl: null, entryFeeCents: 29900, sort: 2, children: [] },
+      { id: 2, parentId: 1, name: 'Furniture', description: 'Chairs, tables, storage.', coverUrl: null, entryFeeCents: 35000, feeTiers: [{ tier: 'regular', feeCents: 35000, startsAt: null, endsAt: null }], sort: 1, children: [] },
+      { id: 3, parentId: 1, name: 'Lighting', description: 'Lamps and luminaires.', coverUrl: null, entryFeeCents: 29900, feeTiers: [{ tier: 'regular', feeCents: 29900, startsAt: null, endsAt: null }], sort: 2, children: [] },
     ],
   },
   {
@@ -23,9 +24,10 @@ export const categoryTree = (): CategoryNode[] => [
     description: '',
     coverUrl: null,
     entryFeeCents: 0,
+    feeTiers: [],
     sort: 2,
     children: [
-      { id: 5, parentId: 4, name: 'Branding', description: 'Identities and systems.', coverUrl: null, entryFeeCents: 25000, sort: 1, children: [] },
+      { id: 5, parentId: 4, name: 'Branding', description: 'Identities and systems.', coverUrl: null, entryFeeCents: 25000, feeTiers: [{ tier: 'regular', feeCents: 25000, startsAt: null, endsAt: null }], sort: 1, children: [] },
     ],
   },
 ];

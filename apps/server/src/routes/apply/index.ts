@@ -4,6 +4,7 @@ import {
   editEntryImages,
   editWinningInfo,
   getApplyAwardClassification,
+  getEntryFee,
   getEntryInfo,
   getRegistrationTime,
   listAwards,
@@ -24,6 +25,7 @@ import { listEntries as listEntriesService } from '../../services/entries/list-e
 import { listHistoryAwards as listHistoryAwardsService } from '../../services/entries/list-history-awards.ts';
 import { listHistoryEntries as listHistoryEntriesService } from '../../services/entries/list-history-entries.ts';
 import { listAwardLevels } from '../../services/competition/list-award-levels.ts';
+import { getEntryFee as getEntryFeeService } from '../../services/payments/get-entry-fee.ts';
 
 /**
  * The entrant's entries (docs/product.md#apply-calls): thin handlers over one service each. Every
@@ -47,4 +49,7 @@ export function applyRoutes(app: FastifyInstance): void {
   );
   defineRoute(app, getApplyAwardClassification, ({ ctx, language }) => listAwardLevels(ctx, language));
   defineRoute(app, getRegistrationTime, ({ ctx }) => getRegistrationTimeService(ctx));
+  defineRoute(app, getEntryFee, ({ ctx, body, user }) =>
+    getEntryFeeService(ctx, { entryId: body.apply_order_id, invitationCode: body.invitationCode, userId: user.id }),
+  );
 }

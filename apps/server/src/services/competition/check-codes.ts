@@ -26,12 +26,18 @@ export async function checkInvitationCode(
   await limit(ctx, opts.ip);
   const code = normal(opts.code);
   const [row] = await ctx.db.select().from(invitationCodes).where(eq(sql`upper(${invitationCodes.code})`, code)).limit(1);
-  const refuse = (reason: InvitationCodeCheck['reason']): InvitationCodeCheck => ({ code, valid: false, reason, discountPercent: 0, description: '' });
-  if (!row) return refuse('unknown');
-  if (!row.isActive) return refuse('inactive');
-  if (row.expiresAt && row.expiresAt <= (opts.now ?? new Date())) return refuse('expired');
-  if (row.maxUses !== null && row.usedCount >= row.maxUses) return refuse('used_up');
+  const reason = invitationCodeProblem(row, opts.now ?? new Date());
+  if (reason || !row) return { code, valid: false, reason: reason ?? 'unknown', discountPercent: 0, description: '' };
   return { code, valid: true, reason: null, discountPercent: row.discountPercent, description: row.description };
+}
+
+/** Why a code gives nothing at `now`, or null when it is good. */
+export function invitationCodeProblem(row: typeof invitationCodes.$inferSelect | undefined, now: Date): InvitationCodeCheck['reason'] {
+  if (!row) return 'unknown';
+  if (!row.isActive) return 'inactive';
+  if (row.expiresAt && row.expiresAt <= now) return 'expired';
+  if (row.maxUses !== null && row.usedCount >= row.maxUses) return 'used_up';
+  return null;
 }
 
 export async function checkAgentCode(ctx: AppContext, opts: { code: string; ip: string }): Promise<AgentCodeCheck> {

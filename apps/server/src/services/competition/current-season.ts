@@ -19,7 +19,12 @@ export const toSeason = (r: SeasonRow): Season => ({
 });
 
 /** The season marked current (the newest, should two be marked), or null when none is. */
-export async function currentSeason(db: DbLike): Promise<Season | null> {
+export async function currentSeasonRow(db: DbLike): Promise<SeasonRow | null> {
   const [row] = await db.select().from(seasons).where(eq(seasons.isCurrent, true)).orderBy(desc(seasons.year), desc(seasons.id)).limit(1);
+  return row ?? null;
+}
+
+export async function currentSeason(db: DbLike): Promise<Season | null> {
+  const row = await currentSeasonRow(db);
   return row ? toSeason(row) : null;
 }

@@ -2,12 +2,16 @@ import type { CategoryNode, LanguageCode } from '@laurel/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { categories } from '../../db/schema.ts';
+import { currentSeasonRow } from './current-season.ts';
+import { feeTiers } from './fee-schedule.ts';
 
 /**
- * The active category tree (groups → categories) in the reader's language, ordered by `sort`.
+ * The active category tree (groups → categories) in the reader's language, ordered by `sort`,
+ * each category with its fee tiers in the current season (docs/product.md#fees).
  * docs/product.md#public-calls: the client never caches it, so every call reads the current fees.
  */
 export async function listCategories(ctx: AppContext, language: LanguageCode): Promise<CategoryNode[]> {
+  const season = await currentSeasonRow(ctx.db);
   const rows = await ctx.db
     .select()
     .from(categories)
@@ -24,6 +28,8 @@ export async function listCategories(ctx: AppContext, language: LanguageCode): P
       description: (zh && row.descriptionZh) || row.description,
       coverUrl: row.coverUrl,
       entryFeeCents: row.entryFeeCents,
+      // A group is no entry's category: it has no fee to show.
+      feeTiers: row.parentId === null ? [] : feeTiers(row, season),
       sort: row.sort,
       children: [],
     });

@@ -35,9 +35,9 @@ const server = setupPageTestServer({
   '/api/index/category': (_req, res) => {
     categoryCalls++;
     sendOk(res, [
-      { id: 1, parentId: null, name: 'Product', description: '', coverUrl: null, entryFeeCents: 0, sort: 1, children: [
-        { id: 2, parentId: 1, name: 'Furniture', description: '', coverUrl: null, entryFeeCents: 30000, sort: 1, children: [] },
-        { id: 3, parentId: 1, name: 'Lighting', description: '', coverUrl: null, entryFeeCents: 30000, sort: 2, children: [] },
+      { id: 1, parentId: null, name: 'Product', description: '', coverUrl: null, entryFeeCents: 0, feeTiers: [], sort: 1, children: [
+        { id: 2, parentId: 1, name: 'Furniture', description: '', coverUrl: null, entryFeeCents: 30000, feeTiers: [{ tier: 'regular', feeCents: 30000, startsAt: null, endsAt: null }], sort: 1, children: [] },
+        { id: 3, parentId: 1, name: 'Lighting', description: '', coverUrl: null, entryFeeCents: 30000, feeTiers: [{ tier: 'regular', feeCents: 30000, startsAt: null, endsAt: null }], sort: 2, children: [] },
       ] },
     ]);
   },

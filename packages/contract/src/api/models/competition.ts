@@ -57,8 +57,30 @@ export const RegistrationWindow = z.object({
 export type RegistrationWindow = z.infer<typeof RegistrationWindow>;
 
 /**
- * A node of the category tree (group → category). Entrants choose a leaf; a group's own fee is 0
- * and its `children` are the categories.
+ * The entry fee's price tiers (docs/product.md#fees): early-bird until a date the season sets,
+ * late from another, regular between. The tier in force is the one of the day the fee is asked.
+ */
+export const FeeTierName = z.enum(['earlyBird', 'regular', 'late']);
+export type FeeTierName = z.infer<typeof FeeTierName>;
+
+/**
+ * One tier of a category's entry fee in the current season: its price and when it applies.
+ * The first tier has no start (`startsAt` null) and the last no end (`endsAt` null): an entry
+ * paid after registration closes pays the last tier's price.
+ */
+export const FeeTier = z.object({
+  tier: FeeTierName,
+  feeCents: Cents,
+  startsAt: IsoDate.nullable(),
+  endsAt: IsoDate.nullable(),
+});
+export type FeeTier = z.infer<typeof FeeTier>;
+
+/**
+ * A node of the category tree (group → category). Entrants choose a leaf; a group's own fee is 0,
+ * it has no `feeTiers` and its `children` are the categories. `entryFeeCents` is the regular fee;
+ * `feeTiers` lists, in date order, the tiers the current season has, so the fees are public
+ * before anyone registers.
  */
 export interface CategoryNode {
   id: number;
@@ -67,6 +89,7 @@ export interface CategoryNode {
   description: string;
   coverUrl: string | null;
   entryFeeCents: number;
+  feeTiers: FeeTier[];
   sort: number;
   children: CategoryNode[];
 }
@@ -77,6 +100,7 @@ export const CategoryNode: z.ZodType<CategoryNode> = z.object({
   description: z.string(),
   coverUrl: z.string().nullable(),
   entryFeeCents: Cents,
+  feeTiers: z.array(FeeTier),
   sort: z.number().int(),
   get children() {
     return z.array(CategoryNode);

@@ -10,6 +10,7 @@ import {
   optionalString,
   requiredString,
 } from '../../fields.ts';
+import { FeeTierName, InvitationCodeCheck } from './competition.ts';
 
 /*
  * Fees, payment orders, trophy orders and invoices (docs/product.md#domain,
@@ -71,15 +72,27 @@ export const PaymentOrder = z.object({
 });
 export type PaymentOrder = z.infer<typeof PaymentOrder>;
 
-/** `getEntryFee`: what the entry fee comes to, after an invitation code. */
+/**
+ * `getEntryFee`: what the entry fee comes to, after an invitation code, with the breakdown:
+ * `categoryFeeCents` (the category's fee in the `tier` of today, see FeeTier) −
+ * `discountCents` (`discountPercent` of it, rounded to the cent) = `amountCents`.
+ */
 export const EntryFeeQuote = z.object({
   applyOrderId: z.number().int(),
+  tier: FeeTierName,
+  /** When this tier's price stops applying (the next tier starts); null for the last tier. */
+  tierEndsAt: IsoDate.nullable(),
   categoryFeeCents: Cents,
   discountPercent: z.number().int().min(0).max(100),
   discountCents: Cents,
   amountCents: Cents,
   currency: z.string(),
   invitationCode: z.string().nullable(),
+  /**
+   * Why the entry's code gives no discount (a draft's code that has expired, run out or been
+   * switched off since it was entered); null when it does or there is none.
+   */
+  invitationCodeProblem: InvitationCodeCheck.shape.reason,
   status: FeeStatus,
 });
 export type EntryFeeQuote = z.infer<typeof EntryFeeQuote>;

@@ -1,0 +1,76 @@
+import { CURRENCY, type EntryFeeQuote } from '@laurel/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { categories, entries, invitationCodes, seasons } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { invitationCodeProblem } from '../competition/check-codes.ts';
+import { tierAt, tierEndsAt, tierFeeCents } from '../competition/fee-schedule.ts';
+import { resolveInvitationCode } from '../entries/entry-fields.ts';
+import { canEditText } from '../entries/entry-rules.ts';
+import { ENTRY_NOT_FOUND } from '../entries/get-entry.ts';
+
+/**
+ * `getEntryFee` (docs/product.md#fees): the caller's entry's category fee in the tier of today
+ * (services/competition/fee-schedule.ts), minus what the entry's invitation code gives.
+ *
+ * A code in the request is attached to the entry, so the quote is what paying will charge: on a
+ * draft while registration is open, checked as `edit` checks it (422 on `invitationCode`); a
+ * submitted entry's code was counted at submit and can no longer change (409). A draft's code
+ * is checked again each time and gives nothing once expired, used up or switched off
+ * (`invitationCodeProblem` says why), as its submit would refuse it; a submitted entry keeps
+ * the discount of the use it counted.
+ */
+export async function getEntryFee(
+  ctx: AppContext,
+  opts: { userId: number; entryId: number; invitationCode?: string; now?: Date },
+): Promise<EntryFeeQuote> {
+  const now = opts.now ?? new Date();
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ entry: entries, season: seasons, category: categories })
+      .from(entries)
+      .innerJoin(seasons, eq(seasons.id, entries.seasonId))
+      .leftJoin(categories, eq(categories.id, entries.categoryId))
+      .where(and(eq(entries.id, opts.entryId), eq(entries.userId, opts.userId)))
+      // Two quotes attaching codes to one entry run one after the other.
+      .for('update', { of: entries });
+    if (!row) throw notFound(ENTRY_NOT_FOUND);
+    const { entry, season, category } = row;
+    if (!category) throw conflict('Choose a category for this entry first: its entry fee depends on it.');
+
+    let code = entry.invitationCode;
+    const requested = opts.invitationCode?.trim() ?? '';
+    if (requested && requested.toUpperCase() !== (code ?? '').toUpperCase()) {
+      if (!canEditText(entry, season, now)) {
+        throw conflict('An invitation code can only be added or changed on a draft while registration is open.');
+      }
+      code = await resolveInvitationCode(ctx, tx, { code: requested, userId: opts.userId, now });
+      await tx.update(entries).set({ invitationCode: code }).where(eq(entries.id, entry.id));
+    }
+
+    let discountPercent = 0;
+    let problem: EntryFeeQuote['invitationCodeProblem'] = null;
+    if (code) {
+      const [codeRow] = await tx.select().from(invitationCodes).where(eq(sql`upper(${invitationCodes.code})`, code.toUpperCase())).limit(1);
+      problem = entry.status === 'draft' ? invitationCodeProblem(codeRow, now) : codeRow ? null : 'unknown';
+      if (!problem && codeRow) discountPercent = codeRow.discountPercent;
+    }
+
+    const tier = tierAt(season, now);
+    const categoryFeeCents = tierFeeCents(category, tier);
+    const discountCents = Math.round((categoryFeeCents * discountPercent) / 100);
+    return {
+      applyOrderId: entry.id,
+      tier,
+      tierEndsAt: tierEndsAt(season, tier)?.toISOString() ?? null,
+      categoryFeeCents,
+      discountPercent,
+      discountCents,
+      amountCents: categoryFeeCents - discountCents,
+      currency: CURRENCY,
+      invitationCode: code,
+      invitationCodeProblem: problem,
+      status: entry.entryFeeStatus as EntryFeeQuote['status'],
+    };
+  });
+}

@@ -1,0 +1,213 @@
+import { calls, getEntryFee, getEntryInfo } from '@laurel/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { categories, invitationCodes, seasons } from '../../src/db/schema.ts';
+import { call, days, insertEntry, makeEntrant, onCompetitionApp, seasonDates, snapshot, type Competition } from '../helpers/apply-fixtures.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let comp: Competition;
+onCompetitionApp((app, competition) => {
+  t = app;
+  comp = competition;
+});
+
+// Furniture has all three prices; Lighting only its regular one, which every tier then charges.
+beforeAll(async () => {
+  await t.ctx.db.update(categories).set({ earlyBirdFeeCents: 24_900, lateFeeCents: 34_900 }).where(eq(categories.id, comp.cats.furniture));
+  await t.ctx.db.insert(invitationCodes).values([
+    { code: 'EarlyBird', discountPercent: 20 },
+    { code: 'THIRD', discountPercent: 33 },
+    { code: 'STUDENT', discountPercent: 100 },
+    { code: 'OLD', discountPercent: 10, expiresAt: days(-1) },
+    { code: 'OFF', discountPercent: 10, isActive: false },
+    { code: 'FULL', discountPercent: 10, maxUses: 1, usedCount: 1 },
+  ]);
+});
+
+/** The current season's tier dates, in days from now (null: no such tier). */
+async function tiers(earlyBirdEnds: number | null, lateStarts: number | null) {
+  await t.ctx.db
+    .update(seasons)
+    .set({ earlyBirdEndsAt: earlyBirdEnds === null ? null : days(earlyBirdEnds), lateFeeStartsAt: lateStarts === null ? null : days(lateStarts) })
+    .where(eq(seasons.id, comp.seasons.current));
+}
+
+async function draft(userId: number, values: { categoryId?: number | null; invitationCode?: string | null } = {}) {
+  return insertEntry(t, { userId, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, ...values });
+}
+
+const quote = (token: string, body: Record<string, unknown>) => call(t, getEntryFee, { token, body });
+
+describe('POST /apply/getEntryFee: the tier of today', () => {
+  it('charges the early-bird price until the early-bird date, and says until when', async () => {
+    await tiers(5, 20);
+    const me = await makeEntrant(t);
+    const entry = await draft(me.id);
+    const res = await quote(me.token, { apply_order_id: entry.id });
+    expect(res.status).toBe(200);
+    const season = (await t.ctx.db.select().from(seasons).where(eq(seasons.id, comp.seasons.current)))[0]!;
+    expect(res.data).toEqual({
+      applyOrderId: entry.id,
+      tier: 'earlyBird',
+      tierEndsAt: season.earlyBirdEndsAt!.toISOString(),
+      categoryFeeCents: 24_900,
+      discountPercent: 0,
+      discountCents: 0,
+      amountCents: 24_900,
+      currency: 'USD',
+      invitationCode: null,
+      invitationCodeProblem: null,
+      status: 'unpaid',
+    });
+  });
+
+  it('charges the regular price between the two dates, until late prices start', async () => {
+    await tiers(-2, 20);
+    const me = await makeEntrant(t);
+    const entry = await draft(me.id);
+    const res = await quote(me.token, { apply_order_id: entry.id });
+    const season = (await t.ctx.db.select().from(seasons).where(eq(seasons.id, comp.seasons.current)))[0]!;
+    expect(res.data).toMatchObject({ tier: 'regular', tierEndsAt: season.lateFeeStartsAt!.toISOString(), categoryFeeCents: 29_900, amountCents: 29_900 });
+  });
+
+  it('charges the late price from the late date on, with no end; a category without one charges its regular fee', async () => {
+    await tiers(-5, -1);
+    const me = await makeEntrant(t);
+    const furniture = await draft(me.id);
+    expect((await quote(me.token, { apply_order_id: furniture.id })).data).toMatchObject({ tier: 'late', tierEndsAt: null, categoryFeeCents: 34_900, amountCents: 34_900 });
+    const lighting = await draft(me.id, { categoryId: comp.cats.lighting });
+    expect((await quote(me.token, { apply_order_id: lighting.id })).data).toMatchObject({ tier: 'late', categoryFeeCents: 19_900, amountCents: 19_900 });
+  });
+
+  it('charges the regular price all season when the season sets no tier dates', async () => {
+    await tiers(null, null);
+    const me = await makeEntrant(t);
+    const entry = await draft(me.id);
+    expect((await quote(me.token, { apply_order_id: entry.id })).data).toMatchObject({ tier: 'regular', tierEndsAt: null, categoryFeeCents: 29_900 });
+  });
+
+  it('publishes every tier with its dates in the category list, before anyone logs in', async () => {
+    await tiers(5, 20);
+    const res = await call(t, calls.public.getCategories);
+    const season = (await t.ctx.db.select().from(seasons).where(eq(seasons.id, comp.seasons.current)))[0]!;
+    const [group] = res.data;
+    expect(group.feeTiers).toEqual([]);
+    const byName = Object.fromEntries(group.children.map((c: { name: string; feeTiers: unknown }) => [c.name, c.feeTiers]));
+    const early = season.earlyBirdEndsAt!.toISOString();
+    const late = season.lateFeeStartsAt!.toISOString();
+    expect(byName.Furniture).toEqual([
+      { tier: 'earlyBird', feeCents: 24_900, startsAt: null, endsAt: early },
+      { tier: 'regular', feeCents: 29_900, startsAt: early, endsAt: late },
+      { tier: 'late', feeCents: 34_900, startsAt: late, endsAt: null },
+    ]);
+    expect(byName.Lighting).toEqual([
+      { tier: 'earlyBird', feeCents: 19_900, startsAt: null, endsAt: early },
+      { tier: 'regular', feeCents: 19_900, startsAt: early, endsAt: late },
+      { tier: 'late', feeCents: 19_900, startsAt: late, endsAt: null },
+    ]);
+    // The winner package and trophy prices per award level are public too.
+    const levels = await call(t, calls.public.getAwardClassification);
+    expect(levels.data.map((l: { winnerPackageFeeCents: number; trophyFeeCents: number }) => [l.winnerPackageFeeCents, l.trophyFeeCents])).toEqual([
+      [119_900, 34_900],
+      [89_900, 29_900],
+    ]);
+  });
+});
+
+describe('POST /apply/getEntryFee: invitation codes', () => {
+  it('takes off what a valid code gives, rounded to the cent, and attaches the code to the draft', async () => {
+    await tiers(null, null);
+    const me = await makeEntrant(t);
+    const entry = await draft(me.id);
+    const res = await quote(me.token, { apply_order_id: entry.id, invitationCode: ' earlybird ' });
+    expect(res.data).toMatchObject({ categoryFeeCents: 29_900, discountPercent: 20, discountCents: 5_980, amountCents: 23_920, invitationCode: 'EarlyBird', invitationCodeProblem: null });
+    // Attached: the entry shows it, and the next quote without a code keeps the discount.
+    expect((await call(t, getEntryInfo, { token: me.token, query: { apply_order_id: entry.id } })).data.invitationCode).toBe('EarlyBird');
+    expect((await quote(me.token, { apply_order_id: entry.id })).data).toMatchObject({ amountCents: 23_920 });
+    // Another code replaces it; 33 % of $199.00 is $65.67.
+    const lighting = await draft(me.id, { categoryId: comp.cats.lighting });
+    expect((await quote(me.token, { apply_order_id: lighting.id, invitationCode: 'third' })).data).toMatchObject({ discountCents: 6_567, amountCents: 13_333 });
+    expect((await quote(me.token, { apply_order_id: lighting.id, invitationCode: 'STUDENT' })).data).toMatchObject({ discountPercent: 100, discountCents: 19_900, amountCents: 0 });
+  });
+
+  it('refuses an unknown, expired, inactive or used-up code with 422 on invitationCode, changing nothing', async () => {
+    const me = await makeEntrant(t);
+    const entry = await draft(me.id, { invitationCode: 'EarlyBird' });
+    const before = await snapshot(t, entry.id);
+    const cases = {
+      NOPE: 'This invitation code is not valid.',
+      old: 'This invitation code has expired.',
+      OFF: 'This invitation code is no longer active.',
+      FULL: 'This invitation code has been used up.',
+    };
+    for (const [code, message] of Object.entries(cases)) {
+      const res = await quote(me.token, { apply_order_id: entry.id, invitationCode: code });
+      expect(res.status, code).toBe(422);
+      expect(res.msg).toEqual({ invitationCode: [message] });
+    }
+    expect(await snapshot(t, entry.id)).toEqual(before);
+  });
+
+  it("gives a draft no discount once its code has expired, and says why", async () => {
+    await tiers(null, null);
+    const me = await makeEntrant(t);
+    const [code] = await t.ctx.db.insert(invitationCodes).values({ code: 'SOON', discountPercent: 50 }).returning();
+    const entry = await draft(me.id);
+    expect((await quote(me.token, { apply_order_id: entry.id, invitationCode: 'SOON' })).data).toMatchObject({ amountCents: 14_950 });
+    await t.ctx.db.update(invitationCodes).set({ expiresAt: days(-1) }).where(eq(invitationCodes.id, code!.id));
+    expect((await quote(me.token, { apply_order_id: entry.id })).data).toMatchObject({
+      invitationCode: 'SOON',
+      invitationCodeProblem: 'expired',
+      discountPercent: 0,
+      discountCents: 0,
+      amountCents: 29_900,
+    });
+  });
+
+  it('keeps a submitted entry the discount of the use it counted, and refuses a new code there with 409', async () => {
+    await tiers(null, null);
+    const me = await makeEntrant(t);
+    // OLD expired after this entry was submitted with it.
+    const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, status: 'submitted', submittedAt: days(-3), invitationCode: 'OLD' });
+    expect((await quote(me.token, { apply_order_id: entry.id })).data).toMatchObject({ invitationCode: 'OLD', invitationCodeProblem: null, discountPercent: 10, amountCents: 26_910 });
+    expect((await quote(me.token, { apply_order_id: entry.id, invitationCode: 'old' })).status).toBe(200);
+    const before = await snapshot(t, entry.id);
+    const res = await quote(me.token, { apply_order_id: entry.id, invitationCode: 'STUDENT' });
+    expect(res.status).toBe(409);
+    expect(res.msg).toBe('An invitation code can only be added or changed on a draft while registration is open.');
+    expect(await snapshot(t, entry.id)).toEqual(before);
+  });
+
+  it('refuses a new code on a draft once registration has closed (409)', async () => {
+    const me = await makeEntrant(t);
+    const [closed] = await t.ctx.db.insert(seasons).values({ year: 2025, name: 'Closed', ...seasonDates('closed') }).returning();
+    const entry = await insertEntry(t, { userId: me.id, seasonId: closed!.id, categoryId: comp.cats.furniture });
+    expect((await quote(me.token, { apply_order_id: entry.id, invitationCode: 'EarlyBird' })).status).toBe(409);
+    expect((await quote(me.token, { apply_order_id: entry.id })).data).toMatchObject({ tier: 'regular', amountCents: 29_900 });
+  });
+});
+
+describe('POST /apply/getEntryFee: whose entry', () => {
+  it("answers another user's entry as a missing one (404), attaching nothing", async () => {
+    const owner = await makeEntrant(t);
+    const other = await makeEntrant(t);
+    const entry = await draft(owner.id);
+    const before = await snapshot(t, entry.id);
+    const theirs = await quote(other.token, { apply_order_id: entry.id, invitationCode: 'STUDENT' });
+    const missing = await quote(other.token, { apply_order_id: entry.id + 100_000 });
+    expect(theirs.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(theirs.msg).toBe(missing.msg);
+    expect(await snapshot(t, entry.id)).toEqual(before);
+  });
+
+  it('asks to log in first (401) and for a category before quoting (409)', async () => {
+    const me = await makeEntrant(t);
+    const entry = await draft(me.id, { categoryId: null });
+    expect((await call(t, getEntryFee, { body: { apply_order_id: entry.id } })).status).toBe(401);
+    const res = await quote(me.token, { apply_order_id: entry.id });
+    expect(res.status).toBe(409);
+    expect(res.msg).toBe('Choose a category for this entry first: its entry fee depends on it.');
+  });
+});
