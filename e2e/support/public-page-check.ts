@@ -36,3 +36,15 @@ export async function checkPage(page: Page, path: string) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(serious, `${path} accessibility`).toEqual([]);
 }
+
+/** Every public page (issue 3); the journeys through them are in public-site.spec.ts. */
+const PUBLIC_PAGES = ['/', '/winner', '/jury', '/faq', '/rules', '/about', '/refund-policy', '/terms', '/privacy', '/contact'];
+
+/** Opens every public page in turn and checks it with `checkPage`. */
+export async function checkEveryPublicPage(page: Page): Promise<void> {
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await checkPage(page, path);
+  }
+}
