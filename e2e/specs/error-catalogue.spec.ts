@@ -1,19 +1,12 @@
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { api } from '../support/api.ts';
+import { submitLogin, toasts } from '../support/error-toasts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // Every row of the error catalogue (docs/product.md#errors) as a user meets it in Chromium. Where
 // the real server answers the case today, the real server answers; the rows it cannot produce on
-// demand (a 403 from a call, a proxy's HTML error page, a dropped connection, two invalid fields
-// the form itself would have caught) are answered by Playwright's network layer in front of it.
-
-const toasts = (page: Page) => page.locator('.ant-message-notice');
-
-async function submitLogin(page: Page, email = 'entrant@laurel.local', password = 'Entrant#2026') {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.locator('main').getByRole('button', { name: 'Log in' }).click();
-}
+// demand (a 403 from a call, two invalid fields the form itself would have caught) are answered by
+// Playwright's network layer in front of it. The transport rows are in transport-errors.spec.ts.
 
 const envelope = (code: number, msg: unknown) => (route: Route) =>
   route.fulfill({
@@ -108,32 +101,4 @@ test('throttling: repeated wrong passwords are refused with the wait (429)', asy
   await page.goto('/login');
   await submitLogin(page, email, 'Wrong#2026pw');
   await expect(toasts(page)).toHaveText([/^Too many attempts\. Please try again in \d+ (seconds|minutes)\.$/]);
-});
-
-test('transport, status 0: offline shows "Network unavailable"', async ({ page, context, allowConsoleError }) => {
-  allowConsoleError(/net::ERR_INTERNET_DISCONNECTED/);
-  await page.goto('/login');
-  await context.setOffline(true);
-  await submitLogin(page);
-  await expect(toasts(page)).toHaveText(['Network unavailable. Check internet connection']);
-  await context.setOffline(false);
-});
-
-test('request sent, no response: a dropped connection shows "Network error"', async ({ page, allowConsoleError }) => {
-  allowConsoleError(/net::ERR_CONNECTION_RESET/);
-  await page.goto('/login');
-  await page.route('**/api/user/login', (route) => route.abort('connectionreset'));
-  await submitLogin(page);
-  await expect(toasts(page)).toHaveText(['Network error. Check connection and retry.']);
-});
-
-test('other response failure: a proxy\'s HTML error page shows "Request failed"', async ({ page, allowConsoleError }) => {
-  allowConsoleError(/status of 502/);
-  await page.goto('/login');
-  await page.route('**/api/user/login', (route) =>
-    route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }),
-  );
-  await submitLogin(page);
-  await expect(toasts(page)).toHaveText(['Request failed, please retry.']);
-  await expect(page).toHaveURL(/\/login$/);
 });
