@@ -2,7 +2,7 @@ import { calls, getEntryFee, getEntryInfo } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, invitationCodes, seasons } from '../../src/db/schema.ts';
-import { call, days, insertEntry, makeEntrant, onCompetitionApp, seasonDates, snapshot, type Competition } from '../helpers/apply-fixtures.ts';
+import { BAD_INVITATION_CODES, insertBadInvitationCodes, call, days, insertEntry, makeEntrant, onCompetitionApp, seasonDates, snapshot, type Competition } from '../helpers/apply-fixtures.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -19,10 +19,8 @@ beforeAll(async () => {
     { code: 'EarlyBird', discountPercent: 20 },
     { code: 'THIRD', discountPercent: 33 },
     { code: 'STUDENT', discountPercent: 100 },
-    { code: 'OLD', discountPercent: 10, expiresAt: days(-1) },
-    { code: 'OFF', discountPercent: 10, isActive: false },
-    { code: 'FULL', discountPercent: 10, maxUses: 1, usedCount: 1 },
   ]);
+  await insertBadInvitationCodes(t);
 });
 
 /** The current season's tier dates, in days from now (null: no such tier). */
@@ -135,13 +133,7 @@ describe('POST /apply/getEntryFee: invitation codes', () => {
     const me = await makeEntrant(t);
     const entry = await draft(me.id, { invitationCode: 'EarlyBird' });
     const before = await snapshot(t, entry.id);
-    const cases = {
-      NOPE: 'This invitation code is not valid.',
-      old: 'This invitation code has expired.',
-      OFF: 'This invitation code is no longer active.',
-      FULL: 'This invitation code has been used up.',
-    };
-    for (const [code, message] of Object.entries(cases)) {
+    for (const [code, message] of Object.entries(BAD_INVITATION_CODES)) {
       const res = await quote(me.token, { apply_order_id: entry.id, invitationCode: code });
       expect(res.status, code).toBe(422);
       expect(res.msg).toEqual({ invitationCode: [message] });

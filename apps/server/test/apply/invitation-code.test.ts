@@ -2,7 +2,7 @@ import { createEntry, editEntry } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationCodes } from '../../src/db/schema.ts';
-import { call, days, makeEntrant, seedCompetition, snapshot, uploadImage } from '../helpers/apply-fixtures.ts';
+import { BAD_INVITATION_CODES, insertBadInvitationCodes, call, makeEntrant, seedCompetition, snapshot, uploadImage } from '../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -12,11 +12,9 @@ beforeAll(async () => {
   comp = await seedCompetition(t);
   await t.ctx.db.insert(invitationCodes).values([
     { code: 'EarlyBird', discountPercent: 20 },
-    { code: 'OLD', discountPercent: 10, expiresAt: days(-1) },
-    { code: 'OFF', discountPercent: 10, isActive: false },
-    { code: 'FULL', discountPercent: 10, maxUses: 1, usedCount: 1 },
     { code: 'LAST', discountPercent: 100, maxUses: 1 },
   ]);
+  await insertBadInvitationCodes(t);
 });
 afterAll(() => t.close());
 
@@ -40,13 +38,7 @@ describe('invitation codes on an entry', () => {
     const me = await makeEntrant(t);
     const draft = (await completeDraft(me.token, me.id)).data;
     const before = await snapshot(t);
-    const cases = {
-      NOPE: 'This invitation code is not valid.',
-      old: 'This invitation code has expired.',
-      OFF: 'This invitation code is no longer active.',
-      FULL: 'This invitation code has been used up.',
-    };
-    for (const [code, message] of Object.entries(cases)) {
+    for (const [code, message] of Object.entries(BAD_INVITATION_CODES)) {
       const res = await call(t, editEntry, { token: me.token, body: { apply_order_id: draft.id, title: 'Changed', invitationCode: code } });
       expect(res.status).toBe(422);
       expect(res.msg).toEqual({ invitationCode: [message] });

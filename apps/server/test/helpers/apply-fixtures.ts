@@ -2,7 +2,7 @@ import { envelope, ErrorEnvelope, type CallDef } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { auditLog, awardLevels, categories, entries, files, seasons, users } from '../../src/db/schema.ts';
+import { auditLog, awardLevels, categories, entries, files, invitationCodes, seasons, users } from '../../src/db/schema.ts';
 import { createSession } from '../../src/services/accounts/sessions.ts';
 import { storeImage } from '../../src/services/files/store-image.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -61,6 +61,25 @@ export async function seedCompetition(t: TestApp, phase: 'open' | 'upcoming' | '
 }
 
 let seq = 0;
+/**
+ * Invitation codes no entry may use, one per reason (written by `insertBadInvitationCodes`), with
+ * the message each is refused with. `NOPE` does not exist at all.
+ */
+export async function insertBadInvitationCodes(t: TestApp): Promise<void> {
+  await t.ctx.db.insert(invitationCodes).values([
+    { code: 'OLD', discountPercent: 10, expiresAt: days(-1) },
+    { code: 'OFF', discountPercent: 10, isActive: false },
+    { code: 'FULL', discountPercent: 10, maxUses: 1, usedCount: 1 },
+  ]);
+}
+
+export const BAD_INVITATION_CODES = {
+  NOPE: 'This invitation code is not valid.',
+  old: 'This invitation code has expired.',
+  OFF: 'This invitation code is no longer active.',
+  FULL: 'This invitation code has been used up.',
+} as const;
+
 export type Competition = Awaited<ReturnType<typeof seedCompetition>>;
 
 /**
