@@ -1,12 +1,12 @@
 import { Button, Drawer } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import type { UserInfo } from '@laurel/contract';
 import { useLogout } from '../../lib/session/use-logout.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { accountNav, MAIN_NAV, navClass } from './nav-items.ts';
+import { accountNav, MAIN_NAV } from './nav-items.ts';
+import { NavList } from './nav-list.tsx';
 
 /**
  * The narrow-screen menu: sections, account and language in antd's Drawer. A chunk of its own,
@@ -37,13 +37,7 @@ export default function SiteDrawer({
     >
       <nav aria-label={t('nav.label')}>
         <ul className="drawer-nav">
-          {MAIN_NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end className={navClass}>
-                {t(item.labelKey)}
-              </NavLink>
-            </li>
-          ))}
+          <NavList items={MAIN_NAV} />
         </ul>
       </nav>
       <div className="drawer-account">
@@ -51,13 +45,7 @@ export default function SiteDrawer({
           <>
             <p className="drawer-account__name">{user.name}</p>
             <ul className="drawer-nav drawer-nav--small">
-              {accountNav(user).map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end className={navClass}>
-                    {t(item.labelKey)}
-                  </NavLink>
-                </li>
-              ))}
+              <NavList items={accountNav(user)} />
             </ul>
             <Button block onClick={() => logout.mutate()}>
               {t('account.logout')}

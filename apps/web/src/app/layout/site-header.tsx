@@ -2,13 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LaurelMark } from '../../components/laurel-mark.tsx';
 import { useCurrentUser } from '../../lib/session/current-user.ts';
 import { getSiteName } from '../../lib/site-name.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { MAIN_NAV, navClass } from './nav-items.ts';
+import { MAIN_NAV } from './nav-items.ts';
+import { NavList } from './nav-list.tsx';
 
 const loadDrawer = () => import('./site-drawer.tsx');
 const SiteDrawer = lazy(loadDrawer);
@@ -42,13 +43,7 @@ export function SiteHeader() {
 
         <nav className="site-nav" aria-label={t('nav.label')}>
           <ul className="site-nav__list">
-            {MAIN_NAV.map((item) => (
-              <li key={item.to} className={item.secondary ? 'is-secondary' : undefined}>
-                <NavLink to={item.to} end className={navClass}>
-                  {t(item.labelKey)}
-                </NavLink>
-              </li>
-            ))}
+            <NavList items={MAIN_NAV} markSecondary />
           </ul>
         </nav>
 
