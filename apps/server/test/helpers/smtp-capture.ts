@@ -69,9 +69,12 @@ export function parseMail(raw: string): Omit<CapturedMail, 'to'> {
   };
 }
 
-/** A real SMTP server in the test process; the app sends to it through SMTP_URL. */
-export async function startSmtpCapture(): Promise<{ url: string; mails: CapturedMail[]; close: () => Promise<void> }> {
-  const mails: CapturedMail[] = [];
+/**
+ * A real SMTP server on a free local port that hands each message, whole, to `onMail` with its
+ * recipients. The tests' capture below and the browser tests' mailbox (e2e/support/mailbox.ts)
+ * are built on it.
+ */
+export async function listenSmtp(onMail: (raw: Buffer, recipients: string[]) => void): Promise<{ url: string; close: () => Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -80,7 +83,7 @@ export async function startSmtpCapture(): Promise<{ url: string; mails: Captured
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parseMail(Buffer.concat(chunks).toString('utf8')) });
+        onMail(Buffer.concat(chunks), session.envelope.rcptTo.map((r) => r.address));
         callback();
       });
     },
@@ -89,7 +92,13 @@ export async function startSmtpCapture(): Promise<{ url: string; mails: Captured
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    mails,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A real SMTP server in the test process; the app sends to it through SMTP_URL. */
+export async function startSmtpCapture(): Promise<{ url: string; mails: CapturedMail[]; close: () => Promise<void> }> {
+  const mails: CapturedMail[] = [];
+  const server = await listenSmtp((raw, to) => mails.push({ to, ...parseMail(raw.toString('utf8')) }));
+  return { ...server, mails };
 }
