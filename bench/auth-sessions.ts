@@ -38,9 +38,8 @@ async function answers(check: () => Promise<unknown>): Promise<boolean> {
 
 /** Starts the real server on `port`, logs the demo entrant in, and measures the read. */
 async function run(target: Target, dataDir: string, port: number): Promise<Ratio> {
-  // Another process on the port would be measured instead of ours (set BENCH_SESSIONS_PORT).
-  if (await answers(() => fetch(`http://127.0.0.1:${port}/`))) throw new Error(`port ${port} is in use`);
-  const server = spawnServer({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', ...target.env }, port);
+  // spawnServer refuses a port another process answers on (set BENCH_SESSIONS_PORT).
+  const server = await spawnServer({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn', ...target.env }, port);
   let baseline: ChildProcess | undefined;
   try {
     const url = `http://127.0.0.1:${port}`;

@@ -87,7 +87,7 @@ async function verify(token: string, id: number): Promise<void> {
 
 const { tokens, categoryId } = runSeed<{ tokens: string[]; categoryId: number }>('bench/seed-entrants.ts', env);
 
-const server = spawnServer(env, port);
+const server = await spawnServer(env, port);
 try {
   await waitFor(`${base}/api/health`, server);
   const before = memoryKb(server.pid!);

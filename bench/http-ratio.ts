@@ -24,8 +24,17 @@ export function runSeed<T>(script: string, env: NodeJS.ProcessEnv): T {
   return JSON.parse(seed.stdout.trim().split('\n').at(-1)!) as T;
 }
 
-/** The real server in its own process on 127.0.0.1:`port`, its errors on this one's stderr. */
-export function spawnServer(env: NodeJS.ProcessEnv, port: number): ChildProcess {
+/**
+ * The real server in its own process on 127.0.0.1:`port`, its errors on this one's stderr. The
+ * port must be free: another server already answering there would be measured instead of ours
+ * (ours would fail to listen while `waitFor` took the other's answer).
+ */
+export async function spawnServer(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const taken = await fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is in use: stop what listens there, or choose another port`);
   return spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.resolve('@laurel/server/server'))], {
     cwd: benchRoot,
     stdio: ['ignore', 'ignore', 'inherit'],

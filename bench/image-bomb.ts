@@ -65,7 +65,7 @@ async function uploadOne(token: string, jpeg: Buffer): Promise<{ status: number;
 const { tokens } = runSeed<{ tokens: string[] }>('bench/seed-entrants.ts', env);
 
 const bomb = await makeBomb();
-const server = spawnServer(env, port);
+const server = await spawnServer(env, port);
 try {
   await waitFor(`${base}/api/health`, server);
   // Warm the routes up (JIT, first database reads) so the round measures the images.

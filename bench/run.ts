@@ -50,7 +50,7 @@ if (want('api')) {
   console.log(`Seeding ${process.env.BENCH_WINNERS ?? 10_000} shown winners…`);
   const seeded = runSeed<{ categoryId: number; awardLevelId: number; timings?: { name: string; ms: number }[] }>('bench/seed-winners.ts', serverEnv);
 
-  const laurel = spawnServer(serverEnv, laurelPort);
+  const laurel = await spawnServer(serverEnv, laurelPort);
   let baseline: ChildProcess | undefined;
 
   try {
