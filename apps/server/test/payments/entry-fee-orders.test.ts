@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { checkOrderStatus, getEntryFeePaymentChannels, payEntryFee } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +85,17 @@ describe('POST /apply/entryFeePayment', () => {
     expect(await orderRows(entry.id)).toHaveLength(1);
   });
 
+  it('has the database refuse a second pending order for one entry, fee and provider, whatever code path tries', async () => {
+    const me = await makeEntrant(t);
+    const entry = await submitted(me.id);
+    const { data: order } = await pay(me.token, entry.id);
+    const row = { entryId: entry.id, userId: me.id, feeKind: 'entry', provider: 'sandbox', amountCents: 1, currency: 'USD' };
+    await expect(t.ctx.db.insert(paymentOrders).values({ ...row, orderNo: `${order.orderNo}-2` })).rejects.toThrow();
+    // A closed order does not count: a new attempt may open next to it.
+    await t.ctx.db.insert(paymentOrders).values({ ...row, orderNo: `${order.orderNo}-3`, status: 'failed' });
+    expect(await orderRows(entry.id)).toHaveLength(2);
+  });
+
   it('refuses a draft, a paid fee and an unknown provider, with nothing changed', async () => {
     const me = await makeEntrant(t);
     const draft = await submitted(me.id, { status: 'draft', submittedAt: null });
@@ -160,6 +173,7 @@ describe('POST /api/notify/sandbox', () => {
     const text = JSON.stringify(lines);
     expect(text).not.toContain(signature);
     expect(text).not.toContain(flipped);
+    expect(text).not.toContain(t.ctx.config.secretKey ?? readFileSync(join(t.ctx.config.dataDir, 'secret-key'), 'utf8').trim());
     expect(lines.some((l) => l.msg === 'payment callback refused')).toBe(true);
   });
 
