@@ -13,6 +13,7 @@ import { createFileSigner } from '../storage/signed-url.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import { createSessionCache, redisRevocationStamps } from '../services/accounts/session-cache.ts';
 import { findSession } from '../services/accounts/sessions.ts';
+import { createPaymentProviders } from '../services/payments/providers/index.ts';
 
 /**
  * Opens everything the app needs, from configuration: the database (migrated), mail, file
@@ -34,6 +35,7 @@ export async function createContext(
     }));
   const applied = await migrate(database);
   if (applied.length) log.info({ applied }, `database migrated (${database.kind})`);
+  const secretKey = loadSecretKey(config.secretKey, config.dataDir);
   return {
     config,
     database,
@@ -41,7 +43,8 @@ export async function createContext(
     log,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
     storage: createLocalStorage(join(config.dataDir, 'uploads')),
-    files: createFileSigner(loadSecretKey(config.secretKey, config.dataDir)),
+    files: createFileSigner(secretKey),
+    payments: createPaymentProviders({ secretKey }),
     limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
     cache: config.redisUrl ? await redisPublicCache(config.redisUrl) : memoryPublicCache(),
     // Several processes agree on revocations only through Redis (docs/architecture.md#sessions).

@@ -300,6 +300,50 @@ export const agentCodes = pgTable(
   (t) => [uniqueIndex('agent_codes_code_key').on(t.code)],
 );
 
+/**
+ * A payment order (docs/architecture.md#payments): one attempt to pay one fee of one entry at one
+ * provider. Its status only moves forward, `pending` to a final state, then `refunded`.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: id(),
+    orderNo: text().notNull(),
+    entryId: integer()
+      .notNull()
+      .references(() => entries.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    feeKind: text().notNull(),
+    provider: text().notNull(),
+    amountCents: integer().notNull(),
+    currency: text().notNull(),
+    status: text().notNull().default('pending'),
+    /** The provider's own id for the payment, once it has told us. */
+    providerReference: text(),
+    qrCodeUrl: text(),
+    checkoutUrl: text(),
+    expiresAt: timestamp({ withTimezone: true }),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_order_no_key').on(t.orderNo),
+    // One open order per entry, fee and provider: a second click or tab gets the same order,
+    // and concurrent requests cannot both insert one.
+    uniqueIndex('payment_orders_open_key').on(t.entryId, t.feeKind, t.provider).where(sql`${t.status} = 'pending'`),
+    index('payment_orders_user_idx').on(t.userId),
+    check('payment_orders_amount_check', sql`${t.amountCents} >= 0`),
+    check('payment_orders_fee_kind_check', sql`${t.feeKind} in ('entry','winnerPackage','additionalTrophy')`),
+    check(
+      'payment_orders_status_check',
+      sql`${t.status} in ('pending','paid','failed','expired','cancelled','refunded')`,
+    ),
+  ],
+);
+
 export const contactMessages = pgTable('contact_messages', {
   id: id(),
   name: text().notNull(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { uploadRoutes } from './apply/upload.ts';
 import { applyRoutes } from './apply/index.ts';
+import { paymentRoutes } from './payments/index.ts';
 import { publicRoutes } from './public/index.ts';
 import { seoRoutes } from './seo/index.ts';
 import { healthRoutes } from './system/health.ts';
@@ -13,4 +14,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   publicRoutes(app);
   seoRoutes(app);
   await uploadRoutes(app);
+  await paymentRoutes(app);
 }

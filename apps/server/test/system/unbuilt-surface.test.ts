@@ -20,9 +20,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
  * `/transferEasy`, `/antom` and `/pdf`: issue 12. `/judge`, `/subJudge`, `/subjudges`: issue 13.
  */
 const UNROUTED_CALLS = [
-  'GET /apply/checkOrderStatus',
   'GET /apply/getAdditionalTrophyFeePaymentChannel',
-  'GET /apply/getEntryFeePaymentChannel',
   'GET /apply/getWinnerPackageFeePaymentChannel',
   'GET /judge/batchDownloadZip',
   'GET /judge/downloadZip',
@@ -42,7 +40,6 @@ const UNROUTED_CALLS = [
   'GET /subjudges/subJuryAwardList',
   'POST /antom/queryOrder',
   'POST /apply/additionalTrophyFeePayment',
-  'POST /apply/entryFeePayment',
   'POST /apply/orderMoreTrophies',
   'POST /apply/winnerPackageFeePayment',
   'POST /judge/assignSubJudge',

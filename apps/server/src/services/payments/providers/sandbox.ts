@@ -1,0 +1,86 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { BadCallback, type PaymentProviderAdapter, type PaymentResult } from './provider.ts';
+
+/** How long a sandbox order may wait for its tester. */
+const SANDBOX_ORDER_TTL_MS = 2 * 60 * 60 * 1000;
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+const SandboxCallback = z.object({
+  orderNo: z.string().min(1).max(64),
+  status: z.enum(['paid', 'failed']),
+  amountCents: z.number().int().min(0),
+  currency: z.string().min(3).max(3),
+  reference: z.string().max(64),
+});
+
+/**
+ * The sandbox provider, the default while no real provider has credentials
+ * (docs/architecture.md#payments): its checkout is a page the app serves, where a tester chooses
+ * success or failure, and its result arrives as a signed callback on `/api/notify/sandbox` like a
+ * real provider's. The signature is HMAC-SHA256 over the raw body under a key derived from the
+ * server's secret key, so nobody without that key can mark an order paid by posting a callback.
+ */
+export function sandboxProvider(opts: { secretKey: string; now?: () => Date }): PaymentProviderAdapter & {
+  signCallback(result: PaymentResult): { rawBody: string; signature: string };
+} {
+  // A key of its own: a sandbox signature is worth nothing as a signed file address, and back.
+  const key = createHmac('sha256', opts.secretKey).update('laurel/payments/sandbox').digest();
+  const sign = (body: Buffer | string) => createHmac('sha256', key).update(body).digest('hex');
+  const now = opts.now ?? (() => new Date());
+
+  return {
+    name: 'sandbox',
+    channel: {
+      provider: 'sandbox',
+      name: 'Sandbox',
+      description: 'A test payment: choose success or failure, no money moves.',
+      flow: 'redirect',
+      iconUrl: null,
+    },
+    async create(order) {
+      return {
+        providerReference: null,
+        qrCodeUrl: null,
+        checkoutUrl: `/sandbox/checkout/${encodeURIComponent(order.orderNo)}`,
+        expiresAt: new Date(now().getTime() + SANDBOX_ORDER_TTL_MS),
+      };
+    },
+    // The sandbox keeps no state of its own: its results come only through callbacks.
+    async query() {
+      return null;
+    },
+    parseCallback({ headers, rawBody }) {
+      const given = headers[SANDBOX_SIGNATURE_HEADER];
+      if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) throw new BadCallback('missing or malformed signature');
+      if (!timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(sign(rawBody), 'hex'))) throw new BadCallback('wrong signature');
+      let parsed: z.infer<typeof SandboxCallback>;
+      try {
+        parsed = SandboxCallback.parse(JSON.parse(rawBody.toString('utf8')));
+      } catch {
+        throw new BadCallback('unreadable body');
+      }
+      return {
+        orderNo: parsed.orderNo,
+        status: parsed.status,
+        amountCents: parsed.amountCents,
+        currency: parsed.currency,
+        providerReference: parsed.reference,
+      };
+    },
+    async refund({ refundNo }) {
+      return { refundReference: `sandbox-refund-${refundNo}` };
+    },
+    signCallback(result) {
+      const rawBody = JSON.stringify({
+        orderNo: result.orderNo,
+        status: result.status,
+        amountCents: result.amountCents,
+        currency: result.currency,
+        reference: result.providerReference ?? '',
+      });
+      return { rawBody, signature: sign(rawBody) };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { entries, paymentOrders } from '../../db/schema.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { BadCallback, type PaymentResult } from './providers/provider.ts';
+
+/** What a callback did: `applied` once, `unchanged` for a repeat or a result that came too late. */
+export type CallbackOutcome = 'applied' | 'unchanged';
+
+/**
+ * A provider's callback on `/api/notify/{provider}` (docs/architecture.md#payments): the
+ * signature is checked over the raw body before anything is read from it; then the result is
+ * applied once.
+ */
+export async function receiveCallback(
+  ctx: AppContext,
+  opts: { provider: string; headers: Record<string, string | string[] | undefined>; rawBody: Buffer },
+): Promise<CallbackOutcome> {
+  const provider = ctx.payments.get(opts.provider);
+  if (!provider) throw notFound();
+  let result: PaymentResult;
+  try {
+    result = provider.parseCallback({ headers: opts.headers, rawBody: opts.rawBody });
+  } catch (err) {
+    if (!(err instanceof BadCallback)) throw err;
+    // The reason only: never the signature or the body, which may carry a forged one.
+    ctx.log.warn({ provider: provider.name, reason: err.message }, 'payment callback refused');
+    throw new AppError(400, 'Callback refused.');
+  }
+  return applyPaymentResult(ctx, { provider: provider.name, result });
+}
+
+/**
+ * Applies a provider's final result to its order, once: the order moves from `pending` by a
+ * conditional UPDATE in a transaction, so of 20 deliveries of one callback exactly one changes
+ * the order (and the entry's fee status, and writes the audit log); the others find it no longer
+ * pending and change nothing. A result whose amount or currency differs from the order's is
+ * refused and logged: money that does not match what was asked is for a person to look at.
+ */
+export async function applyPaymentResult(
+  ctx: AppContext,
+  opts: { provider: string; result: PaymentResult; now?: Date },
+): Promise<CallbackOutcome> {
+  const { result } = opts;
+  const now = opts.now ?? new Date();
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.orderNo, result.orderNo), eq(paymentOrders.provider, opts.provider)));
+    if (!order) {
+      ctx.log.warn({ provider: opts.provider, orderNo: result.orderNo }, 'payment callback for an unknown order');
+      throw notFound();
+    }
+    if (order.amountCents !== result.amountCents || order.currency !== result.currency) {
+      ctx.log.error(
+        {
+          provider: opts.provider,
+          orderNo: order.orderNo,
+          expected: { amountCents: order.amountCents, currency: order.currency },
+          received: { amountCents: result.amountCents, currency: result.currency },
+        },
+        'payment callback refused: amount or currency differs from the order',
+      );
+      throw new AppError(400, 'Callback refused: the amount does not match the order.');
+    }
+
+    const [changed] = await tx
+      .update(paymentOrders)
+      .set({
+        status: result.status,
+        providerReference: result.providerReference ?? order.providerReference,
+        paidAt: result.status === 'paid' ? now : null,
+      })
+      .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')))
+      .returning();
+    if (!changed) return 'unchanged';
+
+    await writeAudit(tx, {
+      actorId: null,
+      action: `payment.${result.status}`,
+      subjectType: 'payment_order',
+      subjectId: order.orderNo,
+      before: { status: 'pending' },
+      after: { status: result.status, providerReference: changed.providerReference },
+    });
+    if (result.status === 'paid' && order.feeKind === 'entry') {
+      const [entry] = await tx
+        .select({ entryFeeStatus: entries.entryFeeStatus })
+        .from(entries)
+        .where(eq(entries.id, order.entryId))
+        .for('update');
+      await tx.update(entries).set({ entryFeeStatus: 'paid' }).where(eq(entries.id, order.entryId));
+      await writeAudit(tx, {
+        actorId: null,
+        action: 'entry.entry_fee_paid',
+        subjectType: 'entry',
+        subjectId: order.entryId,
+        before: { entryFeeStatus: entry?.entryFeeStatus },
+        after: { entryFeeStatus: 'paid', orderNo: order.orderNo },
+      });
+    }
+    return 'applied';
+  });
+}
