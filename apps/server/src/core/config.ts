@@ -40,6 +40,7 @@ const Env = z.object({
   MAIL_FROM: z.string().min(3).default('Laurel Design Award <no-reply@laurel.local>'),
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('organisers@laurel.local'),
   DEMO_DATA: bool.default(true),
+  PAYMENT_SANDBOX: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: int(1, 8760).default(168),
   TRUST_PROXY: bool.default(false),
@@ -69,6 +70,11 @@ export type Config = {
   mailFrom: string;
   contactEmail: string;
   demoData: boolean;
+  /**
+   * Whether the sandbox payment channel is offered: a checkout where the payer chooses the
+   * outcome, so never on a live site by accident (docs/architecture.md#payments).
+   */
+  paymentSandbox: boolean;
   logLevel: string;
   sessionTtlHours: number;
   trustProxy: boolean;
@@ -124,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
     demoData: e.DEMO_DATA,
+    // Off in production unless asked for: there, a sandbox payment would mark a fee paid for free.
+    paymentSandbox: e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, entries, paymentOrders } from '../../src/db/schema.ts';
 import { SANDBOX_SIGNATURE_HEADER } from '../../src/services/payments/providers/sandbox.ts';
 import { call, insertEntry, makeEntrant, seedCompetition, snapshot, type Competition } from '../helpers/apply-fixtures.ts';
+import { loadConfig } from '../../src/core/config.ts';
 import { captureLog } from '../helpers/log-capture.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -107,6 +108,26 @@ describe('POST /apply/entryFeePayment', () => {
     expect(other.status).toBe(422);
     expect(await snapshot(t)).toEqual(before);
     expect(await orderRows(draft.id)).toHaveLength(0);
+  });
+
+  it('offers no sandbox where configuration turns it off (the default in production)', async () => {
+    const off = await createTestApp({ env: { PAYMENT_SANDBOX: 'false' } });
+    try {
+      const competition = await seedCompetition(off);
+      const me = await makeEntrant(off);
+      const entry = await insertEntry(off, { userId: me.id, seasonId: competition.seasons.current, categoryId: competition.cats.furniture, status: 'submitted', submittedAt: new Date() });
+      expect((await call(off, getEntryFeePaymentChannels, { token: me.token })).data).toEqual([]);
+      const res = await call(off, payEntryFee, { token: me.token, body: { apply_order_id: entry.id, provider: 'sandbox' } });
+      expect(res.status).toBe(422);
+      expect((await off.app.inject({ method: 'GET', url: '/sandbox/checkout/E1' })).statusCode).toBe(404);
+      const notify = await off.app.inject({ method: 'POST', url: '/api/notify/sandbox', payload: '{}', headers: { 'content-type': 'application/json' } });
+      expect(notify.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentSandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' }).paymentSandbox).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentSandbox).toBe(true);
   });
 
   it("answers another user's entry like a missing one", async () => {

@@ -12,12 +12,13 @@ export interface PaymentProviders {
 }
 
 /**
- * While no real provider has credentials the sandbox is the one channel (issue 12 adds WeChat Pay,
- * Antom and TransferEasy behind the same interface).
+ * The sandbox is the one channel so far, and only where configuration allows it
+ * (`PAYMENT_SANDBOX`, off in production by default): its payer chooses the outcome. Issue 12 adds
+ * WeChat Pay, Antom and TransferEasy behind the same interface.
  */
-export function createPaymentProviders(opts: { secretKey: string }): PaymentProviders {
-  const sandbox = sandboxProvider({ secretKey: opts.secretKey });
-  const enabled = new Map<PaymentProvider, PaymentProviderAdapter>([['sandbox', sandbox]]);
+export function createPaymentProviders(opts: { secretKey: string; sandbox: boolean }): PaymentProviders {
+  const sandbox = opts.sandbox ? sandboxProvider({ secretKey: opts.secretKey }) : null;
+  const enabled = new Map<PaymentProvider, PaymentProviderAdapter>(sandbox ? [['sandbox', sandbox]] : []);
   return {
     get: (name) => enabled.get(name as PaymentProvider) ?? null,
     channels: () => [...enabled.values()].map((p) => p.channel),
