@@ -220,6 +220,8 @@ describe('POST /api/notify/sandbox', () => {
     expect((await notify(failed.rawBody, failed.signature)).json().msg).toBe('applied');
     const late = signed(order.orderNo);
     expect((await notify(late.rawBody, late.signature)).json().msg).toBe('unchanged');
+    // The money is not taken silently: the log asks for a refund or a hand settlement.
+    expect(lines.some((l) => l.orderNo === order.orderNo && l.msg === 'payment received for a closed order: refund it or settle it by hand')).toBe(true);
     const [stored] = await t.ctx.db.select().from(entries).where(eq(entries.id, entry.id));
     expect(stored!.entryFeeStatus).toBe('unpaid');
     const next = await pay(me.token, entry.id);

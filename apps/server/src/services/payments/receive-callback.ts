@@ -75,7 +75,17 @@ export async function applyPaymentResult(
       })
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')))
       .returning();
-    if (!changed) return 'unchanged';
+    if (!changed) {
+      // Money arriving for an order that had already failed or expired is not taken silently: the
+      // order stays closed (a newer one may be paid), and the organisers must refund or settle it.
+      if (result.status === 'paid' && order.status !== 'paid') {
+        ctx.log.error(
+          { provider: opts.provider, orderNo: order.orderNo, orderStatus: order.status, amountCents: result.amountCents },
+          'payment received for a closed order: refund it or settle it by hand',
+        );
+      }
+      return 'unchanged';
+    }
 
     await writeAudit(tx, {
       actorId: null,
