@@ -1,44 +1,8 @@
-import { ROUTES, type RouteDef } from '@laurel/contract';
-import en from '../../apps/web/src/i18n/locales/en/common.json' with { type: 'json' };
 import { E2E_SITE_NAME } from '../support/env.ts';
-import { expect, test, type DemoRole } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 
-// Every route of docs/product.md#routes answers in the browser with its title `Page name - {host}`,
-// the wrappers send visitors where docs/architecture.md says, and unknown paths get the 404 page.
-
-const titleOf = (route: RouteDef) => {
-  const key = route.titleKey?.replace(/^title\./, '') as keyof typeof en.title | undefined;
-  return key ? `${en.title[key]} - ${E2E_SITE_NAME}` : '';
-};
-
-/** The demo account each wrapper lets in. */
-const roleFor: Record<NonNullable<RouteDef['wrapper']>, DemoRole> = {
-  auth: 'entrant',
-  'only-jury': 'judge',
-  'jury-level-sub-jury': 'secondJudge',
-  'sub-jury': 'subJudge',
-  'jury-auth': 'judge',
-};
-
-test('every public route answers with its title and heading', async ({ page }) => {
-  for (const route of ROUTES.filter((r) => !r.wrapper)) {
-    await page.goto(route.path);
-    await expect(page, route.path).toHaveTitle(titleOf(route));
-    await expect(page.locator('main h1').first(), route.path).toBeVisible();
-  }
-});
-
-for (const role of [...new Set(Object.values(roleFor))]) {
-  test(`every route guarded for a ${role} answers with its title`, async ({ page, loginAs }) => {
-    await loginAs(role);
-    for (const route of ROUTES.filter((r) => r.wrapper && roleFor[r.wrapper] === role)) {
-      await page.goto(route.path);
-      await expect(page, route.path).toHaveURL(new RegExp(`${route.path}$`));
-      await expect(page, route.path).toHaveTitle(titleOf(route));
-      await expect(page.locator('main h1').first(), route.path).toBeVisible();
-    }
-  });
-}
+// The route wrappers send visitors where docs/architecture.md says, unknown paths get the 404
+// page, and route changes behave. That every route answers with its title is route-titles.spec.ts.
 
 test('a route that loads categories shows the live categories first', async ({ page, loginAs }) => {
   await loginAs('entrant');
