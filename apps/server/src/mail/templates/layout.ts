@@ -1,8 +1,6 @@
 import type { Language } from '@laurel/contract';
 import type { MailMessage } from '../mailer.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../../lib/html-meta.ts';
 
 /** One plain, table-free layout that mail clients render well; every value is escaped. */
 export function renderLayout(opts: { siteName: string; heading: string; paragraphs: string[]; highlight?: string; footer: string }) {

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import { findSandboxOrder } from '../../services/payments/sandbox-checkout.ts';
 import { receiveCallback } from '../../services/payments/receive-callback.ts';
 import { SANDBOX_SIGNATURE_HEADER } from '../../services/payments/providers/sandbox.ts';
+import { escapeHtml } from '../../lib/html-meta.ts';
 
 /** A provider's callback is a few hundred bytes; anything near this is not one. */
 const CALLBACK_BODY_LIMIT = 64 * 1024;
@@ -57,8 +58,6 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function checkoutPage(order: { orderNo: string; amountCents: number; currency: string; status: string }): string {
   const no = escapeHtml(order.orderNo);
