@@ -301,6 +301,48 @@ export const agentCodes = pgTable(
 );
 
 /**
+ * Extra trophies an awarded entry orders (`orderMoreTrophies`), paid by its own payment order:
+ * an entry may order more than once (docs/architecture.md#payments).
+ */
+export const trophyOrders = pgTable(
+  'trophy_orders',
+  {
+    id: id(),
+    entryId: integer()
+      .notNull()
+      .references(() => entries.id),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    quantity: integer().notNull(),
+    unitFeeCents: integer().notNull(),
+    amountCents: integer().notNull(),
+    feeStatus: text().notNull().default('unpaid'),
+    address: jsonb()
+      .$type<{
+        recipient: string;
+        company: string | null;
+        line1: string;
+        line2: string | null;
+        city: string;
+        region: string | null;
+        postalCode: string | null;
+        country: string;
+        areaCode: string;
+        phone: string;
+      }>()
+      .notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('trophy_orders_entry_idx').on(t.entryId),
+    check('trophy_orders_amount_check', sql`${t.quantity} > 0 and ${t.unitFeeCents} >= 0 and ${t.amountCents} = ${t.quantity} * ${t.unitFeeCents}`),
+    check('trophy_orders_fee_status_check', sql`${t.feeStatus} in ('unpaid','pending','paid','waived','refunded')`),
+  ],
+);
+
+/**
  * A payment order (docs/architecture.md#payments): one attempt to pay one fee of one entry at one
  * provider. Its status only moves forward, `pending` to a final state, then `refunded`.
  */
@@ -316,6 +358,8 @@ export const paymentOrders = pgTable(
       .notNull()
       .references(() => users.id),
     feeKind: text().notNull(),
+    /** The trophy order an `additionalTrophy` order pays; null for the other fees. */
+    trophyOrderId: integer().references(() => trophyOrders.id),
     provider: text().notNull(),
     amountCents: integer().notNull(),
     currency: text().notNull(),
@@ -326,22 +370,136 @@ export const paymentOrders = pgTable(
     checkoutUrl: text(),
     expiresAt: timestamp({ withTimezone: true }),
     paidAt: timestamp({ withTimezone: true }),
+    /** What has been given back so far; the order is `refunded` once it reaches the amount. */
+    refundedCents: integer().notNull().default(0),
+    /** When the background job last asked the provider about this pending order. */
+    checkedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payment_orders_order_no_key').on(t.orderNo),
-    // One open order per entry, fee and provider: a second click or tab gets the same order,
-    // and concurrent requests cannot both insert one.
-    uniqueIndex('payment_orders_open_key').on(t.entryId, t.feeKind, t.provider).where(sql`${t.status} = 'pending'`),
+    // One open order per entry, fee (trophy order) and provider: a second click or tab gets the
+    // same order, and concurrent requests cannot both insert one.
+    uniqueIndex('payment_orders_open_key')
+      .on(t.entryId, t.feeKind, t.provider, sql`coalesce(${t.trophyOrderId}, 0)`)
+      .where(sql`${t.status} = 'pending'`),
     index('payment_orders_user_idx').on(t.userId),
-    check('payment_orders_amount_check', sql`${t.amountCents} >= 0`),
+    index('payment_orders_pending_idx').on(t.checkedAt).where(sql`${t.status} = 'pending'`),
+    check('payment_orders_amount_check', sql`${t.amountCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
     check('payment_orders_fee_kind_check', sql`${t.feeKind} in ('entry','winnerPackage','additionalTrophy')`),
     check(
       'payment_orders_status_check',
       sql`${t.status} in ('pending','paid','failed','expired','cancelled','refunded')`,
     ),
   ],
+);
+
+/**
+ * Money given back on a paid order, in part or whole. `refundNo` is the provider's idempotency
+ * key, so asking twice is one refund (docs/architecture.md#payments).
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    refundNo: text().notNull(),
+    paymentOrderId: integer()
+      .notNull()
+      .references(() => paymentOrders.id),
+    amountCents: integer().notNull(),
+    reason: text().notNull(),
+    status: text().notNull().default('pending'),
+    providerReference: text(),
+    actorId: integer().references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_refund_no_key').on(t.refundNo),
+    index('payment_refunds_order_idx').on(t.paymentOrderId),
+    check('payment_refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('payment_refunds_status_check', sql`${t.status} in ('pending','succeeded')`),
+  ],
+);
+
+/** The last number used in each series and year, so invoice numbers have no gaps. */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text().notNull(),
+    year: integer().notNull(),
+    lastNumber: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('document_counters_key').on(t.series, t.year)],
+);
+
+/**
+ * Invoices and credit notes (docs/architecture.md#documents): issued once for a paid order (an
+ * invoice) or a refund (a credit note referring to the invoice), then never changed or deleted.
+ * Everything printed is kept as issued, so a later change of address or tax rate does not alter a
+ * document already sent.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    kind: text().notNull(),
+    number: text().notNull(),
+    series: text().notNull(),
+    year: integer().notNull(),
+    sequence: integer().notNull(),
+    paymentOrderId: integer()
+      .notNull()
+      .references(() => paymentOrders.id),
+    /** The refund a credit note gives back; null for an invoice. */
+    refundId: integer().references(() => paymentRefunds.id),
+    /** The invoice a credit note corrects; null for an invoice. */
+    creditsInvoiceId: integer(),
+    buyer: jsonb()
+      .$type<{ name: string; company: string | null; address: string | null; country: string | null; taxId: string | null; fapiao: boolean }>()
+      .notNull(),
+    seller: jsonb().$type<{ name: string; address: string; taxId: string | null }>().notNull(),
+    lines: jsonb()
+      .$type<{ description: string; quantity: number; unitCents: number; taxRateBp: number; netCents: number; taxCents: number }[]>()
+      .notNull(),
+    netCents: integer().notNull(),
+    taxCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    currency: text().notNull(),
+    reverseCharge: boolean().notNull().default(false),
+    suppliedAt: timestamp({ withTimezone: true }).notNull(),
+    issuedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number_key').on(t.series, t.year, t.sequence),
+    uniqueIndex('invoices_order_key').on(t.paymentOrderId).where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('invoices_refund_key').on(t.refundId),
+    check('invoices_kind_check', sql`${t.kind} in ('invoice','credit_note')`),
+  ],
+);
+
+/**
+ * An award certificate's verification record (docs/architecture.md#documents): what the public
+ * verification page shows, signed with the organiser's Ed25519 key so a copy can be checked
+ * offline.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    entryId: integer()
+      .notNull()
+      .references(() => entries.id),
+    code: text().notNull(),
+    /** The signed record, canonical JSON as signed. */
+    record: text().notNull(),
+    signature: text().notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text(),
+    issuedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('certificates_code_key').on(t.code), uniqueIndex('certificates_entry_key').on(t.entryId)],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -18,10 +18,11 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     // The raw bytes, unparsed, whatever the content type: the signature is over them.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CALLBACK_BODY_LIMIT }, (_req, body, done) => done(null, body));
-    scope.post<{ Params: { provider: string } }>(`${API_PREFIX}/notify/:provider`, async (req) => {
+    // Answered in the provider's own format (its adapter's callbackReply), not the API envelope.
+    scope.post<{ Params: { provider: string } }>(`${API_PREFIX}/notify/:provider`, async (req, reply) => {
       const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const outcome = await receiveCallback(app.ctx, { provider: req.params.provider, headers: req.headers, rawBody });
-      return { success: true, code: 200, msg: outcome, data: null };
+      const { reply: answer } = await receiveCallback(app.ctx, { provider: req.params.provider, headers: req.headers, rawBody });
+      return reply.code(answer.statusCode).type(answer.contentType).send(answer.body);
     });
   });
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../core/context.ts';
 import { entries, paymentOrders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import { BadCallback, type PaymentResult } from './providers/provider.ts';
+import { BadCallback, type CallbackReply, type PaymentResult } from './providers/provider.ts';
 
 /** What a callback did: `applied` once, `unchanged` for a repeat or a result that came too late. */
 export type CallbackOutcome = 'applied' | 'unchanged';
@@ -16,19 +16,29 @@ export type CallbackOutcome = 'applied' | 'unchanged';
 export async function receiveCallback(
   ctx: AppContext,
   opts: { provider: string; headers: Record<string, string | string[] | undefined>; rawBody: Buffer },
-): Promise<CallbackOutcome> {
+): Promise<{ outcome: CallbackOutcome | 'refused'; reply: CallbackReply }> {
   const provider = ctx.payments.get(opts.provider);
   if (!provider) throw notFound();
-  let result: PaymentResult;
+  let result: PaymentResult | null;
   try {
     result = provider.parseCallback({ headers: opts.headers, rawBody: opts.rawBody });
   } catch (err) {
     if (!(err instanceof BadCallback)) throw err;
     // The reason only: never the signature or the body, which may carry a forged one.
     ctx.log.warn({ provider: provider.name, reason: err.message }, 'payment callback refused');
-    throw new AppError(400, 'Callback refused.');
+    return { outcome: 'refused', reply: provider.callbackReply(false) };
   }
-  return applyPaymentResult(ctx, { provider: provider.name, result });
+  // Genuine, but nothing to apply (a refund notice, "still processing"): acknowledged.
+  if (!result) return { outcome: 'unchanged', reply: provider.callbackReply(true) };
+  try {
+    const outcome = await applyPaymentResult(ctx, { provider: provider.name, result });
+    return { outcome, reply: provider.callbackReply(true) };
+  } catch (err) {
+    // Refused here (unknown order, amount differs): the provider is told so and may retry; the
+    // reason is already logged.
+    if (err instanceof AppError && err.code < 500) return { outcome: 'refused', reply: provider.callbackReply(false) };
+    throw err;
+  }
 }
 
 /**

@@ -2,9 +2,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { BadCallback, type PaymentProviderAdapter, type PaymentResult } from './provider.ts';
 
-/** How long a sandbox order may wait for its tester. */
-const SANDBOX_ORDER_TTL_MS = 2 * 60 * 60 * 1000;
-
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
 const SandboxCallback = z.object({
@@ -22,13 +19,12 @@ const SandboxCallback = z.object({
  * real provider's. The signature is HMAC-SHA256 over the raw body under a key derived from the
  * server's secret key, so nobody without that key can mark an order paid by posting a callback.
  */
-export function sandboxProvider(opts: { secretKey: string; now?: () => Date }): PaymentProviderAdapter & {
+export function sandboxProvider(opts: { secretKey: string }): PaymentProviderAdapter & {
   signCallback(result: PaymentResult): { rawBody: string; signature: string };
 } {
   // A key of its own: a sandbox signature is worth nothing as a signed file address, and back.
   const key = createHmac('sha256', opts.secretKey).update('laurel/payments/sandbox').digest();
   const sign = (body: Buffer | string) => createHmac('sha256', key).update(body).digest('hex');
-  const now = opts.now ?? (() => new Date());
 
   return {
     name: 'sandbox',
@@ -44,7 +40,6 @@ export function sandboxProvider(opts: { secretKey: string; now?: () => Date }): 
         providerReference: null,
         qrCodeUrl: null,
         checkoutUrl: `/sandbox/checkout/${encodeURIComponent(order.orderNo)}`,
-        expiresAt: new Date(now().getTime() + SANDBOX_ORDER_TTL_MS),
       };
     },
     // The sandbox keeps no state of its own: its results come only through callbacks.
@@ -69,8 +64,16 @@ export function sandboxProvider(opts: { secretKey: string; now?: () => Date }): 
         providerReference: parsed.reference,
       };
     },
+    callbackReply(accepted) {
+      return {
+        statusCode: accepted ? 200 : 400,
+        contentType: 'application/json; charset=utf-8',
+        body: JSON.stringify({ ok: accepted }),
+      };
+    },
+    // No money moved, so none goes back: the refund is final at once, and the same for a retry.
     async refund({ refundNo }) {
-      return { refundReference: `sandbox-refund-${refundNo}` };
+      return { refundReference: `sandbox-refund-${refundNo}`, status: 'succeeded' };
     },
     signCallback(result) {
       const rawBody = JSON.stringify({
