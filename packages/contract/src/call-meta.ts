@@ -44,6 +44,7 @@ export const callMeta: CallMetaTable = {
     getAgentCode: { method: 'GET', path: '/index/getAgentCode', auth: 'public' },
     getPhase: { method: 'GET', path: '/index/getPhase', auth: 'public' },
     submitContact: { method: 'POST', path: '/index/submitContact', auth: 'public' },
+    verifyCertificate: { method: 'GET', path: '/index/verifyCertificate', auth: 'public' },
   },
   apply: {
     listEntries: { method: 'GET', path: '/apply/entryList', auth: 'user' },
@@ -77,6 +78,7 @@ export const callMeta: CallMetaTable = {
     queryAntomOrder: { method: 'POST', path: '/antom/queryOrder', auth: 'user' },
   },
   pdf: {
+    printCreditNote: { method: 'GET', path: '/pdf/printCreditNote', auth: 'user', file: true },
     printEntryFeeInvoice: { method: 'GET', path: '/pdf/printEntryFeeInvoice', auth: 'user', file: true },
     printWinnerPackageFeeInvoice: { method: 'GET', path: '/pdf/printWinnerPackageFeeInvoice', auth: 'user', file: true },
     printCertPdf: { method: 'GET', path: '/pdf/printCertPdf', auth: 'user', file: true },
@@ -96,6 +98,7 @@ export const callMeta: CallMetaTable = {
     setEntryShow: { method: 'POST', path: '/judge/isShow', auth: 'judge' },
     batchShowEntries: { method: 'POST', path: '/judge/batchShow', auth: 'judge' },
     assignSubJudge: { method: 'POST', path: '/judge/assignSubJudge', auth: 'judge' },
+    refundPayment: { method: 'POST', path: '/judge/refundPayment', auth: 'judge' },
   },
   subJudge: {
     listSubJuryAwards: { method: 'GET', path: '/subJudge/subJuryAwardList', auth: 'subJudge' },

@@ -20,6 +20,7 @@ describe('call options', () => {
         'GET /judge/downloadZip',
         'GET /pdf/printAdditionalTrophyFeeInvoice',
         'GET /pdf/printCertPdf',
+        'GET /pdf/printCreditNote',
         'GET /pdf/printEntryFeeInvoice',
         'GET /pdf/printWinnerPackageFeeInvoice',
       ].sort(),

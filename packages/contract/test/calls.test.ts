@@ -95,8 +95,17 @@ GET /subjudges/getSubJudges
  * Calls the contract adds beyond docs/product.md#calls, on purpose: a new one must be listed here.
  */
 // The upload calls are the ones `/steps` needs for its files; the profile form is the account
-// page's (issue 4).
-const EXTRA_CALLS = ['GET /health', 'POST /user/logout', 'POST /apply/upload', 'GET /apply/uploadLimits', 'POST /user/updateProfile'];
+// page's (issue 4). Credit notes, refunds and certificate checks come with the payments (issue 12).
+const EXTRA_CALLS = [
+  'GET /health',
+  'POST /user/logout',
+  'POST /apply/upload',
+  'GET /apply/uploadLimits',
+  'POST /user/updateProfile',
+  'GET /pdf/printCreditNote',
+  'POST /judge/refundPayment',
+  'GET /index/verifyCertificate',
+];
 
 const all = allCalls();
 

@@ -36,6 +36,7 @@ describe('payment calls', () => {
       checkoutUrl: null,
       expiresAt: '2026-03-01T10:15:00.000Z',
       paidAt: null,
+      refundedCents: 0,
       createdAt: '2026-03-01T10:00:00.000Z',
     };
     expect(queryAntomOrder.response.parse(order)).toEqual(order);

@@ -435,7 +435,7 @@ export const documentCounters = pgTable(
 );
 
 /**
- * Invoices and credit notes (docs/architecture.md#documents): issued once for a paid order (an
+ * Invoices and credit notes (docs/product.md#invoices): issued once for a paid order (an
  * invoice) or a refund (a credit note referring to the invoice), then never changed or deleted.
  * Everything printed is kept as issued, so a later change of address or tax rate does not alter a
  * document already sent.
@@ -480,7 +480,7 @@ export const invoices = pgTable(
 );
 
 /**
- * An award certificate's verification record (docs/architecture.md#documents): what the public
+ * An award certificate's verification record (docs/product.md#certificates): what the public
  * verification page shows, signed with the organiser's Ed25519 key so a copy can be checked
  * offline.
  */

@@ -22,6 +22,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 const UNROUTED_CALLS = [
   'GET /apply/getAdditionalTrophyFeePaymentChannel',
   'GET /apply/getWinnerPackageFeePaymentChannel',
+  'GET /index/verifyCertificate',
   'GET /judge/batchDownloadZip',
   'GET /judge/downloadZip',
   'GET /judge/getSubJudges',
@@ -29,6 +30,7 @@ const UNROUTED_CALLS = [
   'GET /judge/secondLevelJudgeAwardList',
   'GET /pdf/printAdditionalTrophyFeeInvoice',
   'GET /pdf/printCertPdf',
+  'GET /pdf/printCreditNote',
   'GET /pdf/printEntryFeeInvoice',
   'GET /pdf/printWinnerPackageFeeInvoice',
   'GET /subJudge/subJuryAwardList',
@@ -49,6 +51,7 @@ const UNROUTED_CALLS = [
   'POST /judge/changeEntryFeeStatus',
   'POST /judge/changeWinnerPackageFeeStatus',
   'POST /judge/isShow',
+  'POST /judge/refundPayment',
   'POST /pdf/createEntryFeeInvoice',
   'POST /subJudge/award',
   'POST /subjudges/awarded',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApplyOrderId, QueryId, optionalString } from '../fields.ts';
+import { ApplyOrderId, CountryCode, Flag, QueryId, optionalString, requiredString } from '../fields.ts';
 import { defineCall } from './define.ts';
 import { Invoice } from './models/payment.ts';
 import { ApplyOrderRequest, FileResponse } from './models/requests.ts';
@@ -63,7 +63,11 @@ export const CreateEntryFeeInvoiceRequest = z.object({
   billingName: optionalString(200),
   billingCompany: optionalString(200),
   billingAddress: optionalString(500),
+  country: CountryCode.optional(),
+  /** A VAT number or a Chinese taxpayer id. */
   taxId: optionalString(50),
+  /** Whether a formal Chinese tax invoice (fapiao) is requested. */
+  fapiao: Flag.optional(),
 });
 export type CreateEntryFeeInvoiceRequest = z.input<typeof CreateEntryFeeInvoiceRequest>;
 
@@ -77,7 +81,23 @@ export const createEntryFeeInvoice = defineCall({
   response: Invoice,
 });
 
+/** A credit note, by its number, of one of the caller's entries (docs/product.md#invoices). */
+export const PrintCreditNoteRequest = ApplyOrderRequest.extend({ number: requiredString(40) });
+export type PrintCreditNoteRequest = z.input<typeof PrintCreditNoteRequest>;
+
+export const printCreditNote = defineCall({
+  method: 'GET',
+  path: '/pdf/printCreditNote',
+  summary: 'A credit note for a refund (PDF)',
+  tag: 'pdf',
+  auth: 'user',
+  query: PrintCreditNoteRequest,
+  response: FileResponse,
+  file: true,
+});
+
 export const pdfCalls = {
+  printCreditNote,
   printEntryFeeInvoice,
   printWinnerPackageFeeInvoice,
   printCertPdf,

@@ -18,6 +18,7 @@ export function paymentOrderView(row: typeof paymentOrders.$inferSelect): Paymen
     checkoutUrl: open ? row.checkoutUrl : null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     paidAt: row.paidAt?.toISOString() ?? null,
+    refundedCents: row.refundedCents,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -13,6 +13,8 @@ import { defineCall } from '../define.ts';
 import { BATCH_SHOW_MAX, NOTE_MAX } from '../limits.ts';
 import { AwardRef } from '../models/competition.ts';
 import { EntryFeeStatuses } from '../models/entry.ts';
+import { PaymentOrder } from '../models/payment.ts';
+import { Cents, requiredString, storableString } from '../../fields.ts';
 
 /**
  * The judge's decisions (docs/product.md#judge-calls): fee statuses, the final award and
@@ -111,4 +113,27 @@ export const batchShowEntries = defineCall({
   auth: 'judge',
   body: BatchShowRequest,
   response: BatchShowResponse,
+});
+
+/**
+ * Gives back part or all of a paid order through its provider (docs/product.md#payment-orders).
+ * `refundNo` is the caller's idempotency key: sending the same request twice (a double click, a
+ * retry after a timeout) makes one refund. Each refund issues a credit note.
+ */
+export const RefundPaymentRequest = z.object({
+  orderNo: requiredString(64),
+  refundNo: storableString().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Use 8 to 64 letters, digits, - or _.'),
+  amountCents: Cents.refine((v) => v > 0, 'The amount must be more than zero.'),
+  reason: requiredString(NOTE_MAX),
+});
+export type RefundPaymentRequest = z.input<typeof RefundPaymentRequest>;
+
+export const refundPayment = defineCall({
+  method: 'POST',
+  path: '/judge/refundPayment',
+  summary: 'Refund part or all of a paid order',
+  tag: 'judge',
+  auth: 'judge',
+  body: RefundPaymentRequest,
+  response: PaymentOrder,
 });

@@ -4,6 +4,7 @@ import {
   changeAdditionalTrophyFeeStatus,
   changeEntryFeeStatus,
   changeWinnerPackageFeeStatus,
+  refundPayment,
   setEntryShow,
 } from './decisions.ts';
 import {
@@ -32,4 +33,5 @@ export const judgeCalls = {
   setEntryShow,
   batchShowEntries,
   assignSubJudge,
+  refundPayment,
 };

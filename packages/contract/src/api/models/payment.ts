@@ -68,6 +68,8 @@ export const PaymentOrder = z.object({
   checkoutUrl: z.string().nullable(),
   expiresAt: IsoDate.nullable(),
   paidAt: IsoDate.nullable(),
+  /** Given back so far (partial refunds add up); the order is `refunded` once it is all back. */
+  refundedCents: Cents,
   createdAt: IsoDate,
 });
 export type PaymentOrder = z.infer<typeof PaymentOrder>;
@@ -142,11 +144,17 @@ export const TrophyOrder = z.object({
 });
 export type TrophyOrder = z.infer<typeof TrophyOrder>;
 
-/** An invoice: gapless number per year, issued for a paid order (docs/product.md#invoices). */
+/**
+ * An invoice, or a credit note that gives part of one back: gapless number per series and year,
+ * issued once for a paid order or a refund and never changed (docs/product.md#invoices).
+ */
 export const Invoice = z.object({
   id: z.number().int(),
-  /** e.g. `2026-000123`. */
+  kind: z.enum(['invoice', 'credit_note']),
+  /** e.g. `INV-2026-000123`, `CN-2026-000004`. */
   number: z.string(),
+  /** A credit note's invoice; null for an invoice. */
+  creditsInvoiceNumber: z.string().nullable(),
   applyOrderId: z.number().int(),
   orderNo: z.string(),
   feeKind: FeeKind,
@@ -155,7 +163,41 @@ export const Invoice = z.object({
   billingName: z.string(),
   billingCompany: z.string().nullable(),
   billingAddress: z.string().nullable(),
+  country: z.string().nullable(),
   taxId: z.string().nullable(),
+  /** A formal Chinese tax invoice (fapiao) was requested. */
+  fapiao: z.boolean(),
   issuedAt: IsoDate,
 });
 export type Invoice = z.infer<typeof Invoice>;
+
+/**
+ * What the public verification page shows for a certificate's code (docs/product.md#certificates).
+ * `record` is the exact text that was signed and `signature` its Ed25519 signature (base64) under
+ * the organiser's key `publicKey` (SPKI PEM), so a saved copy can be checked offline.
+ */
+export const CertificateVerification = z.object({
+  code: z.string(),
+  revoked: z.boolean(),
+  revokedAt: IsoDate.nullable(),
+  revokedReason: z.string().nullable(),
+  entry: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    credits: z.string().nullable(),
+    winnerName: z.string(),
+    award: z.string(),
+    awardZh: z.string().nullable(),
+    category: z.string(),
+    categoryZh: z.string().nullable(),
+    season: z.string(),
+    /** Where the winner is shown publicly; null while the entry is not shown. */
+    winnerUrl: z.string().nullable(),
+  }),
+  issuedAt: IsoDate,
+  record: z.string(),
+  signature: z.string(),
+  algorithm: z.literal('Ed25519'),
+  publicKey: z.string(),
+});
+export type CertificateVerification = z.infer<typeof CertificateVerification>;

@@ -20,7 +20,7 @@ import {
   listMediaReports,
   submitContact,
 } from './content.ts';
-import { getWinnerInfo, listIndexWinners, listWinners } from './winners.ts';
+import { getWinnerInfo, listIndexWinners, listWinners, verifyCertificate } from './winners.ts';
 
 export * from './competition.ts';
 export * from './content.ts';
@@ -49,4 +49,5 @@ export const publicCalls = {
   getAgentCode,
   getPhase,
   submitContact,
+  verifyCertificate,
 };

@@ -1,9 +1,10 @@
-import type { z } from 'zod';
-import { QueryId, optionalString, queryIntInRange } from '../../fields.ts';
+import { z } from 'zod';
+import { QueryId, optionalString, queryIntInRange, storableString } from '../../fields.ts';
 import { PageQuery, pageResult } from '../../paging.ts';
 import { defineCall } from '../define.ts';
 import { KEYWORD_MAX, YEAR_MAX, YEAR_MIN } from '../limits.ts';
 import { Winner, WinnerDetail } from '../models/entry.ts';
+import { CertificateVerification } from '../models/payment.ts';
 import { ApplyOrderRequest } from '../models/requests.ts';
 
 /**
@@ -55,4 +56,27 @@ export const getWinnerInfo = defineCall({
   auth: 'public',
   query: ApplyOrderRequest,
   response: WinnerDetail,
+});
+
+/** A certificate's verification code as printed (e.g. `LDA-7K3F-9QX2`); case and dashes ignored. */
+export const VerifyCertificateRequest = z.object({
+  code: storableString()
+    .max(40)
+    .transform((v) => v.toUpperCase().replace(/[^0-9A-Z]/g, ''))
+    .pipe(z.string().min(8, 'This is not a certificate code.').max(24, 'This is not a certificate code.')),
+});
+export type VerifyCertificateRequest = z.input<typeof VerifyCertificateRequest>;
+
+/**
+ * The public verification page's data (docs/product.md#certificates): whoever holds a certificate
+ * can check it is genuine and not revoked. An unknown code is a 404.
+ */
+export const verifyCertificate = defineCall({
+  method: 'GET',
+  path: '/index/verifyCertificate',
+  summary: 'Check an award certificate by its verification code',
+  tag: 'public',
+  auth: 'public',
+  query: VerifyCertificateRequest,
+  response: CertificateVerification,
 });
