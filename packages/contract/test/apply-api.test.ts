@@ -155,6 +155,7 @@ describe('apply calls', () => {
       invitationCode: null,
       winnerInfo: null,
       trophyOrders: [],
+      creditNotes: [],
       canEdit: false,
       canEditImages: false,
     };

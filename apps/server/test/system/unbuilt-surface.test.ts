@@ -77,7 +77,6 @@ const PLACEHOLDER_PAGES = [
  */
 const STUBS = [
   { stub: 'PDF_DOCUMENTS_SERVED = false', issue: 12 },
-  { stub: 'trophyOrders: []', issue: 12 },
 ];
 
 const ROOT = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));

@@ -86,6 +86,7 @@ export const entryDetail = (id: number, overrides: Partial<EntryDetail> = {}): E
   invitationCode: null,
   winnerInfo: null,
   trophyOrders: [],
+  creditNotes: [],
   canEdit: true,
   canEditImages: true,
   ...overrides,

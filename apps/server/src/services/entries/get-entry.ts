@@ -1,7 +1,7 @@
-import type { EntryDetail, LanguageCode } from '@laurel/contract';
+import type { EntryDetail, FeeKind, FeeStatus, LanguageCode } from '@laurel/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
-import { entries, files } from '../../db/schema.ts';
+import { entries, files, invoices, paymentOrders, trophyOrders } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ENTRY_IMAGE_KIND, ENTRY_PDF_KIND } from './entry-files.ts';
 import { entryFlags, selectEntries, toEntrySummary } from './entry-query.ts';
@@ -34,6 +34,13 @@ export async function getEntry(
     .where(eq(files.entryId, row.id))
     .orderBy(asc(files.sort), asc(files.id));
   const pdf = attached.find((f) => f.kind === ENTRY_PDF_KIND);
+  const trophies = await ctx.db.select().from(trophyOrders).where(eq(trophyOrders.entryId, row.id)).orderBy(asc(trophyOrders.id));
+  const creditNotes = await ctx.db
+    .select({ number: invoices.number, feeKind: paymentOrders.feeKind, totalCents: invoices.totalCents, issuedAt: invoices.issuedAt })
+    .from(invoices)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.paymentOrderId))
+    .where(and(eq(paymentOrders.entryId, row.id), eq(invoices.kind, 'credit_note')))
+    .orderBy(asc(invoices.id));
   return {
     ...toEntrySummary(ctx, row, { language: opts.language, now }),
     description: row.description,
@@ -47,8 +54,17 @@ export async function getEntry(
     winnerInfo: row.winnerInfo
       ? { credits: row.winnerInfo.credits ?? '', text: row.winnerInfo.text ?? '', confirmedAt: row.winnerInfo.confirmedAt ?? null }
       : null,
-    // unbuilt(issue 12): trophy orders arrive with the payments work; until then an entry has none.
-    trophyOrders: [],
+    trophyOrders: trophies.map((o) => ({
+      id: o.id,
+      applyOrderId: o.entryId,
+      quantity: o.quantity,
+      unitFeeCents: o.unitFeeCents,
+      amountCents: o.amountCents,
+      feeStatus: o.feeStatus as FeeStatus,
+      address: o.address,
+      createdAt: o.createdAt.toISOString(),
+    })),
+    creditNotes: creditNotes.map((c) => ({ ...c, feeKind: c.feeKind as FeeKind, issuedAt: c.issuedAt.toISOString() })),
     ...entryFlags(row, now),
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Cents, EntryStatus, FeeStatus, IsoDate } from '../../fields.ts';
 import { AwardRef, CategoryRef } from './competition.ts';
-import { TrophyOrder } from './payment.ts';
+import { FeeKind, TrophyOrder } from './payment.ts';
 
 /*
  * Entries (`apply_order_id`, docs/product.md#entries): lifecycle `draft → submitted → in_review →
@@ -87,6 +87,10 @@ export const EntryDetail = EntrySummary.extend({
   invitationCode: z.string().nullable(),
   winnerInfo: WinnerInfo.nullable(),
   trophyOrders: z.array(TrophyOrder),
+  /** Credit notes issued for refunds of this entry's fees, oldest first (`printCreditNote`). */
+  creditNotes: z.array(
+    z.object({ number: z.string(), feeKind: FeeKind, totalCents: Cents, issuedAt: IsoDate }),
+  ),
   /**
    * Text is editable while a draft; images until review starts (rules,
    * docs/product.md#entrant-journey).
