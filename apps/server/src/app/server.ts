@@ -4,6 +4,7 @@ import { closeContext, createContext } from './create-context.ts';
 import { seedIfEmpty } from '../seed/seed-demo-data.ts';
 import { scheduleSessionPruning } from '../services/accounts/prune-expired-sessions.ts';
 import { scheduleOrphanCleanup } from '../services/files/cleanup-orphans.ts';
+import { schedulePaymentChecks } from '../services/payments/reconcile-pending-orders.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -25,6 +26,9 @@ async function main(): Promise<void> {
   const stopCleanup = scheduleOrphanCleanup(ctx);
   // Likewise for sessions past their expiry (they no longer log anyone in, but stay as rows).
   const stopPruning = scheduleSessionPruning(ctx);
+  // Pending payment orders are asked about until final and expire unpaid: a lost callback loses
+  // nothing. Each order is claimed by one process per round.
+  const stopPaymentChecks = schedulePaymentChecks(ctx);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -33,6 +37,7 @@ async function main(): Promise<void> {
     ctx.log.info(`${signal}: shutting down`);
     stopCleanup();
     stopPruning();
+    stopPaymentChecks();
     await app.close();
     await closeContext(ctx);
     process.exit(0);

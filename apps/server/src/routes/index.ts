@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { uploadRoutes } from './apply/upload.ts';
+import { applyFeeRoutes } from './apply/fees.ts';
 import { applyRoutes } from './apply/index.ts';
 import { paymentRoutes } from './payments/index.ts';
+import { providerCallRoutes } from './payments/provider-calls.ts';
 import { publicRoutes } from './public/index.ts';
 import { seoRoutes } from './seo/index.ts';
 import { healthRoutes } from './system/health.ts';
@@ -11,6 +13,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   healthRoutes(app);
   userRoutes(app);
   applyRoutes(app);
+  applyFeeRoutes(app);
+  providerCallRoutes(app);
   publicRoutes(app);
   seoRoutes(app);
   await uploadRoutes(app);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entries } from '../../src/db/schema.ts';
 import { entryAwardedMail } from '../../src/mail/templates/entry-awarded.ts';
-import { entryFeePaidMail } from '../../src/mail/templates/entry-fee-paid.ts';
+import { paymentNoticeMail } from '../../src/mail/templates/payment-notice.ts';
 import { entrySubmittedMail } from '../../src/mail/templates/entry-submitted.ts';
 import { notifyEntrant } from '../../src/services/entries/notify-entrant.ts';
 import { call, insertEntry, makeEntrant, seedCompetition, uploadImage } from '../helpers/apply-fixtures.ts';
@@ -27,12 +27,21 @@ describe('entrant mail templates render in both languages', () => {
     expect(zh.text).toContain('参加家具类别的评选');
   });
 
-  it('entry fee paid, with the amount in US dollars', () => {
-    const en = entryFeePaidMail({ ...base, language: 'en', amountCents: 29_900, accountUrl: 'https://laurel.test/account' });
-    expect(en.subject).toBe('Entry fee paid: Fold <chair> — Laurel Design Award');
-    expect(en.text).toContain('we have received $299.00 for the entry fee');
-    const zh = entryFeePaidMail({ ...base, language: 'zh-CN', amountCents: 29_900, accountUrl: 'https://laurel.test/account' });
+  it('payment notices, with the fee, the amount in US dollars and the order number', () => {
+    const order = { feeKind: 'entry' as const, amountCents: 29_900, orderNo: 'E20260301ABCDEF0123456789', accountUrl: 'https://laurel.test/account' };
+    const en = paymentNoticeMail({ ...base, ...order, language: 'en', event: 'paid' });
+    expect(en.subject).toBe('Receipt: $299.00 for the entry fee — Laurel Design Award');
+    expect(en.text).toContain('we have received $299.00 for the entry fee of “Fold <chair>” (entry no. 42)');
+    expect(en.text).toContain('E20260301ABCDEF0123456789');
+    expect(en.html).not.toContain('<chair>');
+    const zh = paymentNoticeMail({ ...base, ...order, language: 'zh-CN', event: 'paid' });
     expect(zh.text).toContain('报名费 $299.00');
+    const expired = paymentNoticeMail({ ...base, ...order, feeKind: 'winnerPackage', language: 'en', event: 'expired' });
+    expect(expired.text).toContain('for the winner package of “Fold <chair>”');
+    expect(expired.text).toContain('nothing was charged');
+    const refunded = paymentNoticeMail({ ...base, ...order, amountCents: 5_000, language: 'en', event: 'refunded' });
+    expect(refunded.subject).toBe('Refund of $50.00 — Laurel Design Award');
+    expect(paymentNoticeMail({ ...base, ...order, language: 'zh-CN', event: 'failed' }).text).toContain('付款未成功');
   });
 
   it('awarded, with a link to confirm the winner info', () => {
@@ -74,11 +83,9 @@ describe('notifyEntrant over SMTP', () => {
     expect(mail.text).toContain('https://laurel.test/account');
   });
 
-  it('sends the fee-paid and awarded notices the payments and jury work call', async () => {
+  it('sends the awarded notice the jury work calls', async () => {
     const me = await makeEntrant(t);
     const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, status: 'awarded', awardLevelId: comp.levels.gold, title: 'Halo lamp' });
-    expect(await notifyEntrant(t.ctx, { entryId: entry.id, event: 'entryFeePaid', amountCents: 19_900 })).toBe(true);
-    expect((await mailTo(t, me.email, /^Entry fee paid: Halo lamp/)).text).toContain('$199.00');
     expect(await notifyEntrant(t.ctx, { entryId: entry.id, event: 'awarded' })).toBe(true);
     expect((await mailTo(t, me.email, /^Gold for “Halo lamp”/)).text).toContain(`https://laurel.test/awards/steps?apply_order_id=${entry.id}`);
   });

@@ -20,8 +20,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
  * `/transferEasy`, `/antom` and `/pdf`: issue 12. `/judge`, `/subJudge`, `/subjudges`: issue 13.
  */
 const UNROUTED_CALLS = [
-  'GET /apply/getAdditionalTrophyFeePaymentChannel',
-  'GET /apply/getWinnerPackageFeePaymentChannel',
   'GET /index/verifyCertificate',
   'GET /judge/batchDownloadZip',
   'GET /judge/downloadZip',
@@ -40,10 +38,6 @@ const UNROUTED_CALLS = [
   'GET /subjudges/getSubJudges',
   'GET /subjudges/secondLevelJudgeAwardList',
   'GET /subjudges/subJuryAwardList',
-  'POST /antom/queryOrder',
-  'POST /apply/additionalTrophyFeePayment',
-  'POST /apply/orderMoreTrophies',
-  'POST /apply/winnerPackageFeePayment',
   'POST /judge/assignSubJudge',
   'POST /judge/award',
   'POST /judge/batchShow',
@@ -55,10 +49,6 @@ const UNROUTED_CALLS = [
   'POST /pdf/createEntryFeeInvoice',
   'POST /subJudge/award',
   'POST /subjudges/awarded',
-  'POST /transferEasy/queryOrder',
-  'POST /wxpay/getAwardedQrcode',
-  'POST /wxpay/getEntryFeeQrcode',
-  'POST /wxpay/queryOrder',
 ];
 
 /** Routes whose page shows only its heading band. `/pay-result`, `/trophie`: issue 12; the jury pages: issue 13. */

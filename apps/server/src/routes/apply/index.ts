@@ -1,19 +1,15 @@
 import {
-  checkOrderStatus,
   createEntry,
   editEntry,
   editEntryImages,
   editWinningInfo,
   getApplyAwardClassification,
-  getEntryFee,
-  getEntryFeePaymentChannels,
   getEntryInfo,
   getRegistrationTime,
   listAwards,
   listEntries,
   listHistoryAwards,
   listHistoryEntries,
-  payEntryFee,
 } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
@@ -28,9 +24,6 @@ import { listEntries as listEntriesService } from '../../services/entries/list-e
 import { listHistoryAwards as listHistoryAwardsService } from '../../services/entries/list-history-awards.ts';
 import { listHistoryEntries as listHistoryEntriesService } from '../../services/entries/list-history-entries.ts';
 import { listAwardLevels } from '../../services/competition/list-award-levels.ts';
-import { checkOrderStatus as checkOrderStatusService } from '../../services/payments/check-order-status.ts';
-import { getEntryFee as getEntryFeeService } from '../../services/payments/get-entry-fee.ts';
-import { payEntryFee as payEntryFeeService } from '../../services/payments/pay-entry-fee.ts';
 
 /**
  * The entrant's entries (docs/product.md#apply-calls): thin handlers over one service each. Every
@@ -54,12 +47,4 @@ export function applyRoutes(app: FastifyInstance): void {
   );
   defineRoute(app, getApplyAwardClassification, ({ ctx, language }) => listAwardLevels(ctx, language));
   defineRoute(app, getRegistrationTime, ({ ctx }) => getRegistrationTimeService(ctx));
-  defineRoute(app, getEntryFee, ({ ctx, body, user }) =>
-    getEntryFeeService(ctx, { entryId: body.apply_order_id, invitationCode: body.invitationCode, userId: user.id }),
-  );
-  defineRoute(app, getEntryFeePaymentChannels, ({ ctx }) => ctx.payments.channels());
-  defineRoute(app, payEntryFee, ({ ctx, body, user }) =>
-    payEntryFeeService(ctx, { entryId: body.apply_order_id, provider: body.provider, userId: user.id }),
-  );
-  defineRoute(app, checkOrderStatus, ({ ctx, query, user }) => checkOrderStatusService(ctx, { orderNo: query.order_no, userId: user.id }));
 }

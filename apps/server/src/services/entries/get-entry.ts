@@ -1,8 +1,9 @@
-import type { EntryDetail, FeeKind, FeeStatus, LanguageCode } from '@laurel/contract';
+import type { EntryDetail, FeeKind, LanguageCode } from '@laurel/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { entries, files, invoices, paymentOrders, trophyOrders } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { trophyOrderView } from '../payments/trophy-order-view.ts';
 import { ENTRY_IMAGE_KIND, ENTRY_PDF_KIND } from './entry-files.ts';
 import { entryFlags, selectEntries, toEntrySummary } from './entry-query.ts';
 
@@ -54,16 +55,7 @@ export async function getEntry(
     winnerInfo: row.winnerInfo
       ? { credits: row.winnerInfo.credits ?? '', text: row.winnerInfo.text ?? '', confirmedAt: row.winnerInfo.confirmedAt ?? null }
       : null,
-    trophyOrders: trophies.map((o) => ({
-      id: o.id,
-      applyOrderId: o.entryId,
-      quantity: o.quantity,
-      unitFeeCents: o.unitFeeCents,
-      amountCents: o.amountCents,
-      feeStatus: o.feeStatus as FeeStatus,
-      address: o.address,
-      createdAt: o.createdAt.toISOString(),
-    })),
+    trophyOrders: trophies.map(trophyOrderView),
     creditNotes: creditNotes.map((c) => ({ ...c, feeKind: c.feeKind as FeeKind, issuedAt: c.issuedAt.toISOString() })),
     ...entryFlags(row, now),
   };

@@ -4,19 +4,17 @@ import type { AppContext } from '../../core/context.ts';
 import { awardLevels, categories, entries, users } from '../../db/schema.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { entryAwardedMail } from '../../mail/templates/entry-awarded.ts';
-import { entryFeePaidMail } from '../../mail/templates/entry-fee-paid.ts';
 import { entrySubmittedMail } from '../../mail/templates/entry-submitted.ts';
 import { localize } from '../../lib/localize.ts';
 
 /**
  * What the entrant is told by e-mail (issue 4 "/account"): submission received (edit-entry.ts),
- * entry fee paid (payments), awarded (jury). Call it after the change has committed; it never
+ * awarded (jury); payments have their own (services/payments/notify-payment.ts). Call it after the change has committed; it never
  * throws, because a mail that cannot be sent must not undo a submission or a payment. A
  * failure is logged with the entry and reported as `false`.
  */
 export type EntrantNotice =
   | { event: 'submitted' }
-  | { event: 'entryFeePaid'; amountCents: number }
   | { event: 'awarded' };
 
 export async function notifyEntrant(ctx: AppContext, opts: { entryId: number } & EntrantNotice): Promise<boolean> {
@@ -46,8 +44,6 @@ export async function notifyEntrant(ctx: AppContext, opts: { entryId: number } &
     let mail: MailMessage;
     if (opts.event === 'submitted') {
       mail = entrySubmittedMail({ ...base, category: localize(language, row.categoryName ?? '', row.categoryNameZh), accountUrl });
-    } else if (opts.event === 'entryFeePaid') {
-      mail = entryFeePaidMail({ ...base, amountCents: opts.amountCents, accountUrl });
     } else {
       if (!row.awardName) throw new Error(`entry ${opts.entryId} has no award level`);
       mail = entryAwardedMail({

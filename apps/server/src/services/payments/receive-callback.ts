@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
-import { entries, paymentOrders } from '../../db/schema.ts';
+import { paymentOrders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
+import { markFeePaid } from './mark-fee-paid.ts';
+import { notifyPayment } from './notify-payment.ts';
 import { BadCallback, type CallbackReply, type PaymentResult } from './providers/provider.ts';
 
 /** What a callback did: `applied` once, `unchanged` for a repeat or a result that came too late. */
@@ -54,7 +56,7 @@ export async function applyPaymentResult(
 ): Promise<CallbackOutcome> {
   const { result } = opts;
   const now = opts.now ?? new Date();
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<CallbackOutcome> => {
     const [order] = await tx
       .select()
       .from(paymentOrders)
@@ -105,22 +107,10 @@ export async function applyPaymentResult(
       before: { status: 'pending' },
       after: { status: result.status, providerReference: changed.providerReference },
     });
-    if (result.status === 'paid' && order.feeKind === 'entry') {
-      const [entry] = await tx
-        .select({ entryFeeStatus: entries.entryFeeStatus })
-        .from(entries)
-        .where(eq(entries.id, order.entryId))
-        .for('update');
-      await tx.update(entries).set({ entryFeeStatus: 'paid' }).where(eq(entries.id, order.entryId));
-      await writeAudit(tx, {
-        actorId: null,
-        action: 'entry.entry_fee_paid',
-        subjectType: 'entry',
-        subjectId: order.entryId,
-        before: { entryFeeStatus: entry?.entryFeeStatus },
-        after: { entryFeeStatus: 'paid', orderNo: order.orderNo },
-      });
-    }
+    if (result.status === 'paid') await markFeePaid(tx, changed);
     return 'applied';
   });
+  // Told once, by whoever made the change, after it committed (never throws).
+  if (outcome === 'applied') await notifyPayment(ctx, { orderNo: result.orderNo, event: result.status });
+  return outcome;
 }

@@ -1,0 +1,71 @@
+import type { OrderMoreTrophiesRequest, TrophyOrder } from '@laurel/contract';
+import { and, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../core/context.ts';
+import { awardLevels, trophyOrders } from '../../db/schema.ts';
+import { conflict } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { lockOwnEntry } from '../entries/lock-own-entry.ts';
+import { trophyOrderView } from './trophy-order-view.ts';
+
+/** Unpaid trophy orders one entry may hold at once: enough to fix a typo, not to fill a table. */
+export const UNPAID_TROPHY_ORDERS_MAX = 5;
+
+type Address = z.output<typeof OrderMoreTrophiesRequest>['address'];
+
+/**
+ * `orderMoreTrophies` (docs/product.md#trophy-orders): extra trophies for an awarded entry, at
+ * its award level's trophy price × quantity, to one shipping address. The order is then paid
+ * with `additionalTrophyFeePayment`; a free trophy (price 0) is waived at once.
+ */
+export async function orderMoreTrophies(
+  ctx: AppContext,
+  opts: { userId: number; entryId: number; quantity: number; address: Address },
+): Promise<TrophyOrder> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const { entry } = await lockOwnEntry(tx, opts);
+    if (entry.status !== 'awarded' || entry.awardLevelId === null) throw conflict('Only an awarded entry can order trophies.');
+    const [level] = await tx.select().from(awardLevels).where(eq(awardLevels.id, entry.awardLevelId));
+    if (!level) throw conflict('Only an awarded entry can order trophies.');
+    const [unpaid] = await tx
+      .select({ n: count() })
+      .from(trophyOrders)
+      .where(and(eq(trophyOrders.entryId, entry.id), eq(trophyOrders.feeStatus, 'unpaid')));
+    if ((unpaid?.n ?? 0) >= UNPAID_TROPHY_ORDERS_MAX) {
+      throw conflict(`This entry already has ${UNPAID_TROPHY_ORDERS_MAX} unpaid trophy orders: pay or wait for one of them first.`);
+    }
+    const a = opts.address;
+    const [inserted] = await tx
+      .insert(trophyOrders)
+      .values({
+        entryId: entry.id,
+        userId: opts.userId,
+        quantity: opts.quantity,
+        unitFeeCents: level.trophyFeeCents,
+        amountCents: opts.quantity * level.trophyFeeCents,
+        feeStatus: level.trophyFeeCents === 0 ? 'waived' : 'unpaid',
+        address: {
+          recipient: a.recipient,
+          company: a.company ?? null,
+          line1: a.line1,
+          line2: a.line2 ?? null,
+          city: a.city,
+          region: a.region ?? null,
+          postalCode: a.postalCode ?? null,
+          country: a.country,
+          areaCode: a.areaCode,
+          phone: a.phone,
+        },
+      })
+      .returning();
+    await writeAudit(tx, {
+      actorId: opts.userId,
+      action: 'trophy_order.created',
+      subjectType: 'trophy_order',
+      subjectId: inserted!.id,
+      after: { entryId: entry.id, quantity: inserted!.quantity, amountCents: inserted!.amountCents },
+    });
+    return inserted!;
+  });
+  return trophyOrderView(row);
+}

@@ -1,0 +1,40 @@
+import type { PaymentOrder } from '@laurel/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { trophyOrders } from '../../db/schema.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { lockOwnEntry } from '../entries/lock-own-entry.ts';
+import { openPaymentOrder } from './open-payment-order.ts';
+import { paymentOrderView } from './payment-order-view.ts';
+
+export const TROPHY_ORDER_NOT_FOUND = 'This trophy order does not exist.';
+
+/**
+ * `additionalTrophyFeePayment` (docs/architecture.md#payments): the order that pays one trophy
+ * order, for the amount fixed when the trophies were ordered. One pending order per trophy order
+ * and provider.
+ */
+export async function payTrophyFee(
+  ctx: AppContext,
+  opts: { userId: number; entryId: number; trophyOrderId: number; provider: string; now?: Date },
+): Promise<PaymentOrder> {
+  const now = opts.now ?? new Date();
+  const provider = ctx.payments.get(opts.provider);
+  if (!provider) throw invalid({ provider: ['This payment channel is not available.'] });
+  const row = await openPaymentOrder(ctx, {
+    userId: opts.userId,
+    provider,
+    now,
+    lockFee: async (tx) => {
+      const { entry } = await lockOwnEntry(tx, opts);
+      const [trophies] = await tx
+        .select()
+        .from(trophyOrders)
+        .where(and(eq(trophyOrders.id, opts.trophyOrderId), eq(trophyOrders.entryId, entry.id)));
+      if (!trophies) throw notFound(TROPHY_ORDER_NOT_FOUND);
+      if (trophies.feeStatus !== 'unpaid') throw conflict('This trophy order is already settled.');
+      return { entryId: entry.id, feeKind: 'additionalTrophy', trophyOrderId: trophies.id, amountCents: trophies.amountCents, currency: 'USD' };
+    },
+  });
+  return paymentOrderView(row);
+}

@@ -1,0 +1,36 @@
+import type { PaymentOrder } from '@laurel/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { awardLevels } from '../../db/schema.ts';
+import { conflict, invalid } from '../../lib/errors.ts';
+import { lockOwnEntry } from '../entries/lock-own-entry.ts';
+import { openPaymentOrder } from './open-payment-order.ts';
+import { paymentOrderView } from './payment-order-view.ts';
+
+/**
+ * `winnerPackageFeePayment` (docs/architecture.md#payments): the order that pays an awarded
+ * entry's winner package, at the fee of its award level (public before anyone enters,
+ * `awardClassification`). A second click or tab gets the same pending order.
+ */
+export async function payWinnerPackageFee(
+  ctx: AppContext,
+  opts: { userId: number; entryId: number; provider: string; now?: Date },
+): Promise<PaymentOrder> {
+  const now = opts.now ?? new Date();
+  const provider = ctx.payments.get(opts.provider);
+  if (!provider) throw invalid({ provider: ['This payment channel is not available.'] });
+  const row = await openPaymentOrder(ctx, {
+    userId: opts.userId,
+    provider,
+    now,
+    lockFee: async (tx) => {
+      const { entry } = await lockOwnEntry(tx, opts);
+      if (entry.status !== 'awarded' || entry.awardLevelId === null) throw conflict('Only an awarded entry has a winner package to pay for.');
+      if (entry.winnerPackageFeeStatus !== 'unpaid') throw conflict('The winner package of this entry is already settled.');
+      const [level] = await tx.select().from(awardLevels).where(eq(awardLevels.id, entry.awardLevelId));
+      if (!level || level.winnerPackageFeeCents === 0) throw conflict('No winner-package fee is due for this award.');
+      return { entryId: entry.id, feeKind: 'winnerPackage', trophyOrderId: null, amountCents: level.winnerPackageFeeCents, currency: 'USD' };
+    },
+  });
+  return paymentOrderView(row);
+}

@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { paymentOrders } from '../../db/schema.ts';
+import { reconcileOrder } from './reconcile-order.ts';
+
+/** How often one pending order is asked about at most, by the job and the pages together. */
+export const ORDER_CHECK_INTERVAL_MS = 60_000;
+const BATCH = 50;
+
+/**
+ * One round of the background check of pending orders (docs/architecture.md#payments): claims up
+ * to BATCH orders not asked about for ORDER_CHECK_INTERVAL_MS — in one statement, skipping rows
+ * another process has locked, and moving their `checked_at` so no other process claims them this
+ * round — then asks each one's provider. With several server processes each order is asked about
+ * by exactly one of them per interval; the results are applied by conditional updates anyway.
+ */
+export async function reconcilePendingOrders(ctx: AppContext, opts: { now?: Date } = {}): Promise<{ checked: number }> {
+  const now = opts.now ?? new Date();
+  const before = new Date(now.getTime() - ORDER_CHECK_INTERVAL_MS);
+  const claimed = await ctx.db
+    .update(paymentOrders)
+    .set({ checkedAt: now })
+    .where(
+      sql`${paymentOrders.id} in (
+        select ${paymentOrders.id} from ${paymentOrders}
+        where ${paymentOrders.status} = 'pending'
+          and (${paymentOrders.checkedAt} is null or ${paymentOrders.checkedAt} < ${before.toISOString()})
+        order by ${paymentOrders.checkedAt} nulls first, ${paymentOrders.id}
+        limit ${BATCH}
+        for update skip locked)`,
+    )
+    .returning();
+  for (const order of claimed) await reconcileOrder(ctx, order, now);
+  return { checked: claimed.length };
+}
+
+/**
+ * Runs a round now and then every `intervalMs` on an unref'd timer (server.ts; the tests' app does
+ * not start it and calls `reconcilePendingOrders` itself). A round that is still running when the
+ * next is due is not overlapped. Returns a function that stops it.
+ */
+export function schedulePaymentChecks(ctx: AppContext, intervalMs = 30_000): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      // Keep going while whole batches come back: a backlog after downtime drains in one go.
+      while ((await reconcilePendingOrders(ctx)).checked === BATCH);
+    } catch (err) {
+      ctx.log.error({ err }, 'payment order checks failed');
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
