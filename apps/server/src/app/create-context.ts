@@ -44,7 +44,7 @@ export async function createContext(
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
     storage: createLocalStorage(join(config.dataDir, 'uploads')),
     files: createFileSigner(secretKey),
-    payments: createPaymentProviders({ secretKey, sandbox: config.paymentSandbox }),
+    payments: createPaymentProviders({ secretKey, sandbox: config.paymentSandbox, payments: config.payments }),
     limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
     cache: config.redisUrl ? await redisPublicCache(config.redisUrl) : memoryPublicCache(),
     // Several processes agree on revocations only through Redis (docs/architecture.md#sessions).

@@ -41,6 +41,26 @@ const Env = z.object({
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('organisers@laurel.local'),
   DEMO_DATA: bool.default(true),
   PAYMENT_SANDBOX: bool.optional(),
+  PAYMENT_TIMEOUT_MS: int(100, 120_000).default(15_000),
+  WXPAY_MCH_ID: z.string().min(1).max(32).optional(),
+  WXPAY_APP_ID: z.string().min(1).max(32).optional(),
+  WXPAY_MERCHANT_SERIAL_NO: z.string().min(1).max(64).optional(),
+  WXPAY_MERCHANT_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  WXPAY_PLATFORM_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  WXPAY_PLATFORM_SERIAL: z.string().min(1).max(64).optional(),
+  WXPAY_API_V3_KEY: z.string().length(32, 'must be the 32-character APIv3 key').optional(),
+  WXPAY_BASE_URL: url(['https:', 'http:']).default('https://apihk.mch.weixin.qq.com'),
+  WXPAY_MERCHANT_CATEGORY_CODE: z.string().regex(/^\d{4}$/, 'must be a 4-digit merchant category code').optional(),
+  ANTOM_CLIENT_ID: z.string().min(1).max(64).optional(),
+  ANTOM_MERCHANT_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  ANTOM_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  ANTOM_KEY_VERSION: z.string().min(1).max(8).default('1'),
+  ANTOM_BASE_URL: url(['https:', 'http:']).default('https://open-sea-global.alipay.com'),
+  TRANSFEREASY_MERCHANT_NO: z.string().min(1).max(64).optional(),
+  TRANSFEREASY_PRODUCT_CODE: z.string().min(1).max(64).optional(),
+  TRANSFEREASY_MERCHANT_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  TRANSFEREASY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  TRANSFEREASY_BASE_URL: url(['https:', 'http:']).default('https://api.transfereasy.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: int(1, 8760).default(168),
   TRUST_PROXY: bool.default(false),
@@ -75,6 +95,8 @@ export type Config = {
    * outcome, so never on a live site by accident (docs/architecture.md#payments).
    */
   paymentSandbox: boolean;
+  /** The real providers with credentials; a provider is offered when all of its settings are given. */
+  payments: PaymentConfig;
   logLevel: string;
   sessionTtlHours: number;
   trustProxy: boolean;
@@ -85,6 +107,28 @@ export type Config = {
   /** How many entries one entrant may have in one season (withdrawn ones do not count). */
   entriesPerSeasonMax: number;
 };
+
+/**
+ * Provider credentials (README "Payments"). Keys are PEM files named by path, read at start, so
+ * no key sits in the environment or a log line.
+ */
+export interface PaymentConfig {
+  /** How long one request to a provider may take before the payer is told to try again. */
+  timeoutMs: number;
+  wxpay?: {
+    mchId: string;
+    appId: string;
+    merchantSerialNo: string;
+    merchantPrivateKeyFile: string;
+    platformPublicKeyFile: string;
+    platformSerial: string;
+    apiV3Key: string;
+    baseUrl: string;
+    merchantCategoryCode?: string;
+  };
+  antom?: { clientId: string; merchantPrivateKeyFile: string; antomPublicKeyFile: string; keyVersion: string; baseUrl: string };
+  transferEasy?: { merchantNo: string; productCode: string; merchantPrivateKeyFile: string; platformPublicKeyFile: string; baseUrl: string };
+}
 
 /** Entry uploads (issue 4): sizes, counts and how long an upload may wait for its entry. */
 export interface UploadConfig {
@@ -104,6 +148,8 @@ export interface UploadConfig {
 
 export class ConfigError extends Error {}
 
+const SECRET_VARIABLES = new Set(['SECRET_KEY', 'WXPAY_API_V3_KEY']);
+
 /**
  * Reads the environment once at start. A bad value stops the server with one line per variable,
  * naming it and what it must be, rather than failing later somewhere deep.
@@ -112,10 +158,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = Env.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map((i) => {
+      const name = String(i.path[0]);
+      // A secret is never repeated, even a wrong one: the message may reach a log.
+      const got = SECRET_VARIABLES.has(name) ? 'a value, not shown' : JSON.stringify(cleaned[name]);
+      return `  ${i.path.join('.')}: ${i.message} (got ${got})`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const payments = readPaymentConfig(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -132,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     // Off in production unless asked for: there, a sandbox payment would mark a fee paid for free.
     paymentSandbox: e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production',
+    payments,
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,
@@ -148,4 +201,68 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     entriesPerSeasonMax: e.ENTRIES_PER_SEASON_MAX,
   };
+}
+
+/**
+ * Each provider is on when all of its required settings are given and off when none is; some but
+ * not all stops the server naming the missing ones, rather than a payment failing later.
+ */
+function readPaymentConfig(e: z.infer<typeof Env>): PaymentConfig {
+  const group = <K extends keyof typeof e>(name: string, keys: K[]): boolean => {
+    const given = keys.filter((k) => e[k] !== undefined);
+    if (given.length === 0) return false;
+    const missing = keys.filter((k) => e[k] === undefined);
+    if (missing.length) throw new ConfigError(`Invalid configuration:\n  ${name} needs ${missing.join(', ')} as well (set all of them, or none)`);
+    return true;
+  };
+  const payments: PaymentConfig = { timeoutMs: e.PAYMENT_TIMEOUT_MS };
+  if (
+    group('WeChat Pay', [
+      'WXPAY_MCH_ID',
+      'WXPAY_APP_ID',
+      'WXPAY_MERCHANT_SERIAL_NO',
+      'WXPAY_MERCHANT_PRIVATE_KEY_FILE',
+      'WXPAY_PLATFORM_PUBLIC_KEY_FILE',
+      'WXPAY_PLATFORM_SERIAL',
+      'WXPAY_API_V3_KEY',
+    ])
+  ) {
+    payments.wxpay = {
+      mchId: e.WXPAY_MCH_ID!,
+      appId: e.WXPAY_APP_ID!,
+      merchantSerialNo: e.WXPAY_MERCHANT_SERIAL_NO!,
+      merchantPrivateKeyFile: resolve(e.WXPAY_MERCHANT_PRIVATE_KEY_FILE!),
+      platformPublicKeyFile: resolve(e.WXPAY_PLATFORM_PUBLIC_KEY_FILE!),
+      platformSerial: e.WXPAY_PLATFORM_SERIAL!,
+      apiV3Key: e.WXPAY_API_V3_KEY!,
+      baseUrl: e.WXPAY_BASE_URL,
+      merchantCategoryCode: e.WXPAY_MERCHANT_CATEGORY_CODE,
+    };
+  }
+  if (group('Antom', ['ANTOM_CLIENT_ID', 'ANTOM_MERCHANT_PRIVATE_KEY_FILE', 'ANTOM_PUBLIC_KEY_FILE'])) {
+    payments.antom = {
+      clientId: e.ANTOM_CLIENT_ID!,
+      merchantPrivateKeyFile: resolve(e.ANTOM_MERCHANT_PRIVATE_KEY_FILE!),
+      antomPublicKeyFile: resolve(e.ANTOM_PUBLIC_KEY_FILE!),
+      keyVersion: e.ANTOM_KEY_VERSION,
+      baseUrl: e.ANTOM_BASE_URL,
+    };
+  }
+  if (
+    group('TransferEasy', [
+      'TRANSFEREASY_MERCHANT_NO',
+      'TRANSFEREASY_PRODUCT_CODE',
+      'TRANSFEREASY_MERCHANT_PRIVATE_KEY_FILE',
+      'TRANSFEREASY_PUBLIC_KEY_FILE',
+    ])
+  ) {
+    payments.transferEasy = {
+      merchantNo: e.TRANSFEREASY_MERCHANT_NO!,
+      productCode: e.TRANSFEREASY_PRODUCT_CODE!,
+      merchantPrivateKeyFile: resolve(e.TRANSFEREASY_MERCHANT_PRIVATE_KEY_FILE!),
+      platformPublicKeyFile: resolve(e.TRANSFEREASY_PUBLIC_KEY_FILE!),
+      baseUrl: e.TRANSFEREASY_BASE_URL,
+    };
+  }
+  return payments;
 }

@@ -116,4 +116,23 @@ describe('loadConfig refuses bad values, naming the variable and what it must be
     const err = configError({ DATABASE_URL: 'postgres://laurel:s3cret@db/laurel', PORT: 'abc' });
     expect(err.message).not.toContain('s3cret');
   });
+
+  it('turns a payment provider on only with all of its settings, naming the missing ones', () => {
+    expect(loadConfig({}).payments).toEqual({ timeoutMs: 15_000 });
+    const antom = { ANTOM_CLIENT_ID: 'C1', ANTOM_MERCHANT_PRIVATE_KEY_FILE: '/keys/m.pem', ANTOM_PUBLIC_KEY_FILE: '/keys/a.pem' };
+    expect(loadConfig(antom).payments.antom).toEqual({
+      clientId: 'C1',
+      merchantPrivateKeyFile: '/keys/m.pem',
+      antomPublicKeyFile: '/keys/a.pem',
+      keyVersion: '1',
+      baseUrl: 'https://open-sea-global.alipay.com',
+    });
+    const err = configError({ ANTOM_CLIENT_ID: 'C1', TRANSFEREASY_MERCHANT_NO: 'M1' });
+    expect(err.message).toContain('Antom needs ANTOM_MERCHANT_PRIVATE_KEY_FILE, ANTOM_PUBLIC_KEY_FILE as well');
+    // The first incomplete provider stops the start; its message names no value.
+    expect(err.message).not.toContain('C1');
+    const badKey = configError({ WXPAY_API_V3_KEY: 'short-secret' }).message;
+    expect(badKey).toMatch(/WXPAY_API_V3_KEY: must be the 32-character APIv3 key \(got a value, not shown\)/);
+    expect(badKey).not.toContain('short-secret');
+  });
 });

@@ -10,6 +10,7 @@ import {
   optionalString,
   requiredString,
 } from '../../fields.ts';
+import { formMessages as m } from '../../messages.ts';
 import { FeeTierName, InvitationCodeCheck } from './competition.ts';
 
 /*
@@ -111,7 +112,8 @@ export const ShippingAddressInput = z.object({
   country: CountryCode,
   areaCode: DialCode,
   phone: PhoneNumber,
-});
+  // Not an object at all: the form's "required" or "invalid", never zod's own English.
+}, { error: (iss) => (iss.input === undefined ? m.required() : m.type()) });
 export type ShippingAddressInput = z.input<typeof ShippingAddressInput>;
 
 export const ShippingAddress = z.object({

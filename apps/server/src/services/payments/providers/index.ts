@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { PaymentChannel, PaymentProvider } from '@laurel/contract';
+import type { PaymentConfig } from '../../../core/config.ts';
+import { antomProvider } from './antom.ts';
 import type { PaymentProviderAdapter } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';
+import { transferEasyProvider } from './transfer-easy.ts';
 
 /** The providers this process can pay through, built once at start (app/create-context.ts). */
 export interface PaymentProviders {
@@ -12,13 +16,46 @@ export interface PaymentProviders {
 }
 
 /**
- * The sandbox is the one channel so far, and only where configuration allows it
- * (`PAYMENT_SANDBOX`, off in production by default): its payer chooses the outcome. Issue 12 adds
- * WeChat Pay, Antom and TransferEasy behind the same interface.
+ * Every provider whose credentials are configured (core/config.ts `payments`), real ones first,
+ * then the sandbox where configuration allows it (`PAYMENT_SANDBOX`, off in production by
+ * default): its payer chooses the outcome. A key file that cannot be read stops the start.
  */
-export function createPaymentProviders(opts: { secretKey: string; sandbox: boolean }): PaymentProviders {
+export function createPaymentProviders(opts: {
+  secretKey: string;
+  sandbox: boolean;
+  payments: PaymentConfig;
+}): PaymentProviders {
+  const pem = (path: string) => readFileSync(path, 'utf8');
+  const enabled = new Map<PaymentProvider, PaymentProviderAdapter>();
+  const { antom, transferEasy } = opts.payments;
+  if (antom) {
+    enabled.set(
+      'antom',
+      antomProvider({
+        clientId: antom.clientId,
+        merchantPrivateKey: pem(antom.merchantPrivateKeyFile),
+        antomPublicKey: pem(antom.antomPublicKeyFile),
+        keyVersion: antom.keyVersion,
+        baseUrl: antom.baseUrl,
+        timeoutMs: opts.payments.timeoutMs,
+      }),
+    );
+  }
+  if (transferEasy) {
+    enabled.set(
+      'transferEasy',
+      transferEasyProvider({
+        merchantNo: transferEasy.merchantNo,
+        productCode: transferEasy.productCode,
+        merchantPrivateKey: pem(transferEasy.merchantPrivateKeyFile),
+        platformPublicKey: pem(transferEasy.platformPublicKeyFile),
+        baseUrl: transferEasy.baseUrl,
+        timeoutMs: opts.payments.timeoutMs,
+      }),
+    );
+  }
   const sandbox = opts.sandbox ? sandboxProvider({ secretKey: opts.secretKey }) : null;
-  const enabled = new Map<PaymentProvider, PaymentProviderAdapter>(sandbox ? [['sandbox', sandbox]] : []);
+  if (sandbox) enabled.set('sandbox', sandbox);
   return {
     get: (name) => enabled.get(name as PaymentProvider) ?? null,
     channels: () => [...enabled.values()].map((p) => p.channel),
