@@ -5,6 +5,7 @@ import { antomProvider } from './antom.ts';
 import type { PaymentProviderAdapter } from './provider.ts';
 import { sandboxProvider } from './sandbox.ts';
 import { transferEasyProvider } from './transfer-easy.ts';
+import { wxpayProvider } from './wxpay.ts';
 
 /** The providers this process can pay through, built once at start (app/create-context.ts). */
 export interface PaymentProviders {
@@ -27,7 +28,24 @@ export function createPaymentProviders(opts: {
 }): PaymentProviders {
   const pem = (path: string) => readFileSync(path, 'utf8');
   const enabled = new Map<PaymentProvider, PaymentProviderAdapter>();
-  const { antom, transferEasy } = opts.payments;
+  const { wxpay, antom, transferEasy } = opts.payments;
+  if (wxpay) {
+    enabled.set(
+      'wxpay',
+      wxpayProvider({
+        mchId: wxpay.mchId,
+        appId: wxpay.appId,
+        merchantSerialNo: wxpay.merchantSerialNo,
+        merchantPrivateKey: pem(wxpay.merchantPrivateKeyFile),
+        platformPublicKey: pem(wxpay.platformPublicKeyFile),
+        platformSerial: wxpay.platformSerial,
+        apiV3Key: wxpay.apiV3Key,
+        baseUrl: wxpay.baseUrl,
+        merchantCategoryCode: wxpay.merchantCategoryCode,
+        timeoutMs: opts.payments.timeoutMs,
+      }),
+    );
+  }
   if (antom) {
     enabled.set(
       'antom',
