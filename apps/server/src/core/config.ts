@@ -42,6 +42,12 @@ const Env = z.object({
   DEMO_DATA: bool.default(true),
   PAYMENT_SANDBOX: bool.optional(),
   PAYMENT_TIMEOUT_MS: int(100, 120_000).default(15_000),
+  INVOICE_SELLER_NAME: z.string().min(1).max(200).optional(),
+  INVOICE_SELLER_ADDRESS: z.string().max(500).default(''),
+  INVOICE_SELLER_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code (ISO 3166)').optional(),
+  INVOICE_SELLER_TAX_ID: z.string().min(1).max(50).optional(),
+  INVOICE_TAX_RATE_BP: int(0, 10_000).default(0),
+  INVOICE_REVERSE_CHARGE: bool.default(false),
   WXPAY_MCH_ID: z.string().min(1).max(32).optional(),
   WXPAY_APP_ID: z.string().min(1).max(32).optional(),
   WXPAY_MERCHANT_SERIAL_NO: z.string().min(1).max(64).optional(),
@@ -97,6 +103,7 @@ export type Config = {
   paymentSandbox: boolean;
   /** The real providers with credentials; a provider is offered when all of its settings are given. */
   payments: PaymentConfig;
+  invoices: InvoiceConfig;
   logLevel: string;
   sessionTtlHours: number;
   trustProxy: boolean;
@@ -128,6 +135,20 @@ export interface PaymentConfig {
   };
   antom?: { clientId: string; merchantPrivateKeyFile: string; antomPublicKeyFile: string; keyVersion: string; baseUrl: string };
   transferEasy?: { merchantNo: string; productCode: string; merchantPrivateKeyFile: string; platformPublicKeyFile: string; baseUrl: string };
+}
+
+/**
+ * What invoices state about the seller and tax (docs/architecture.md#invoices). Prices are what
+ * the payer pays; the tax in them is worked out at `taxRateBp` (basis points, 0 by default).
+ */
+export interface InvoiceConfig {
+  sellerName: string;
+  sellerAddress: string;
+  sellerCountry: string | null;
+  sellerTaxId: string | null;
+  taxRateBp: number;
+  /** A business buyer with a tax id in another country accounts for the tax itself. */
+  reverseCharge: boolean;
 }
 
 /** Entry uploads (issue 4): sizes, counts and how long an upload may wait for its entry. */
@@ -185,6 +206,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Off in production unless asked for: there, a sandbox payment would mark a fee paid for free.
     paymentSandbox: e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production',
     payments,
+    invoices: {
+      sellerName: e.INVOICE_SELLER_NAME ?? e.SITE_NAME,
+      sellerAddress: e.INVOICE_SELLER_ADDRESS,
+      sellerCountry: e.INVOICE_SELLER_COUNTRY ?? null,
+      sellerTaxId: e.INVOICE_SELLER_TAX_ID ?? null,
+      taxRateBp: e.INVOICE_TAX_RATE_BP,
+      reverseCharge: e.INVOICE_REVERSE_CHARGE,
+    },
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,

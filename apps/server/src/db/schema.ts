@@ -409,7 +409,7 @@ export const paymentRefunds = pgTable(
       .references(() => paymentOrders.id),
     amountCents: integer().notNull(),
     reason: text().notNull(),
-    status: text().notNull().default('pending'),
+    status: text().notNull().default('requested'),
     providerReference: text(),
     actorId: integer().references(() => users.id),
     createdAt: createdAt(),
@@ -419,7 +419,9 @@ export const paymentRefunds = pgTable(
     uniqueIndex('payment_refunds_refund_no_key').on(t.refundNo),
     index('payment_refunds_order_idx').on(t.paymentOrderId),
     check('payment_refunds_amount_check', sql`${t.amountCents} > 0`),
-    check('payment_refunds_status_check', sql`${t.status} in ('pending','succeeded')`),
+    // requested: sent (or about to be) to the provider; failed: it refused, a retry may send it
+    // again; pending: it is processing; succeeded: the money is on its way back.
+    check('payment_refunds_status_check', sql`${t.status} in ('requested','failed','pending','succeeded')`),
   ],
 );
 

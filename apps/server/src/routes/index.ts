@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { uploadRoutes } from './apply/upload.ts';
 import { applyFeeRoutes } from './apply/fees.ts';
 import { applyRoutes } from './apply/index.ts';
+import { judgeRoutes } from './judge/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { providerCallRoutes } from './payments/provider-calls.ts';
 import { publicRoutes } from './public/index.ts';
@@ -15,6 +16,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   applyRoutes(app);
   applyFeeRoutes(app);
   providerCallRoutes(app);
+  judgeRoutes(app);
   publicRoutes(app);
   seoRoutes(app);
   await uploadRoutes(app);

@@ -96,10 +96,16 @@ export function onCompetitionApp(use: (t: TestApp, competition: Competition) => 
 }
 
 /** An entrant account with a live session (no mail round trip: register.test.ts covers that). */
-export async function makeEntrant(t: TestApp, opts: { language?: 'en' | 'zh-CN'; name?: string } = {}) {
+export async function makeEntrant(t: TestApp, opts: { language?: 'en' | 'zh-CN'; name?: string; identity?: 0 | 1 | 2 | 3 } = {}) {
   const [user] = await t.ctx.db
     .insert(users)
-    .values({ email: `entrant-${process.pid}-${++seq}@example.com`, passwordHash: 'x', name: opts.name ?? `Entrant ${seq}`, language: opts.language ?? 'en' })
+    .values({
+      email: `entrant-${process.pid}-${++seq}@example.com`,
+      passwordHash: 'x',
+      name: opts.name ?? `Entrant ${seq}`,
+      language: opts.language ?? 'en',
+      identity: opts.identity ?? 0,
+    })
     .returning();
   const { token } = await createSession(t.ctx.db, { userId: user!.id, ttlHours: 1 });
   return { id: user!.id, email: user!.email, token, headers: { token } };

@@ -8,6 +8,7 @@ import {
   payEntryFee,
   queryAntomOrder,
   queryTransferEasyOrder,
+  refundPayment,
 } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,5 +203,21 @@ describe('Antom configured', () => {
     expect((await call(t, queryAntomOrder, { token: me.token, body: { order_no: order.orderNo } })).status).toBe(200);
     expect((await call(t, queryAntomOrder, { token: other.token, body: { order_no: order.orderNo } })).status).toBe(404);
     expect((await call(t, queryTransferEasyOrder, { token: me.token, body: { order_no: order.orderNo } })).status).toBe(404);
+  });
+
+  it('refunds once at Antom when the same refund is requested twice at once', async () => {
+    const me = await makeEntrant(t);
+    const judge = await makeEntrant(t, { identity: 1 });
+    const entry = await submitted(me.id);
+    const { data: order } = await pay(me.token, entry.id);
+    fake.payerPays(order.orderNo);
+    await deliver(fake.notification(order.orderNo));
+    const body = { orderNo: order.orderNo, refundNo: 'REFUND-ANTOM-0001', amountCents: 9_900, reason: 'Category closed' };
+    const answers = await Promise.all([call(t, refundPayment, { token: judge.token, body }), call(t, refundPayment, { token: judge.token, body })]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => a.data.refundedCents)).toEqual([9_900, 9_900]);
+    const atAntom = [...fake.refunds.values()].filter((r) => r.refundRequestId === 'REFUND-ANTOM-0001');
+    expect(atAntom).toHaveLength(1);
+    expect((await orderRow(order.orderNo)).refundedCents).toBe(9_900);
   });
 });

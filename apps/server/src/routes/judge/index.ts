@@ -1,0 +1,18 @@
+import { awardEntry, refundPayment } from '@laurel/contract';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../http/define-route.ts';
+import { awardEntry as awardEntryService } from '../../services/judging/award-entry.ts';
+import { refundPayment as refundPaymentService } from '../../services/payments/refund-payment.ts';
+
+/**
+ * The judge's calls (docs/product.md#judge-calls), judges only (identity 1, enforced by the
+ * route's `auth`). Issue 13 brings the rest of the jury's work.
+ */
+export function judgeRoutes(app: FastifyInstance): void {
+  defineRoute(app, awardEntry, ({ ctx, body, user, language }) =>
+    awardEntryService(ctx, { actorId: user.id, entryId: body.apply_order_id, awardLevelId: body.awardLevelId, comment: body.comment, language }),
+  );
+  defineRoute(app, refundPayment, ({ ctx, body, user }) =>
+    refundPaymentService(ctx, { actorId: user.id, orderNo: body.orderNo, refundNo: body.refundNo, amountCents: body.amountCents, reason: body.reason }),
+  );
+}

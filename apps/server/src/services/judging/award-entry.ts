@@ -1,0 +1,59 @@
+import type { AwardEntryResponse, EntryStatus, LanguageCode } from '@laurel/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { awardLevels, entries } from '../../db/schema.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { localize } from '../../lib/localize.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { notifyEntrant } from '../entries/notify-entrant.ts';
+
+/** Entries the jury decides on: submitted and past; never a draft or a withdrawn one. */
+const DECIDABLE = new Set(['submitted', 'in_review', 'awarded', 'not_awarded']);
+
+/**
+ * `award` (docs/product.md#judge-calls): the judge's final award. A level makes the entry
+ * `awarded` (and due its winner package), null makes it `not_awarded`. Only an entry whose entry
+ * fee is paid or waived reaches the jury. Audited with before and after; a newly awarded entrant
+ * is told by mail after the commit; the public winners are refreshed when the entry is shown.
+ */
+export async function awardEntry(
+  ctx: AppContext,
+  opts: { actorId: number; entryId: number; awardLevelId: number | null; comment?: string; language: LanguageCode },
+): Promise<AwardEntryResponse> {
+  const result = await ctx.db.transaction(async (tx) => {
+    const [entry] = await tx.select().from(entries).where(eq(entries.id, opts.entryId)).for('update');
+    if (!entry) throw notFound('This entry does not exist.');
+    if (!DECIDABLE.has(entry.status)) throw conflict('Only a submitted entry can be awarded.');
+    if (entry.entryFeeStatus !== 'paid' && entry.entryFeeStatus !== 'waived') {
+      throw conflict('The entry fee of this entry is not settled, so it has not reached the jury.');
+    }
+    let level: typeof awardLevels.$inferSelect | undefined;
+    if (opts.awardLevelId !== null) {
+      [level] = await tx.select().from(awardLevels).where(eq(awardLevels.id, opts.awardLevelId));
+      if (!level) throw invalid({ awardLevelId: ['This award level does not exist.'] });
+    }
+    const status: EntryStatus = level ? 'awarded' : 'not_awarded';
+    await tx
+      .update(entries)
+      // A shown entry that loses its award is no longer shown among the winners.
+      .set({ status, awardLevelId: level?.id ?? null, isShow: level ? entry.isShow : false })
+      .where(eq(entries.id, entry.id));
+    await writeAudit(tx, {
+      actorId: opts.actorId,
+      action: 'entry.awarded',
+      subjectType: 'entry',
+      subjectId: entry.id,
+      before: { status: entry.status, awardLevelId: entry.awardLevelId },
+      after: { status, awardLevelId: level?.id ?? null, comment: opts.comment ?? null },
+    });
+    return { entry, level, status };
+  });
+  if (result.entry.isShow) await ctx.cache.invalidate('winners');
+  if (result.level && result.entry.awardLevelId !== result.level.id) await notifyEntrant(ctx, { entryId: opts.entryId, event: 'awarded' });
+  const { level } = result;
+  return {
+    id: opts.entryId,
+    status: result.status,
+    award: level ? { id: level.id, name: localize(opts.language, level.name, level.nameZh), rank: level.rank } : null,
+  };
+}
