@@ -12,7 +12,7 @@
 //     and the demo data a fresh start loads (bench/demo-seed.ts).
 //   BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (10)
 //   Parts by name run alone: `npm run bench -- image-bomb` (api, web-size, entry-list,
-//   submissions, image-bomb, sessions, demo-seed; several may be named).
+//   submissions, image-bomb, sessions, demo-seed, documents; several may be named).
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +24,7 @@ import { benchConnections, benchRounds, benchSeconds, demoEntrantToken, measure,
 import { HOME_JS_BUDGET_KB, homeFirstLoad } from './web-size.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions', 'demo-seed'] as const;
+const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions', 'demo-seed', 'documents'] as const;
 const only = process.argv.slice(2);
 for (const name of only) if (!PARTS.includes(name as (typeof PARTS)[number])) throw new Error(`unknown part ${name}; parts: ${PARTS.join(', ')}`);
 const want = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
@@ -178,4 +178,10 @@ if (want('sessions')) {
 if (want('demo-seed')) {
   const seed = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/demo-seed.ts')], { cwd: root, stdio: 'inherit' });
   if (seed.status !== 0) throw new Error('bench/demo-seed.ts failed');
+}
+
+if (want('documents')) {
+  // The invoice and certificate PDFs: median ms per document (bench/documents.ts).
+  const documents = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/documents.ts')], { cwd: root, stdio: 'inherit' });
+  if (documents.status !== 0) throw new Error('bench/documents.ts failed');
 }

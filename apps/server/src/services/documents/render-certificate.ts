@@ -1,0 +1,97 @@
+import { drawSeal, levelColor } from './award-seal.ts';
+import { drawBottomRow } from './certificate-bottom-row.ts';
+import { CERTIFICATE_LABELS } from './certificate-labels.ts';
+import type { CertificateDocument } from './document-types.ts';
+import { balancedBox, fitStyle } from './fit-text.ts';
+import { CJK, MUTED, type Style, lineHeight, measure, newPdf, textBox } from './pdf-document.ts';
+import { displayCovers } from './pdf-fonts.ts';
+import { cleanText, formatDate } from './pdf-text.ts';
+
+// A4 landscape in points.
+const PAGE_W = 841.89;
+const PAGE_H = 595.28;
+const CX = PAGE_W / 2;
+/** The text column's width: long titles wrap well inside the frame. */
+const COLUMN = 560;
+/** Below this the bottom row (date, signature, QR code) begins; the text above never reaches it. */
+const TEXT_BOTTOM = 434;
+
+/**
+ * An award certificate as an A4 landscape PDF (docs/architecture.md#documents): a fine double
+ * frame and a seal in the level's colour, the entry's title large, the winner and credits,
+ * category and season, the date and a signature line, and in the bottom right corner a QR code
+ * of the verification address with its short code and the address in small type.
+ *
+ * Every text has a box: a long title is set smaller, then cut with an ellipsis, so nothing ever
+ * crosses the frame or runs into the row at the bottom.
+ */
+export async function renderCertificatePdf(input: CertificateDocument): Promise<Buffer> {
+  const t = CERTIFICATE_LABELS[input.locale] ?? CERTIFICATE_LABELS.en;
+  const siteName = cleanText(input.siteName);
+  const level = cleanText(input.awardLevel);
+  const title = cleanText(input.entryTitle);
+  const winner = cleanText(input.winnerName);
+  const credits = cleanText(input.credits);
+  const season = cleanText(input.seasonName);
+  const category = cleanText(input.categoryName);
+  const code = cleanText(input.verificationCode);
+  const url = cleanText(input.verificationUrl);
+  const color = levelColor(level);
+
+  const { doc, finish } = newPdf({
+    title: `${level} — ${title}`,
+    subject: `${t.heading}: ${siteName} ${season}, ${category}`,
+    author: siteName,
+    locale: input.locale,
+    createdAt: input.issuedAt,
+    layout: 'landscape',
+  });
+
+  // The frame: two fine rules in the level's colour.
+  doc.save().rect(24, 24, PAGE_W - 48, PAGE_H - 48).lineWidth(0.9).strokeColor(color).stroke();
+  doc.rect(30, 30, PAGE_W - 60, PAGE_H - 60).lineWidth(0.35).strokeColor(color).stroke().restore();
+
+  let y = 60;
+  const wordmark: Style = { font: 'medium', size: 9.5, tracking: CJK.test(siteName) ? 4 : 3.2, align: 'center' };
+  y += textBox(doc, siteName.toLocaleUpperCase('en-US'), CX - COLUMN / 2, y, COLUMN, wordmark, 2);
+  const heading: Style = CJK.test(t.heading)
+    ? { font: 'light', size: 12, color: MUTED, tracking: 6, align: 'center' }
+    : { font: 'displayItalic', size: 16, color: MUTED, tracking: 0.4, align: 'center' };
+  y += 7 + textBox(doc, t.heading, CX - COLUMN / 2, y + 7, COLUMN, heading, 1);
+
+  // The block under the heading, measured first and then centred in the space above the bottom row.
+  const sealR = 50;
+  const titleText = title || '—';
+  // As large as fits in two lines, else smaller in three.
+  const titleStyle = fitStyle(doc, titleText, display(titleText, 34), COLUMN, 2, 22) ?? fitStyle(doc, titleText, display(titleText, 22), COLUMN, 3, 17)!;
+  const titleHeight = measure(doc, titleText, titleStyle, COLUMN, 3);
+  const winnerStyle = fitStyle(doc, winner, { font: 'regular', size: 15, tracking: 0.3, align: 'center' }, COLUMN, 1, 10) ?? { font: 'regular', size: 10, align: 'center' };
+  const winnerHeight = measure(doc, winner, winnerStyle, COLUMN, 2);
+  const facts = [category, season].filter(Boolean).join('   ·   ');
+  const factText = CJK.test(facts) ? facts : facts.toLocaleUpperCase('en-US');
+  const factStyle: Style = { font: 'medium', size: CJK.test(facts) ? 8.5 : 7.8, tracking: CJK.test(facts) ? 1.5 : 2, align: 'center' };
+  const factsHeight = measure(doc, factText, factStyle, COLUMN, 2);
+  const creditStyle: Style = { font: 'regular', size: 8.5, color: MUTED, lineGap: 2, align: 'center' };
+  const creditW = COLUMN * 0.8;
+  const top = y + 20;
+  const fixed = 2 * sealR + 24 + titleHeight + 12 + winnerHeight + 20 + factsHeight;
+  // Credits get the lines left over, three at most.
+  const room = TEXT_BOTTOM - top - fixed - 8;
+  const creditLines = credits ? Math.max(0, Math.min(3, Math.floor(room / lineHeight(doc, creditStyle)))) : 0;
+  const creditsHeight = creditLines ? 8 + measure(doc, credits, creditStyle, creditW, creditLines) : 0;
+  y = top + Math.max(0, (TEXT_BOTTOM - top - fixed - creditsHeight) / 2);
+
+  drawSeal(doc, CX, y + sealR, sealR, level || '—', season, color);
+  y += 2 * sealR + 24;
+  y += balancedBox(doc, titleText, CX, y, COLUMN, titleStyle, 3);
+  y += 12 + textBox(doc, winner, CX - COLUMN / 2, y + 12, COLUMN, winnerStyle, 2);
+  if (creditLines) y += 8 + balancedBox(doc, credits, CX, y + 8, creditW, creditStyle, creditLines);
+  textBox(doc, factText, CX - COLUMN / 2, Math.min(y + 20, TEXT_BOTTOM - factsHeight), COLUMN, factStyle, 2);
+
+  drawBottomRow(doc, t, formatDate(input.issuedAt, input.locale), code, url, color);
+  return finish();
+}
+
+/** The display serif where it has every glyph of `text`, else Noto Sans SC Light. */
+const display = (text: string, size: number): Style =>
+  displayCovers(text) ? { font: 'display', size, lineGap: -size * 0.08, align: 'center' } : { font: 'light', size: size * 0.86, lineGap: size * 0.08, align: 'center' };

@@ -1,0 +1,115 @@
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { renderCertificatePdf } from '../../src/services/documents/render-certificate.ts';
+import { type Layout, misplacedWords, pdfFonts, pdfLayout, pdfPng, pdfText } from './poppler.ts';
+import { certificateEn, certificateLong, certificateZh } from './samples.ts';
+
+/** The QR code a phone would find in the page's bottom-right quarter, rendered at 200 dpi. */
+async function readQr(pdf: Buffer): Promise<string | undefined> {
+  const page = sharp(await pdfPng(pdf, 200));
+  const { width, height } = await page.metadata();
+  const corner = { left: Math.floor(width / 2), top: Math.floor(height / 2), width: Math.ceil(width / 2), height: Math.ceil(height / 2) };
+  const { data, info } = await page.extract(corner).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data;
+}
+
+/** How many pixels of the page at 36 dpi are near `hex` (a sum of channel differences under 40). */
+async function pixelsNear(pdf: Buffer, hex: string): Promise<number> {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+  const { data } = await sharp(await pdfPng(pdf, 36)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let i = 0; i < data.length; i += 3) if (Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) < 40) count++;
+  return count;
+}
+
+/** Words outside the inner frame (30 pt in) or on top of one another. */
+const misplaced = (layout: Layout) => misplacedWords(layout, { left: 31, top: 31, right: 841.89 - 31, bottom: 595.28 - 31 });
+
+describe('renderCertificatePdf', () => {
+  it('prints an English certificate on one landscape page with everything a winner expects', async () => {
+    const pdf = await renderCertificatePdf(certificateEn());
+    const layout = await pdfLayout(pdf);
+    expect(layout.pages).toHaveLength(1);
+    expect(layout.pages[0]).toMatchObject({ width: 841.89, height: 595.28 });
+    expect(layout.title).toBe('Gold — Tidal — a modular lamp that follows the day');
+    const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+    for (const expected of [
+      'Certificate of Award',
+      'GOLD',
+      'Tidal — a modular lamp that follows the day',
+      'Anna Lindqvist',
+      'Studio Nord AB · Design: Anna Lindqvist, Erik Holm · Engineering: Mira Sato',
+      '20 June 2026',
+      'LDA-7K3F-9QX2',
+      'https://laurel.example/verify/LDA-7K3F-9QX2',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const words = layout.pages[0]!.words.map((w) => w.text).join(' ');
+    expect(words).toContain('PRODUCT DESIGN');
+    expect(words).toContain('CHAIR OF THE JURY');
+    expect(misplaced(layout)).toEqual([]);
+    const fonts = await pdfFonts(pdf);
+    expect(fonts.every((f) => f.embedded && f.subset && f.unicode)).toBe(true);
+    expect(fonts.map((f) => f.name).join(' ')).toContain('CormorantGaramond');
+  });
+
+  it('draws a QR code that decodes to the verification address', async () => {
+    const doc = certificateEn();
+    expect(await readQr(await renderCertificatePdf(doc))).toBe(doc.verificationUrl);
+  });
+
+  it('prints a Chinese certificate whose Chinese text comes back out of the PDF', async () => {
+    const doc = certificateZh();
+    const pdf = await renderCertificatePdf(doc);
+    const text = await pdfText(pdf);
+    for (const expected of ['获奖证书', '银奖', '张伟', '山水之间', '城市书店空间设计', '空间设计', '2026年6月20日', '评审委员会主席', 'LDA-2M8P-4RT6']) {
+      expect(text.replace(/\s+/g, '')).toContain(expected);
+    }
+    expect(text).toContain('上海山水设计有限公司');
+    expect(misplaced(await pdfLayout(pdf))).toEqual([]);
+    expect(await readQr(pdf)).toBe(doc.verificationUrl);
+  });
+
+  it('colours the seal and frame by level', async () => {
+    // Old gold and a cool silver grey, as organisers' own award material shows them.
+    const [GOLD, SILVER] = ['#b8860b', '#8a8d91'];
+    const gold = await renderCertificatePdf(certificateEn({ awardLevel: 'Gold' }));
+    const silver = await renderCertificatePdf(certificateEn({ awardLevel: '银奖' }));
+    expect(await pixelsNear(gold, GOLD)).toBeGreaterThan(1000);
+    expect(await pixelsNear(silver, GOLD)).toBeLessThan(50);
+    // Grey type's anti-aliased edges come near silver too: the silver seal must outweigh them.
+    const silverOnGold = await pixelsNear(gold, SILVER);
+    const silverOnSilver = await pixelsNear(silver, SILVER);
+    expect(silverOnSilver).toBeGreaterThan(1000 + silverOnGold);
+  });
+
+  it('keeps 200-character strings inside the frame and the long address readable in the QR code', async () => {
+    const doc = certificateLong();
+    const pdf = await renderCertificatePdf(doc);
+    const layout = await pdfLayout(pdf);
+    expect(layout.pages).toHaveLength(1);
+    expect(misplaced(layout)).toEqual([]);
+    expect(await readQr(pdf)).toBe(doc.verificationUrl);
+    // A long level name is set smaller, not broken inside a word: each word is a line of its own
+    // (its letters spaced so poppler may read them one by one).
+    const lines = new Map<number, string>();
+    for (const w of layout.pages[0]!.words) lines.set(Math.round(w.yMin), (lines.get(Math.round(w.yMin)) ?? '') + w.text);
+    expect([...lines.values()]).toEqual(expect.arrayContaining(['HONOURABLE', 'MENTION']));
+  });
+
+  it('survives hostile strings and an empty verification address', async () => {
+    const pdf = await renderCertificatePdf(
+      certificateEn({ entryTitle: '\u0000\ud800Title\u202e\u0007', winnerName: '\udfff', credits: '\u0000', verificationUrl: '', awardLevel: '' }),
+    );
+    const text = await pdfText(pdf);
+    expect(text).toContain('Title');
+    expect([...text].filter((c) => c < '\u0009' || c === '\u202e')).toEqual([]);
+  });
+
+  it('gives the same bytes for the same certificate', async () => {
+    const [a, b] = await Promise.all([renderCertificatePdf(certificateZh()), renderCertificatePdf(certificateZh())]);
+    expect(a.equals(b)).toBe(true);
+  });
+});
