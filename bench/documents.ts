@@ -50,7 +50,7 @@ const cases = [
 ];
 
 console.log(`\nPDF documents, median of ${COUNT} after ${WARM_UP} to warm up (first document of the process, reading the fonts: ${firstMs.toFixed(0)} ms)`);
-console.log('document'.padEnd(42), 'median ms'.padStart(10), 'docs/s'.padStart(8), 'KB'.padStart(6), 'ratio'.padStart(7), '  goal');
+console.log('document'.padEnd(42), 'median ms'.padStart(10), 'per s'.padStart(8), 'KB'.padStart(6), 'ratio'.padStart(7), '  goal');
 let base = NaN;
 let met = true;
 for (const c of cases) {
