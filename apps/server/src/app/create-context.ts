@@ -13,6 +13,7 @@ import { createFileSigner } from '../storage/signed-url.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import { createSessionCache, redisRevocationStamps } from '../services/accounts/session-cache.ts';
 import { findSession } from '../services/accounts/sessions.ts';
+import { certificateKey } from '../services/documents/certificate-key.ts';
 import { createPaymentProviders } from '../services/payments/providers/index.ts';
 
 /**
@@ -45,6 +46,7 @@ export async function createContext(
     storage: createLocalStorage(join(config.dataDir, 'uploads')),
     files: createFileSigner(secretKey),
     payments: createPaymentProviders({ secretKey, sandbox: config.paymentSandbox, payments: config.payments }),
+    certificateKey: certificateKey(secretKey),
     limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
     cache: config.redisUrl ? await redisPublicCache(config.redisUrl) : memoryPublicCache(),
     // Several processes agree on revocations only through Redis (docs/architecture.md#sessions).

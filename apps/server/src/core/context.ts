@@ -6,6 +6,7 @@ import type { PublicCache } from '../lib/public-cache.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SessionCache } from '../services/accounts/session-cache.ts';
+import type { CertificateKey } from '../services/documents/certificate-key.ts';
 import type { PaymentProviders } from '../services/payments/providers/index.ts';
 import type { FileSigner } from '../storage/signed-url.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -26,6 +27,8 @@ export interface AppContext {
   sessions: SessionCache;
   /** The enabled payment providers (docs/architecture.md#payments). */
   payments: PaymentProviders;
+  /** Signs certificates' verification records (docs/architecture.md#certificates). */
+  certificateKey: CertificateKey;
   log: FastifyBaseLogger;
 }
 

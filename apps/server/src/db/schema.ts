@@ -497,11 +497,17 @@ export const certificates = pgTable(
     /** The signed record, canonical JSON as signed. */
     record: text().notNull(),
     signature: text().notNull(),
+    /** The Ed25519 key (SPKI PEM) it was signed with, so it still checks after a key change. */
+    publicKey: text().notNull(),
     revokedAt: timestamp({ withTimezone: true }),
     revokedReason: text(),
     issuedAt: createdAt(),
   },
-  (t) => [uniqueIndex('certificates_code_key').on(t.code), uniqueIndex('certificates_entry_key').on(t.entryId)],
+  (t) => [
+    uniqueIndex('certificates_code_key').on(t.code),
+    // One valid certificate per entry; a revoked one stays, readable, beside its replacement.
+    uniqueIndex('certificates_entry_key').on(t.entryId).where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -4,6 +4,7 @@ import { applyFeeRoutes } from './apply/fees.ts';
 import { applyRoutes } from './apply/index.ts';
 import { judgeRoutes } from './judge/index.ts';
 import { paymentRoutes } from './payments/index.ts';
+import { pdfRoutes } from './pdf/index.ts';
 import { providerCallRoutes } from './payments/provider-calls.ts';
 import { publicRoutes } from './public/index.ts';
 import { seoRoutes } from './seo/index.ts';
@@ -17,6 +18,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   applyFeeRoutes(app);
   providerCallRoutes(app);
   judgeRoutes(app);
+  pdfRoutes(app);
   publicRoutes(app);
   seoRoutes(app);
   await uploadRoutes(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditImages, canEditText, documentsDue, entryDocuments, isRegistrationOpen } from '../../src/services/entries/entry-rules.ts';
+import { canEditImages, canEditText, entryDocuments, isRegistrationOpen } from '../../src/services/entries/entry-rules.ts';
 
 const day = 86_400_000;
 const now = new Date('2027-03-01T12:00:00Z');
@@ -11,11 +11,10 @@ const open = {
 const closed = { ...open, registrationClosesAt: new Date(now.getTime() - day) };
 const reviewing = { ...closed, firstReviewStartsAt: new Date(now.getTime() - 1) };
 
-const fees = (over: Partial<Parameters<typeof documentsDue>[0]>) => ({
+const fees = (over: Partial<Parameters<typeof entryDocuments>[0]>) => ({
   status: 'submitted',
-  entryFeeStatus: 'unpaid',
   winnerPackageFeeStatus: 'unpaid',
-  additionalTrophyFeeStatus: 'unpaid',
+  paidFeeKinds: null,
   ...over,
 });
 
@@ -39,28 +38,23 @@ describe('entry rules', () => {
     expect(canEditImages({ status: 'draft' }, closed, now)).toBe(false);
   });
 
-  it('makes an invoice due only for money received, and a certificate once the winner package is settled', () => {
-    expect(documentsDue(fees({ entryFeeStatus: 'paid' }))).toEqual({
+  it('offers an invoice only for a fee paid through an order, and a certificate once the winner package is settled', () => {
+    expect(entryDocuments(fees({ paidFeeKinds: 'entry' }))).toEqual({
       entryFeeInvoice: true,
       winnerPackageFeeInvoice: false,
       additionalTrophyFeeInvoice: false,
       certificate: false,
     });
-    expect(documentsDue(fees({ entryFeeStatus: 'waived' })).entryFeeInvoice).toBe(false);
-    expect(documentsDue(fees({ status: 'awarded', entryFeeStatus: 'paid', winnerPackageFeeStatus: 'paid', additionalTrophyFeeStatus: 'paid' }))).toEqual({
+    // Marked paid by hand: no money came through an order, so there is nothing to invoice.
+    expect(entryDocuments(fees({ status: 'awarded', winnerPackageFeeStatus: 'paid' }))).toMatchObject({ winnerPackageFeeInvoice: false, certificate: true });
+    expect(entryDocuments(fees({ status: 'awarded', winnerPackageFeeStatus: 'paid', paidFeeKinds: 'additionalTrophy,entry,winnerPackage' }))).toEqual({
       entryFeeInvoice: true,
       winnerPackageFeeInvoice: true,
       additionalTrophyFeeInvoice: true,
       certificate: true,
     });
-    expect(documentsDue(fees({ status: 'awarded', winnerPackageFeeStatus: 'waived' }))).toMatchObject({ winnerPackageFeeInvoice: false, certificate: true });
-    // A fee marked paid on an entry that is not awarded prints nothing of the winner's.
-    expect(documentsDue(fees({ winnerPackageFeeStatus: 'paid' }))).toMatchObject({ winnerPackageFeeInvoice: false, certificate: false });
-  });
-
-  it('offers no document while the PDFs are not served, and the due ones once they are', () => {
-    const paid = fees({ status: 'awarded', entryFeeStatus: 'paid', winnerPackageFeeStatus: 'paid' });
-    expect(Object.values(entryDocuments(paid))).not.toContain(true);
-    expect(entryDocuments(paid, true)).toEqual(documentsDue(paid));
+    expect(entryDocuments(fees({ status: 'awarded', winnerPackageFeeStatus: 'waived' }))).toMatchObject({ certificate: true });
+    expect(entryDocuments(fees({ status: 'awarded', winnerPackageFeeStatus: 'refunded', paidFeeKinds: 'winnerPackage' }))).toMatchObject({ winnerPackageFeeInvoice: true, certificate: false });
+    expect(entryDocuments(fees({ winnerPackageFeeStatus: 'paid' }))).toMatchObject({ certificate: false });
   });
 });

@@ -20,17 +20,11 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
  * `/transferEasy`, `/antom` and `/pdf`: issue 12. `/judge`, `/subJudge`, `/subjudges`: issue 13.
  */
 const UNROUTED_CALLS = [
-  'GET /index/verifyCertificate',
   'GET /judge/batchDownloadZip',
   'GET /judge/downloadZip',
   'GET /judge/getSubJudges',
   'GET /judge/judgeEntryList',
   'GET /judge/secondLevelJudgeAwardList',
-  'GET /pdf/printAdditionalTrophyFeeInvoice',
-  'GET /pdf/printCertPdf',
-  'GET /pdf/printCreditNote',
-  'GET /pdf/printEntryFeeInvoice',
-  'GET /pdf/printWinnerPackageFeeInvoice',
   'GET /subJudge/subJuryAwardList',
   'GET /subjudges/getAgentCode',
   'GET /subjudges/getInvitationCode',
@@ -44,7 +38,6 @@ const UNROUTED_CALLS = [
   'POST /judge/changeEntryFeeStatus',
   'POST /judge/changeWinnerPackageFeeStatus',
   'POST /judge/isShow',
-  'POST /pdf/createEntryFeeInvoice',
   'POST /subJudge/award',
   'POST /subjudges/awarded',
 ];
@@ -63,9 +56,7 @@ const PLACEHOLDER_PAGES = [
  * Stubbed parts of answers, each marked in the server's source by a `// unbuilt(issue N): why`
  * line right above it.
  */
-const STUBS = [
-  { stub: 'PDF_DOCUMENTS_SERVED = false', issue: 12 },
-];
+const STUBS: { stub: string; issue: number }[] = [];
 
 const ROOT = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
 const SERVER_SRC = join(ROOT, 'apps/server/src');

@@ -2,6 +2,7 @@ import { calls } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
 import { definePublicRoute } from '../../http/define-public-route.ts';
 import { defineRoute } from '../../http/define-route.ts';
+import { verifyCertificate } from '../../services/documents/verify-certificate.ts';
 import { checkAgentCode, checkInvitationCode } from '../../services/competition/check-codes.ts';
 import { currentSeason } from '../../services/competition/current-season.ts';
 import { getAwardOverview } from '../../services/winners/get-award-overview.ts';
@@ -30,6 +31,8 @@ const WINNERS = { tags: ['winners', 'competition'] } as const;
  */
 export function publicRoutes(app: FastifyInstance): void {
   defineRoute(app, p.getCategories, ({ ctx, language }) => listCategories(ctx, language));
+  // Not cached: a revoked certificate must read as revoked at once.
+  defineRoute(app, p.verifyCertificate, ({ ctx, query }) => verifyCertificate(ctx, { code: query.code }));
 
   definePublicRoute(app, p.getBanners, CONTENT, ({ ctx, query, language }) => listBanners(ctx, { ...query, language }));
   definePublicRoute(app, p.getOtherContent, CONTENT, ({ ctx, query, language }) =>

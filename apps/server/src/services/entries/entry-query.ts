@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../core/context.ts';
 import type { DbLike } from '../../db/client.ts';
-import { awardLevels, categories, entries, files, seasons } from '../../db/schema.ts';
+import { awardLevels, categories, entries, files, paymentOrders, seasons } from '../../db/schema.ts';
 import { localize } from '../../lib/localize.ts';
 import { canEditImages, canEditText, entryDocuments } from './entry-rules.ts';
 
@@ -45,6 +45,8 @@ const summaryColumns = {
   createdAt: entries.createdAt,
   updatedAt: entries.updatedAt,
   coverFileId: sql<number | null>`(select ${files.id} from ${files} where ${files.entryId} = ${entries.id} and ${files.kind} = 'entry' order by ${files.sort}, ${files.id} limit 1)`,
+  // Which fees have an invoice to print: those paid through an order (entry-rules.ts).
+  paidFeeKinds: sql<string | null>`(select string_agg(distinct ${paymentOrders.feeKind}, ',') from ${paymentOrders} where ${paymentOrders.entryId} = ${entries.id} and ${paymentOrders.status} in ('paid', 'refunded'))`,
 };
 
 /** `extra` adds columns (the detail's texts, a window count for pages). */

@@ -34,36 +34,21 @@ export function assertRegistrationOpen(s: SeasonWindow, now: Date): void {
 
 type DocumentSource = {
   status: EntryStatus | string;
-  entryFeeStatus: FeeStatus | string;
   winnerPackageFeeStatus: FeeStatus | string;
-  additionalTrophyFeeStatus: FeeStatus | string;
+  /** The fee kinds with a paid (or since refunded) order, comma-separated; null for none. */
+  paidFeeKinds: string | null;
 };
 
-/** An invoice exists only for money received; a certificate once the winner package is settled. */
-export function documentsDue(e: DocumentSource): EntryDocuments {
+/**
+ * An invoice exists only for money received through an order (a fee a judge marked paid by hand
+ * has none); a certificate once the winner package is paid or waived.
+ */
+export function entryDocuments(e: DocumentSource): EntryDocuments {
+  const paid = new Set(e.paidFeeKinds?.split(',') ?? []);
   return {
-    entryFeeInvoice: e.entryFeeStatus === 'paid',
-    winnerPackageFeeInvoice: e.status === 'awarded' && e.winnerPackageFeeStatus === 'paid',
-    additionalTrophyFeeInvoice: e.status === 'awarded' && e.additionalTrophyFeeStatus === 'paid',
+    entryFeeInvoice: paid.has('entry'),
+    winnerPackageFeeInvoice: paid.has('winnerPackage'),
+    additionalTrophyFeeInvoice: paid.has('additionalTrophy'),
     certificate: e.status === 'awarded' && (e.winnerPackageFeeStatus === 'paid' || e.winnerPackageFeeStatus === 'waived'),
   };
 }
-
-/**
- * Whether this server prints the PDFs of docs/product.md#pdf-calls (invoices, certificate). They
- * come with the documents work; until then no document is offered, so the account page never shows
- * a link that can only fail. Flip this when the PDF routes are registered.
- */
-// unbuilt(issue 12): no PDF call has a route yet.
-export const PDF_DOCUMENTS_SERVED = false;
-
-const NO_DOCUMENTS: EntryDocuments = {
-  entryFeeInvoice: false,
-  winnerPackageFeeInvoice: false,
-  additionalTrophyFeeInvoice: false,
-  certificate: false,
-};
-
-/** The `documents` flags the pages read: which PDFs can be printed now. */
-export const entryDocuments = (e: DocumentSource, served = PDF_DOCUMENTS_SERVED): EntryDocuments =>
-  served ? documentsDue(e) : NO_DOCUMENTS;

@@ -1,7 +1,7 @@
 import type { AwardEntryResponse, EntryStatus, LanguageCode } from '@laurel/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
-import { awardLevels, entries } from '../../db/schema.ts';
+import { awardLevels, certificates, entries } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { localize } from '../../lib/localize.ts';
 import { writeAudit } from '../audit/write-audit.ts';
@@ -14,7 +14,8 @@ const DECIDABLE = new Set(['submitted', 'in_review', 'awarded', 'not_awarded']);
  * `award` (docs/product.md#judge-calls): the judge's final award. A level makes the entry
  * `awarded` (and due its winner package), null makes it `not_awarded`. Only an entry whose entry
  * fee is paid or waived reaches the jury. Audited with before and after; a newly awarded entrant
- * is told by mail after the commit; the public winners are refreshed when the entry is shown.
+ * is told by mail after the commit; the public winners are refreshed when the entry is shown; a
+ * certificate issued for another award is revoked.
  */
 export async function awardEntry(
   ctx: AppContext,
@@ -46,6 +47,18 @@ export async function awardEntry(
       before: { status: entry.status, awardLevelId: entry.awardLevelId },
       after: { status, awardLevelId: level?.id ?? null, comment: opts.comment ?? null },
     });
+    if (entry.awardLevelId !== (level?.id ?? null)) {
+      // A certificate states the award: once that changes, the page anyone can check says so.
+      const reason = level ? 'The award was changed.' : 'The award was withdrawn.';
+      const revoked = await tx
+        .update(certificates)
+        .set({ revokedAt: new Date(), revokedReason: reason })
+        .where(and(eq(certificates.entryId, entry.id), isNull(certificates.revokedAt)))
+        .returning({ code: certificates.code });
+      for (const { code } of revoked) {
+        await writeAudit(tx, { actorId: opts.actorId, action: 'certificate.revoked', subjectType: 'entry', subjectId: entry.id, after: { code, reason } });
+      }
+    }
     return { entry, level, status };
   });
   if (result.entry.isShow) await ctx.cache.invalidate('winners');

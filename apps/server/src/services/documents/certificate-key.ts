@@ -1,0 +1,24 @@
+import { createHmac, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+
+/** PKCS#8 DER of an Ed25519 private key, up to its 32-byte seed (RFC 8410). */
+const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+export interface CertificateKey {
+  privateKey: KeyObject;
+  /** SPKI PEM: what the organiser publishes and the verification page shows. */
+  publicKeyPem: string;
+}
+
+/**
+ * The organiser's Ed25519 key for certificate records (docs/architecture.md#certificates),
+ * derived from the server's secret key under a label of its own: every replica that shares
+ * `SECRET_KEY` signs with the same key and nothing else needs configuring; the derived key is
+ * worth nothing as a file-address or sandbox key, and back. Each certificate stores the public
+ * key it was signed with, so one issued before a key change still checks.
+ */
+export function certificateKey(secretKey: string): CertificateKey {
+  const seed = createHmac('sha256', secretKey).update('laurel/certificates/ed25519').digest();
+  const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+  const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
+  return { privateKey, publicKeyPem };
+}

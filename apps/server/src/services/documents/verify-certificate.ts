@@ -1,0 +1,45 @@
+import type { CertificateVerification } from '@laurel/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { certificates, entries } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { displayCertificateCode, type CertificateRecord } from './issue-certificate.ts';
+
+/**
+ * `verifyCertificate` (docs/architecture.md#certificates): the public page's data for a code —
+ * the signed record as issued, its signature and key, and whether it was revoked. An unknown code
+ * is a 404. Never cached: a revocation shows at once.
+ */
+export async function verifyCertificate(ctx: AppContext, opts: { code: string }): Promise<CertificateVerification> {
+  const [row] = await ctx.db
+    .select({ certificate: certificates, isShow: entries.isShow })
+    .from(certificates)
+    .innerJoin(entries, eq(entries.id, certificates.entryId))
+    .where(eq(certificates.code, opts.code));
+  if (!row) throw notFound('No certificate has this code.');
+  const { certificate } = row;
+  const record = JSON.parse(certificate.record) as CertificateRecord;
+  return {
+    code: displayCertificateCode(certificate.code),
+    revoked: certificate.revokedAt !== null,
+    revokedAt: certificate.revokedAt?.toISOString() ?? null,
+    revokedReason: certificate.revokedReason,
+    entry: {
+      id: record.entryId,
+      title: record.title,
+      credits: record.credits,
+      winnerName: record.winnerName,
+      award: record.award,
+      awardZh: record.awardZh,
+      category: record.category,
+      categoryZh: record.categoryZh,
+      season: record.season,
+      winnerUrl: row.isShow ? `${ctx.config.publicUrl}/winnerDetails?apply_order_id=${record.entryId}` : null,
+    },
+    issuedAt: record.issuedAt,
+    record: certificate.record,
+    signature: certificate.signature,
+    algorithm: 'Ed25519',
+    publicKey: certificate.publicKey,
+  };
+}

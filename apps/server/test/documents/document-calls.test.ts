@@ -1,0 +1,143 @@
+import { verify as verifySignature, createPublicKey } from 'node:crypto';
+import {
+  awardEntry,
+  createEntryFeeInvoice,
+  payEntryFee,
+  payWinnerPackageFee,
+  verifyCertificate,
+} from '@laurel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, insertEntry, makeEntrant, seedCompetition, type Competition } from '../helpers/apply-fixtures.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { pdfText } from './poppler.ts';
+
+/*
+ * The PDF calls through the app (docs/architecture.md#invoices, docs/architecture.md#certificates):
+ * only paid fees have invoices, only their owner (or a judge) gets them, numbers are gapless, and
+ * a certificate's record checks out against its signature and can be revoked.
+ */
+
+let t: TestApp;
+let comp: Competition;
+let judge: Awaited<ReturnType<typeof makeEntrant>>;
+beforeAll(async () => {
+  t = await createTestApp({
+    env: {
+      PUBLIC_URL: 'https://laurel.test',
+      INVOICE_SELLER_NAME: 'Laurel Awards Ltd',
+      INVOICE_SELLER_ADDRESS: '1 Design Street, Dublin',
+      INVOICE_SELLER_COUNTRY: 'IE',
+      INVOICE_SELLER_TAX_ID: 'IE1234567T',
+      INVOICE_TAX_RATE_BP: '2300',
+      INVOICE_REVERSE_CHARGE: 'true',
+    },
+  });
+  comp = await seedCompetition(t);
+  judge = await makeEntrant(t, { identity: 1 });
+});
+afterAll(() => t?.close());
+
+/** Fetches a PDF call as the web app does: bytes, not the envelope. */
+async function pdf(path: string, token: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api${path}`, headers: { token } });
+  return { status: res.statusCode, type: res.headers['content-type'], body: res.rawPayload };
+}
+
+async function paid(kind: 'entry' | 'winnerPackage', me: { token: string }, entryId: number, amountCents: number) {
+  const c = kind === 'entry' ? payEntryFee : payWinnerPackageFee;
+  const { data: order } = await call(t, c, { token: me.token, body: { apply_order_id: entryId, provider: 'sandbox' } });
+  const { rawBody, signature } = t.ctx.payments.sandbox!.signCallback({ orderNo: order.orderNo, status: 'paid', amountCents, currency: 'USD', providerReference: 'SBX-9' });
+  await t.app.inject({ method: 'POST', url: '/api/notify/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature }, payload: rawBody });
+  return order.orderNo as string;
+}
+
+describe('invoices', () => {
+  it('issues the entry fee’s invoice once, with the billing details, and prints it to its owner and judges only', async () => {
+    const me = await makeEntrant(t, { name: 'Mia Chen' });
+    const other = await makeEntrant(t);
+    const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, status: 'submitted', title: 'Fold chair' });
+    // Unpaid: no invoice.
+    expect((await pdf(`/pdf/printEntryFeeInvoice?apply_order_id=${entry.id}`, me.token)).status).toBe(404);
+    expect((await call(t, createEntryFeeInvoice, { token: me.token, body: { apply_order_id: entry.id } })).status).toBe(404);
+    const orderNo = await paid('entry', me, entry.id, 29_900);
+
+    const billing = { apply_order_id: entry.id, billingName: 'Mia Chen', billingCompany: 'Studio Fold GmbH', billingAddress: 'Torstraße 1, Berlin', country: 'DE', taxId: 'DE123456789' };
+    const issued = await call(t, createEntryFeeInvoice, { token: me.token, body: billing });
+    expect(issued.status).toBe(200);
+    expect(issued.data).toMatchObject({ kind: 'invoice', orderNo, amountCents: 29_900, billingCompany: 'Studio Fold GmbH', taxId: 'DE123456789', fapiao: false });
+    expect(issued.data.number).toMatch(/^INV-\d{4}-\d{6}$/);
+    // Asked again, with other details: the same invoice, unchanged.
+    const again = await call(t, createEntryFeeInvoice, { token: me.token, body: { ...billing, billingCompany: 'Someone else' } });
+    expect(again.data).toEqual(issued.data);
+
+    const mine = await pdf(`/pdf/printEntryFeeInvoice?apply_order_id=${entry.id}`, me.token);
+    expect(mine.status).toBe(200);
+    expect(mine.type).toBe('application/pdf');
+    const text = await pdfText(mine.body);
+    expect(text).toContain(issued.data.number);
+    expect(text).toContain('Studio Fold GmbH');
+    expect(text).toContain('Laurel Awards Ltd');
+    expect(text).toContain('$299.00');
+    expect(text).toContain(orderNo);
+    // A business buyer in another EU country: reverse charge, no tax.
+    expect(text).toMatch(/Reverse charge/i);
+    expect((await pdf(`/pdf/printEntryFeeInvoice?apply_order_id=${entry.id}`, judge.token)).status).toBe(200);
+    const theirs = await pdf(`/pdf/printEntryFeeInvoice?apply_order_id=${entry.id}`, other.token);
+    expect(theirs.status).toBe(404);
+    expect(theirs.type).toMatch(/json/);
+  });
+
+  it('numbers 10 invoices issued at once without a gap', async () => {
+    const me = await makeEntrant(t);
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.current, categoryId: comp.cats.lighting, status: 'submitted' });
+      await paid('entry', me, entry.id, 19_900);
+      ids.push(entry.id);
+    }
+    const issued = await Promise.all(ids.map((id) => call(t, createEntryFeeInvoice, { token: me.token, body: { apply_order_id: id } })));
+    const numbers = issued.map((r) => Number(r.data.number.slice(-6))).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 10 }, (_, i) => numbers[0]! + i));
+  });
+});
+
+describe('the certificate', () => {
+  it('is printed once the winner package is paid, with a signed record the verification page shows', async () => {
+    const me = await makeEntrant(t, { name: 'Ada Lovelace' });
+    const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, status: 'submitted', title: 'Halo lamp' });
+    await paid('entry', me, entry.id, 29_900);
+    expect((await call(t, awardEntry, { token: judge.token, body: { apply_order_id: entry.id, awardLevelId: comp.levels.gold } })).status).toBe(200);
+    expect((await pdf(`/pdf/printCertPdf?apply_order_id=${entry.id}`, me.token)).status).toBe(409);
+    expect((await pdf(`/pdf/printWinnerPackageFeeInvoice?apply_order_id=${entry.id}`, me.token)).status).toBe(404);
+    await paid('winnerPackage', me, entry.id, 119_900);
+    expect((await pdf(`/pdf/printWinnerPackageFeeInvoice?apply_order_id=${entry.id}`, me.token)).status).toBe(200);
+
+    const cert = await pdf(`/pdf/printCertPdf?apply_order_id=${entry.id}`, me.token);
+    expect(cert.status).toBe(200);
+    const text = await pdfText(cert.body);
+    expect(text).toContain('Halo lamp');
+    expect(text).toContain('Ada Lovelace');
+    const url = /https:\/\/laurel\.test\/verify\?code=([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(text.replace(/\s+/g, ''));
+    expect(url).not.toBeNull();
+    // Printed again: the same code.
+    expect(await pdfText((await pdf(`/pdf/printCertPdf?apply_order_id=${entry.id}`, me.token)).body)).toContain(url![1]!);
+    expect((await pdf(`/pdf/printCertPdf?apply_order_id=${entry.id}`, (await makeEntrant(t)).token)).status).toBe(404);
+
+    // Anyone may check it, typed in any case and with or without the dash.
+    const check = await call(t, verifyCertificate, { query: { code: url![1]!.toLowerCase().replace('-', '') } });
+    expect(check.status).toBe(200);
+    expect(check.data).toMatchObject({ code: url![1], revoked: false, algorithm: 'Ed25519', entry: { title: 'Halo lamp', award: 'Gold', winnerName: 'Ada Lovelace', winnerUrl: null } });
+    // The record checks out offline against the published key; a changed record does not.
+    const key = createPublicKey(check.data.publicKey);
+    expect(verifySignature(null, Buffer.from(check.data.record), key, Buffer.from(check.data.signature, 'base64'))).toBe(true);
+    const forged = check.data.record.replace('Gold', 'Platinum');
+    expect(verifySignature(null, Buffer.from(forged), key, Buffer.from(check.data.signature, 'base64'))).toBe(false);
+
+    // The award withdrawn: the page says the certificate is revoked.
+    await call(t, awardEntry, { token: judge.token, body: { apply_order_id: entry.id, awardLevelId: null } });
+    const revoked = await call(t, verifyCertificate, { query: { code: url![1]! } });
+    expect(revoked.data).toMatchObject({ revoked: true, revokedReason: 'The award was withdrawn.' });
+    expect((await call(t, verifyCertificate, { query: { code: 'ZZZZZ-ZZZZZ' } })).status).toBe(404);
+    expect((await call(t, verifyCertificate, { query: { code: '<script>' } })).status).toBe(422);
+  });
+});
