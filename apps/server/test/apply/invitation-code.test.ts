@@ -26,6 +26,13 @@ async function completeDraft(token: string, userId: number, invitationCode?: str
 }
 
 describe('invitation codes on an entry', () => {
+  it('leaves the fee unpaid, to be paid, when a code takes only part of it', async () => {
+    const me = await makeEntrant(t);
+    const draft = (await completeDraft(me.token, me.id, 'EarlyBird')).data;
+    const res = await call(t, editEntry, { token: me.token, body: { apply_order_id: draft.id, submit: true } });
+    expect(res.data).toMatchObject({ status: 'submitted', entryFeeStatus: 'unpaid' });
+  });
+
   it('records a valid code as the organisers wrote it, whatever its case', async () => {
     const me = await makeEntrant(t);
     const res = await completeDraft(me.token, me.id, ' earlybird ');
@@ -53,7 +60,10 @@ describe('invitation codes on an entry', () => {
     const first = (await completeDraft(a.token, a.id, 'last')).data;
     const second = (await completeDraft(b.token, b.id, 'LAST')).data;
     expect(await used('LAST')).toBe(0);
-    expect((await call(t, editEntry, { token: a.token, body: { apply_order_id: first.id, submit: true } })).status).toBe(200);
+    const submitted = await call(t, editEntry, { token: a.token, body: { apply_order_id: first.id, submit: true } });
+    expect(submitted.status).toBe(200);
+    // A 100 % code leaves nothing to pay: the fee is waived at once, no order needed.
+    expect(submitted.data.entryFeeStatus).toBe('waived');
     expect(await used('LAST')).toBe(1);
     const before = await snapshot(t, second.id);
     const refused = await call(t, editEntry, { token: b.token, body: { apply_order_id: second.id, submit: true } });

@@ -255,3 +255,27 @@ describe('the sandbox checkout page', () => {
     expect((await t.app.inject({ method: 'GET', url: order.checkoutUrl })).body).toContain('This order is paid.');
   });
 });
+
+describe('the sandbox checkout page', () => {
+  it('shows the amount in both languages, pays through the signed callback and returns to /pay-result', async () => {
+    const me = await makeEntrant(t);
+    const entry = await submitted(me.id);
+    const { data: order } = await pay(me.token, entry.id);
+    const page = await t.app.inject({ method: 'GET', url: order.checkoutUrl! });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('$299.00');
+    expect(page.body).toContain('沙盒收银台');
+    expect(page.body).toContain(`action="/sandbox/checkout/${order.orderNo}/paid"`);
+    const paid = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${order.orderNo}/paid` });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/pay-result?order_no=${order.orderNo}`);
+    expect((await orderRows(entry.id))[0]!.status).toBe('paid');
+    // Settled: no buttons any more, and another choice changes nothing.
+    expect((await t.app.inject({ method: 'GET', url: order.checkoutUrl! })).body).not.toContain('<button');
+    await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${order.orderNo}/failed` });
+    expect((await orderRows(entry.id))[0]!.status).toBe('paid');
+    expect((await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${order.orderNo}/refunded` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/sandbox/checkout/%3Cscript%3E' })).statusCode).toBe(404);
+  });
+});

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@laurel/contract';
+import { API_PREFIX, formatMoney } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
 import { findSandboxOrder } from '../../services/payments/sandbox-checkout.ts';
@@ -60,19 +60,36 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
 }
 
 
+/**
+ * The sandbox's hosted page, in both languages at once (a tester may read either), plain HTML
+ * and inline CSS so it needs nothing from the web app. Entrant-visible values are escaped.
+ */
 function checkoutPage(order: { orderNo: string; amountCents: number; currency: string; status: string }): string {
   const no = escapeHtml(order.orderNo);
-  const amount = (order.amountCents / 100).toLocaleString('en-US', { style: 'currency', currency: order.currency });
+  const amount = escapeHtml(formatMoney(order.amountCents));
   const action = (result: string) => `/sandbox/checkout/${encodeURIComponent(order.orderNo)}/${result}`;
-  const buttons =
+  const body =
     order.status === 'pending'
-      ? `<form method="post" action="${action('paid')}"><button type="submit">Pay ${escapeHtml(amount)}</button></form>
-<form method="post" action="${action('failed')}"><button type="submit">Fail the payment</button></form>`
-      : `<p>This order is ${escapeHtml(order.status)}.</p>`;
+      ? `<form method="post" action="${action('paid')}"><button class="pay" type="submit">Pay ${amount} <span lang="zh-CN">支付 ${amount}</span></button></form>
+<form method="post" action="${action('failed')}"><button class="fail" type="submit">Decline the payment <span lang="zh-CN">模拟支付失败</span></button></form>`
+      : `<p class="closed">This order is ${escapeHtml(order.status)}. <span lang="zh-CN">此订单状态：${escapeHtml(order.status)}。</span></p>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Sandbox checkout</title></head>
-<body><h1>Sandbox checkout</h1><p>A test payment: no money moves.</p>
-<p>Order <code>${no}</code>: ${escapeHtml(amount)}</p>
-${buttons}
-</body></html>`;
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Sandbox checkout · 沙盒收银台</title>
+<style>
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f4f4f2;font:16px/1.5 system-ui,-apple-system,"Segoe UI","PingFang SC","Noto Sans SC",sans-serif;color:#1c1c1c}
+main{width:min(420px,calc(100vw - 32px));background:#fff;border:1px solid #e2e2de;border-radius:12px;padding:28px 24px;box-sizing:border-box}
+h1{font-size:20px;margin:0 0 4px}p{margin:0 0 16px;color:#555}span[lang]{display:block;font-size:.9em;color:inherit;opacity:.8}
+.amount{font-size:32px;font-weight:600;color:#1c1c1c;margin:16px 0 4px}code{font-size:13px;word-break:break-all}
+button{width:100%;min-height:48px;border-radius:8px;font:inherit;font-weight:600;cursor:pointer;margin-top:12px;padding:8px}
+.pay{background:#1c1c1c;color:#fff;border:0}.fail{background:#fff;color:#1c1c1c;border:1px solid #bbb}
+button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}.closed{color:#1c1c1c}
+</style></head>
+<body><main>
+<h1>Sandbox checkout <span lang="zh-CN">沙盒收银台</span></h1>
+<p>A test payment: no money moves. <span lang="zh-CN">测试付款，不会产生真实扣款。</span></p>
+<p class="amount">${amount}</p>
+<p>Order <span lang="zh-CN">订单号</span><code>${no}</code></p>
+${body}
+</main></body></html>`;
 }

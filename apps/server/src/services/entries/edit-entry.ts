@@ -1,5 +1,6 @@
 import { ENTRY_STEPS, type EntryDetail, type LanguageCode } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
+import { entryFeeDueCents } from '../payments/entry-fee-due.ts';
 import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
@@ -43,8 +44,12 @@ export async function editEntry(
       if (Object.keys(missing).length) throw invalid(missing);
       // The organisers may have closed the category since the draft chose it.
       if (opts.categoryId === undefined) await checkCategory(tx, merged.categoryId!);
-      if (merged.invitationCode) await claimInvitationCode(tx, { code: merged.invitationCode, now });
+      const discountPercent = merged.invitationCode ? await claimInvitationCode(tx, { code: merged.invitationCode, now }) : 0;
       Object.assign(set, { status: 'submitted', submittedAt: now, draftStep: ENTRY_STEPS.length - 1 });
+      // Nothing to pay (a free category, a 100 % code): the fee is waived, not left for an order.
+      if ((await entryFeeDueCents(tx, { categoryId: merged.categoryId!, seasonId: entry.seasonId, discountPercent, now })) === 0) {
+        set.entryFeeStatus = 'waived';
+      }
     }
     if (Object.keys(set).length) await tx.update(entries).set(set).where(eq(entries.id, entryId));
     if (opts.submit) {
@@ -54,7 +59,7 @@ export async function editEntry(
         subjectType: 'entry',
         subjectId: entryId,
         before: { status: entry.status },
-        after: { status: 'submitted', invitationCode: set.invitationCode ?? entry.invitationCode },
+        after: { status: 'submitted', invitationCode: set.invitationCode ?? entry.invitationCode, entryFeeStatus: set.entryFeeStatus ?? entry.entryFeeStatus },
       });
     }
   });

@@ -77,7 +77,7 @@ export async function resolveInvitationCode(
  * the code is still good, in the submit's transaction, so two last submissions cannot both
  * take the final use.
  */
-export async function claimInvitationCode(db: DbLike, opts: { code: string; now: Date }): Promise<void> {
+export async function claimInvitationCode(db: DbLike, opts: { code: string; now: Date }): Promise<number> {
   const claimed = await db
     .update(invitationCodes)
     .set({ usedCount: sql`${invitationCodes.usedCount} + 1` })
@@ -89,8 +89,9 @@ export async function claimInvitationCode(db: DbLike, opts: { code: string; now:
         sql`(${invitationCodes.maxUses} is null or ${invitationCodes.usedCount} < ${invitationCodes.maxUses})`,
       ),
     )
-    .returning({ id: invitationCodes.id });
+    .returning({ id: invitationCodes.id, discountPercent: invitationCodes.discountPercent });
   if (!claimed.length) throw invalid({ invitationCode: ['This invitation code can no longer be used. Remove it or enter another.'] });
+  return claimed[0]!.discountPercent;
 }
 
 /** The entry columns the text fields set; omitted fields stay as they are. */
