@@ -4,9 +4,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import type { PaymentProviderAdapter } from './providers/provider.ts';
 
 /** How long an order can be paid; after it, the order expires and a new click opens a new one. */
 export const PAYMENT_ORDER_TTL_MS = 2 * 60 * 60 * 1000;
@@ -54,12 +53,15 @@ export async function openPaymentOrder(
   ctx: AppContext,
   opts: {
     userId: number;
-    provider: PaymentProviderAdapter;
-    now: Date;
+    /** The provider's name as the caller chose it; one not enabled is a 422. */
+    provider: string;
+    now?: Date;
     lockFee: (tx: Tx) => Promise<FeeDue>;
   },
 ): Promise<OrderRow> {
-  const { provider, now } = opts;
+  const now = opts.now ?? new Date();
+  const provider = ctx.payments.get(opts.provider);
+  if (!provider) throw invalid({ provider: ['This payment channel is not available.'] });
   const order = await ctx.db.transaction(async (tx) => {
     const fee = await opts.lockFee(tx);
     const [open] = await tx

@@ -2,7 +2,7 @@ import type { PaymentOrder } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { ENTRY_NOT_FOUND } from '../entries/get-entry.ts';
 import { getEntryFee } from './get-entry-fee.ts';
 import { openPaymentOrder } from './open-payment-order.ts';
@@ -17,17 +17,14 @@ export async function payEntryFee(
   ctx: AppContext,
   opts: { userId: number; entryId: number; provider: string; now?: Date },
 ): Promise<PaymentOrder> {
-  const now = opts.now ?? new Date();
-  const provider = ctx.payments.get(opts.provider);
-  if (!provider) throw invalid({ provider: ['This payment channel is not available.'] });
 
   // Checks ownership, category and the code's discount as the quote page shows it.
-  const quote = await getEntryFee(ctx, { userId: opts.userId, entryId: opts.entryId, now });
+  const quote = await getEntryFee(ctx, { userId: opts.userId, entryId: opts.entryId, now: opts.now });
 
   const row = await openPaymentOrder(ctx, {
     userId: opts.userId,
-    provider,
-    now,
+    provider: opts.provider,
+    now: opts.now,
     lockFee: async (tx) => {
       const [entry] = await tx
         .select()

@@ -2,7 +2,7 @@ import type { PaymentOrder } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { awardLevels } from '../../db/schema.ts';
-import { conflict, invalid } from '../../lib/errors.ts';
+import { conflict } from '../../lib/errors.ts';
 import { lockOwnEntry } from '../entries/lock-own-entry.ts';
 import { openPaymentOrder } from './open-payment-order.ts';
 import { paymentOrderView } from './payment-order-view.ts';
@@ -16,13 +16,10 @@ export async function payWinnerPackageFee(
   ctx: AppContext,
   opts: { userId: number; entryId: number; provider: string; now?: Date },
 ): Promise<PaymentOrder> {
-  const now = opts.now ?? new Date();
-  const provider = ctx.payments.get(opts.provider);
-  if (!provider) throw invalid({ provider: ['This payment channel is not available.'] });
   const row = await openPaymentOrder(ctx, {
     userId: opts.userId,
-    provider,
-    now,
+    provider: opts.provider,
+    now: opts.now,
     lockFee: async (tx) => {
       const { entry } = await lockOwnEntry(tx, opts);
       if (entry.status !== 'awarded' || entry.awardLevelId === null) throw conflict('Only an awarded entry has a winner package to pay for.');
