@@ -58,11 +58,14 @@ describe('/rules and the legal texts', { timeout: 20_000 }, () => {
   it('shows each rule section from its position', async () => {
     server.route('/api/index/rules', (req, res) => {
       const position = req.url.searchParams.get('position') ?? '';
-      sendOk(res, position === 'fees' ? [] : [block(position === 'entry' ? 1 : 2, 'rules', `Rule of ${position}`, '<ul><li>One</li></ul>', position)]);
+      sendOk(res, position === 'judging' ? [] : [block(position === 'entry' ? 1 : 2, 'rules', `Rule of ${position}`, '<ul><li>One</li></ul>', position)]);
     });
+    // The fee schedule of the fees section has its own test (rules-fees.test.tsx).
+    answer(server, calls.public.getCategories, []);
+    answer(server, calls.public.getAwardClassification, []);
     renderApp('/rules');
     expect(await screen.findByRole('heading', { level: 3, name: 'Rule of entry' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 3, name: 'Rule of judging' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Rule of fees' })).toBeInTheDocument();
     expect(await screen.findByText('The rules for this season have not been published yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fees' })).toHaveAttribute('href', '#rules-fees');
   });

@@ -8,16 +8,18 @@ interface QueryContentProps<T> {
   /** Whether the loaded data has nothing to show. */
   isEmpty: (data: T) => boolean;
   empty: ReactNode;
+  /** What could not be loaded; by default "This text could not be loaded." */
+  errorTitle?: string;
   children: (data: T) => ReactNode;
 }
 
 /** Loading lines, a retry on failure, the page's own empty text, or the content. */
-export function QueryContent<T>({ query, isEmpty, empty, children }: QueryContentProps<T>) {
+export function QueryContent<T>({ query, isEmpty, empty, errorTitle, children }: QueryContentProps<T>) {
   if (query.data !== undefined) {
     return isEmpty(query.data) ? <InlineState title={empty} /> : <>{children(query.data)}</>;
   }
   if (query.isError) {
-    return <LoadError onRetry={query.refetch} />;
+    return <LoadError {...(errorTitle ? { title: errorTitle } : {})} onRetry={query.refetch} />;
   }
   return (
     <div className="content-loading" aria-hidden="true">

@@ -1,7 +1,12 @@
 import { Radio } from 'antd';
+import { ClockCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type CategoryNode } from '@laurel/contract';
+import { priceAt } from '../../../components/fee-schedule/fee-tiers.ts';
+import { useTierText } from '../../../components/fee-schedule/use-tier-text.ts';
 import { InlineState } from '../../../components/inline-state.tsx';
+import { useRegistrationTime } from '../api/registration-time.ts';
+import './category-step.css';
 
 interface CategoryStepProps {
   tree: CategoryNode[];
@@ -11,9 +16,53 @@ interface CategoryStepProps {
   error?: string | null;
 }
 
-/** Step 1: the category tree (groups → categories), each with its fee and description. */
+/**
+ * The server's clock, from the registration window /steps loads before the wizard: the fee is
+ * asked at the server's time (docs/architecture.md#fees), and this device's clock may be wrong.
+ */
+function useServerNow(): number {
+  const { data, dataUpdatedAt } = useRegistrationTime();
+  const now = Date.now();
+  return data ? now + Date.parse(data.now) - dataUpdatedAt : now;
+}
+
+/** A category's fee in the tier in force, and when that price ends or since when it applies. */
+function CategoryFee({ category, now }: { category: CategoryNode; now: number }) {
+  const { t } = useTranslation('entries');
+  const text = useTierText();
+  const { current, next, changesAt, since } = priceAt(category, now);
+  let note: string | null = null;
+  if (next && changesAt) {
+    // Named by its tier when the price ends with it; a price that runs on into the next tier is "this price".
+    const tier = changesAt === current.endsAt ? text.price(current) : text.thisPrice;
+    note = t('category.priceUntil', { tier, date: text.dayBefore(changesAt), price: formatMoney(next.feeCents) });
+  } else if (since) {
+    const tier = since === current.startsAt ? text.price(current) : text.thisPrice;
+    note = t('category.priceSince', { tier, date: text.dayFrom(since) });
+  }
+  return (
+    <>
+      <span className="category-option__head">
+        <span className="category-option__name">{category.name}</span>
+        <span className="category-option__fee">{formatMoney(current.feeCents)}</span>
+      </span>
+      {note ? (
+        <span className="category-option__tier">
+          <ClockCircleOutlined aria-hidden />
+          <span>{note}</span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Step 1: the category tree (groups → categories), each with its description and its fee today,
+ * with a word on when that price ends (docs/product.md#fees).
+ */
 export function CategoryStep({ tree, value, onChange, error }: CategoryStepProps) {
   const { t } = useTranslation('entries');
+  const now = useServerNow();
   const groups = tree.map((node) => (node.children.length ? node : { ...node, children: [node], name: '' }));
   if (groups.length === 0) {
     return <InlineState title={t('category.none')} body={t('category.noneBody')} />;
@@ -39,10 +88,7 @@ export function CategoryStep({ tree, value, onChange, error }: CategoryStepProps
             <div className="category-grid">
               {group.children.map((category) => (
                 <Radio key={category.id} value={category.id} className="category-option">
-                  <span className="category-option__head">
-                    <span className="category-option__name">{category.name}</span>
-                    <span className="category-option__fee">{formatMoney(category.entryFeeCents)}</span>
-                  </span>
+                  <CategoryFee category={category} now={now} />
                   {category.description ? (
                     <span className="category-option__text">{category.description}</span>
                   ) : null}
