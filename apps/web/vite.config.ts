@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 
 /**
  * The web app: built to apps/web/dist, which the server serves (apps/server/src/plugins/static-spa.ts:
- * hashed files under assets/ get a one-year immutable cache). In development Vite proxies /api to
- * the API started by `npm run dev` (scripts/dev.mjs).
+ * hashed files under assets/ get a one-year immutable cache). In development Vite proxies /api, and
+ * the sandbox payment's checkout page (/sandbox, docs/architecture.md#payments), to the API started
+ * by `npm run dev` (scripts/dev.mjs).
  *
  * Pages are split by route (every page is a lazy chunk, see src/app/route-pages.tsx): a minimal
  * antd page is ~195 KB of JS gzip (docs/decisions/001-stack-and-runtime.md). React and the router,
@@ -15,10 +16,16 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/sandbox': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
   },
   preview: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/sandbox': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
   },
   build: {
     outDir: 'dist',

@@ -7,6 +7,7 @@ import { setNavigator } from '../lib/request/index.ts';
 import { sendEnvelope, sendOk } from '../testing/api-server.ts';
 import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { categoryTree, entryDetail, entryImage, entrySummary } from '../testing/entry-data.ts';
+import { entryFeeQuote, sandboxChannel } from '../testing/payment-data.ts';
 import { answer, page } from '../testing/public-data.ts';
 import { shownToasts } from '../testing/toasts.ts';
 import { makeUser, renderApp } from './test-app.tsx';
@@ -27,6 +28,9 @@ beforeEach(() => {
   answer(server, calls.public.getCategories, categoryTree());
   server.route('/api/apply/info', (_req, res) => sendOk(res, stored));
   answer(server, calls.apply.listEntries, page([entrySummary(41, { status: 'submitted', title: 'Fold chair' })]));
+  // The pay step of a submitted entry.
+  answer(server, calls.apply.getEntryFee, entryFeeQuote(41, { categoryFeeCents: 35_000, amountCents: 35_000 }));
+  answer(server, calls.apply.getEntryFeePaymentChannels, [sandboxChannel()]);
 });
 
 afterEach(() => {
@@ -88,29 +92,32 @@ describe('/preview', { timeout: 30_000 }, () => {
     expect(app.location()).toBe('/preview?apply_order_id=41');
   });
 
-  it('submits and takes the entrant on to the entry fee in the account', async () => {
+  it('submits and goes straight on to paying the entry fee, on the same page', async () => {
     server.route('/api/apply/edit', (_req, res) => {
       stored = { ...stored, status: 'submitted', canEdit: false, submittedAt: '2027-03-02T10:00:00.000Z' };
       sendOk(res, stored);
     });
     const app = renderApp('/preview?apply_order_id=41', { user: makeUser(0) });
-    await userEvent.click(await screen.findByRole('button', { name: /Submit entry/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fold chair' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pay the entry fee' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Submit entry/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(app.location()).toBe('/account'));
+
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Pay the entry fee' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(await screen.findByRole('button', { name: 'Pay $350.00' })).toBeInTheDocument();
+    expect(app.location()).toBe('/preview?apply_order_id=41');
     await waitFor(() =>
-      expect(shownToasts()).toContainEqual({
-        type: 'success',
-        text: 'Entry submitted. Pay the entry fee of $350.00 from your account to complete it.',
-      }),
+      expect(shownToasts()).toContainEqual({ type: 'success', text: 'Entry submitted. Pay its entry fee below to complete it.' }),
     );
-    expect(await screen.findByTestId('fee-entry')).toHaveTextContent('Entry fee: unpaid');
   });
 
-  it('for a submitted entry: no submit or edit, and the fee still due points to the account', async () => {
+  it('for a submitted entry: no submit or edit, and the pay step for the fee still due', async () => {
     stored = { ...stored, status: 'submitted', canEdit: false };
     renderApp('/preview?apply_order_id=41', { user: makeUser(0) });
-    expect(await screen.findByText('Next: pay the entry fee of $350.00')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/account');
+    const step = within(await screen.findByRole('region', { name: 'Pay the entry fee' }));
+    expect(await step.findByTestId('fee-amount')).toHaveTextContent('$350.00');
+    expect(screen.queryByText(/from your account/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Submit entry/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
   });

@@ -10,7 +10,7 @@ const keysOf = (tree: Tree, prefix = ''): string[] =>
   );
 
 describe('translations', () => {
-  it.each(['common', 'auth', 'errors', 'site', 'entries'] as const)('%s has the same keys in English and Chinese', (ns) => {
+  it.each(['common', 'auth', 'errors', 'site', 'entries', 'payments'] as const)('%s has the same keys in English and Chinese', (ns) => {
     expect(keysOf(resources['zh-CN'][ns] as Tree).sort()).toEqual(keysOf(resources.en[ns] as Tree).sort());
   });
 

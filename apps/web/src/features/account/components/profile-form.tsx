@@ -1,13 +1,11 @@
-import { useMemo } from 'react';
 import { Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_MAX, NAME_MAX, UpdateProfileRequest, type AreaCode, type UserInfo } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
-import { useAreaCodes } from '../api/area-codes.ts';
+import { useCountryOptions } from '../../../lib/public/country-options.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { flagOf } from './flag.ts';
 
 interface ProfileValues {
   name: string;
@@ -27,43 +25,18 @@ function areaCountry(user: UserInfo, codes: AreaCode[]): string | undefined {
   return (own ?? codes.find((c) => c.dialCode === user.areaCode))?.country;
 }
 
-const searchText = (code: AreaCode) => `${code.name} ${code.country} ${code.dialCode}`.toLowerCase();
-
 /** The editable profile (issue 4): name, company, country and phone with its calling code. */
 export function ProfileForm({ user, onDone }: { user: UserInfo; onDone: () => void }) {
   const { t } = useTranslation('auth');
   const rules = useFormRules();
   const [form] = Form.useForm<ProfileValues>();
-  const areaCodes = useAreaCodes();
+  const { codes, countries: countryOptions, dials: dialOptions, filter, dialOf, isPending } = useCountryOptions();
   const update = useUpdateProfile();
-  const codes = useMemo(() => areaCodes.data ?? [], [areaCodes.data]);
 
-  const countryOptions = useMemo(
-    () =>
-      [...codes]
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((c) => ({ value: c.country, label: `${flagOf(c.country)} ${c.name}`, search: searchText(c) })),
-    [codes],
-  );
-  const dialOptions = useMemo(
-    () =>
-      [...codes]
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((c) => ({
-          value: c.country,
-          label: `${flagOf(c.country)} ${c.dialCode}`,
-          title: `${c.name} ${c.dialCode}`,
-          search: searchText(c),
-        })),
-    [codes],
-  );
-  const filter = (input: string, option?: { search?: string }) =>
-    option?.search?.includes(input.trim().toLowerCase()) ?? false;
-
-  if (areaCodes.isPending) return <p className="account-note">{t('account.loadingCodes')}</p>;
+  if (isPending) return <p className="account-note">{t('account.loadingCodes')}</p>;
 
   const onFinish = async (values: ProfileValues) => {
-    const dial = codes.find((c) => c.country === values.areaCode)?.dialCode;
+    const dial = dialOf(values.areaCode);
     try {
       await update.mutateAsync({
         name: values.name.trim(),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@laurel/contract';
 import { useCountryName } from '../../../lib/country-name.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
-import { flagOf } from './flag.ts';
+import { flagOf } from '../../../lib/flag.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 /** Account details, read-only until "Edit profile" (e-mail and role are not editable here). */

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Alert, Button, Popconfirm, Spin, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Popconfirm, Spin, Tag } from 'antd';
 import { EditOutlined, PictureOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatMoney, type EntryDetail, type FieldErrors } from '@laurel/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
@@ -13,12 +13,17 @@ import { useCategories } from '../../../lib/categories.ts';
 import { useEntry } from '../api/entry-query.ts';
 import { useSubmitEntry } from '../../../lib/queries/submit-entry.ts';
 import { findCategory } from '../model/draft.ts';
+import { isPayable } from '../model/fee-target.ts';
+import { useHashFocus } from '../model/use-hash-focus.ts';
 import { useInPlacePanel } from '../model/use-in-place-panel.ts';
 import { STATUS_COLOR } from '../../../lib/entry-status.ts';
 import { EntrySheet, type EntrySheetData } from '../components/entry-sheet.tsx';
+import { PayStep } from '../components/pay-step.tsx';
 import { ReplaceImages } from '../components/replace-images.tsx';
 import { SubmitErrors } from '../components/submit-errors.tsx';
 import '../components/entries.css';
+
+const ENTRY_FEE = { kind: 'entry' } as const;
 
 function sheetOf(entry: EntryDetail, tree: ReturnType<typeof useCategories>): EntrySheetData {
   const choice = findCategory(tree, entry.category?.id ?? null);
@@ -42,20 +47,29 @@ function sheetOf(entry: EntryDetail, tree: ReturnType<typeof useCategories>): En
 
 /**
  * /preview?apply_order_id=N (auth): the entry as the jury will see it, with Edit (back to the
- * steps) and Submit. A submitted entry goes on to the entry fee, paid from the account page, and
- * may replace its images until review starts (issue 4).
+ * steps) and Submit. A submitted entry goes on to the entry fee, paid right here (`#pay` leads
+ * there), and may replace its images until review starts (issue 4).
  */
 export default function PreviewPage() {
   const { t } = useTranslation('entries');
   const tree = useCategories();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const id = Number(params.get('apply_order_id'));
   const valid = Number.isInteger(id) && id > 0;
   const entry = useEntry(valid ? id : null);
   const submit = useSubmitEntry();
   const [errors, setErrors] = useState<FieldErrors | null>(null);
   const replace = useInPlacePanel();
+  // The pay step stays once shown, so a payment made in it can end there ("Payment received")
+  // after the entry's fee status has turned paid.
+  const [payShown, setPayShown] = useState(false);
+  const payDue = entry.data?.status === 'submitted' && isPayable(entry.data.entryFeeStatus);
+  if (payDue && !payShown) setPayShown(true);
+  const payHeading = useHashFocus<HTMLHeadingElement>('pay', payShown);
+  const [submittedHere, setSubmittedHere] = useState(false);
+  useEffect(() => {
+    if (submittedHere && payShown) payHeading.current?.focus();
+  }, [submittedHere, payShown, payHeading]);
 
   // Without an entry to show, the page still names itself (one h1 per page) and says why.
   if (!valid) {
@@ -93,8 +107,8 @@ export default function PreviewPage() {
     setErrors(null);
     try {
       await submit.mutateAsync(data.id);
-      toast.success(t('preview.submitted', { fee: formatMoney(data.entryFeeCents) }));
-      void navigate('/account');
+      toast.success(t('preview.submitted'));
+      setSubmittedHere(true);
     } catch (error) {
       if (isApiError(error) && error.fieldErrors) setErrors(error.fieldErrors);
     }
@@ -140,16 +154,7 @@ export default function PreviewPage() {
       </div>
       <div className="container preview-page__body">
         {errors ? <SubmitErrors errors={errors} entryId={data.id} /> : null}
-        {!isDraft && data.entryFeeStatus === 'unpaid' ? (
-          <Alert
-            type="info"
-            showIcon
-            className="preview-next"
-            title={t('preview.payTitle', { fee: formatMoney(data.entryFeeCents) })}
-            description={t('preview.payBody')}
-            action={<ButtonLink to="/account">{t('preview.toAccount')}</ButtonLink>}
-          />
-        ) : null}
+        {payShown && !replace.open ? <PayStep entry={data} target={ENTRY_FEE} headingRef={payHeading} /> : null}
         {replace.open ? (
           <ReplaceImages entry={data} onClose={replace.hide} />
         ) : (

@@ -1,0 +1,158 @@
+import { useEffect, useRef } from 'react';
+import { Button, Checkbox, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { callMeta, CreateEntryFeeInvoiceRequest } from '@laurel/contract';
+import { toast } from '../lib/feedback.ts';
+import { showFieldErrors } from '../lib/form-errors.ts';
+import { useFormRules } from '../lib/form-rules.ts';
+import { printDocument } from '../lib/print-document.ts';
+import { useCountryOptions } from '../lib/public/country-options.ts';
+import { useCreateEntryInvoice } from '../lib/queries/create-entry-invoice.ts';
+import { isApiError } from '../lib/request/index.ts';
+import { useCurrentUser } from '../lib/session/current-user.ts';
+import './entry-invoice-form.css';
+
+interface InvoiceValues {
+  billingName?: string;
+  billingCompany?: string;
+  billingAddress?: string;
+  country?: string;
+  taxId?: string;
+  fapiao?: boolean;
+}
+
+const FIELDS = [
+  'billingName',
+  'billingCompany',
+  'billingAddress',
+  'country',
+  'taxId',
+  'fapiao',
+] as const;
+const shape = CreateEntryFeeInvoiceRequest.shape;
+
+const filled = (value: string | undefined) => {
+  const text = value?.trim();
+  return text ? text : undefined;
+};
+
+interface EntryInvoiceFormProps {
+  entryId: number;
+  /** After the invoice was issued and opened, or on Cancel. */
+  onClose: () => void;
+}
+
+/**
+ * The billing details for the entry-fee invoice, then the invoice itself (docs/product.md#invoices):
+ * `createEntryFeeInvoice` issues it once, and the print call opens it. Every field is optional;
+ * the form starts from the account's name, company and country. Shown in place of the button that
+ * opened it (the account page, the payment result), with the focus on its heading.
+ */
+export function EntryInvoiceForm({ entryId, onClose }: EntryInvoiceFormProps) {
+  const { t } = useTranslation('payments');
+  const rules = useFormRules();
+  const [form] = Form.useForm<InvoiceValues>();
+  const { user } = useCurrentUser();
+  const { countries, filter } = useCountryOptions();
+  const create = useCreateEntryInvoice();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const headingId = `invoice-${entryId}`;
+
+  const onFinish = async (values: InvoiceValues) => {
+    let issued = false;
+    try {
+      const invoice = await create.mutateAsync({
+        apply_order_id: entryId,
+        billingName: filled(values.billingName),
+        billingCompany: filled(values.billingCompany),
+        billingAddress: filled(values.billingAddress),
+        ...(values.country ? { country: values.country } : {}),
+        taxId: filled(values.taxId),
+        fapiao: Boolean(values.fapiao),
+      });
+      issued = true;
+      toast.success(t('invoice.issued', { number: invoice.number }));
+      await printDocument(callMeta.pdf.printEntryFeeInvoice, { apply_order_id: entryId });
+      onClose();
+    } catch (error) {
+      if (isApiError(error)) showFieldErrors(form, error, FIELDS);
+      else if (issued) toast.error(t('invoice.failed'));
+    }
+  };
+
+  return (
+    <section className="entry-invoice" aria-labelledby={headingId}>
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="entry-invoice__heading">
+        {t('invoice.heading')}
+      </h3>
+      <p className="entry-invoice__lead">{t('invoice.lead')}</p>
+      <Form
+        form={form}
+        name={`invoice-${entryId}`}
+        layout="vertical"
+        requiredMark="optional"
+        disabled={create.isPending}
+        initialValues={{
+          billingName: user?.name ?? '',
+          billingCompany: user?.company ?? '',
+          country: user?.country ?? undefined,
+          fapiao: false,
+        }}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <div className="entry-invoice__columns">
+          <Form.Item
+            name="billingName"
+            label={t('invoice.name')}
+            rules={rules.field(shape.billingName)}
+          >
+            <Input autoComplete="name" />
+          </Form.Item>
+          <Form.Item
+            name="billingCompany"
+            label={t('invoice.company')}
+            rules={rules.field(shape.billingCompany)}
+          >
+            <Input autoComplete="organization" />
+          </Form.Item>
+        </div>
+        <Form.Item
+          name="billingAddress"
+          label={t('invoice.address')}
+          rules={rules.field(shape.billingAddress)}
+        >
+          <Input.TextArea autoComplete="street-address" autoSize={{ minRows: 2, maxRows: 5 }} />
+        </Form.Item>
+        <div className="entry-invoice__columns">
+          <Form.Item name="country" label={t('invoice.country')}>
+            <Select
+              showSearch={{ filterOption: filter }}
+              allowClear
+              options={countries}
+              placeholder={t('invoice.countryPlaceholder')}
+              aria-label={t('invoice.country')}
+            />
+          </Form.Item>
+          <Form.Item
+            name="taxId"
+            label={t('invoice.taxId')}
+            extra={t('invoice.taxIdHint')}
+            rules={rules.field(shape.taxId)}
+          >
+            <Input />
+          </Form.Item>
+        </div>
+        <Form.Item name="fapiao" valuePropName="checked">
+          <Checkbox>{t('invoice.fapiao')}</Checkbox>
+        </Form.Item>
+        <div className="entry-invoice__actions">
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
+            {t('invoice.submit')}
+          </Button>
+          <Button onClick={onClose}>{t('invoice.cancel')}</Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

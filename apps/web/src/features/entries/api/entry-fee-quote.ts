@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { callMeta } from '@laurel/contract';
+import { request } from '../../../lib/request/index.ts';
+
+/**
+ * POST /apply/getEntryFee without a code: what paying the entry fee will charge today, with its
+ * breakdown (tier, invitation-code discount). A POST because a code in the request would be
+ * attached to the entry (docs/architecture.md#fees); without one it only reads. Always fresh: the
+ * tier changes with the date.
+ */
+export function useEntryFeeQuote(entryId: number, enabled = true) {
+  return useQuery({
+    queryKey: ['payments', 'entryFee', entryId],
+    queryFn: ({ signal }) =>
+      request(callMeta.apply.getEntryFee, { body: { apply_order_id: entryId } }, { signal }),
+    staleTime: 0,
+    enabled,
+  });
+}

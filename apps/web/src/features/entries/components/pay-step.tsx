@@ -1,0 +1,229 @@
+import { useEffect, useState, type ReactNode, type Ref } from 'react';
+import { Alert, Button, Skeleton, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  formatMoney,
+  type EntryDetail,
+  type PaymentChannel,
+  type PaymentProvider,
+} from '@laurel/contract';
+import { leaveAppFor } from '../../../lib/external-navigation.ts';
+import { entryKeys } from '../../../lib/queries/entry-queries.ts';
+import { useEntryFeeQuote } from '../api/entry-fee-quote.ts';
+import { isFinal, useOrderStatus } from '../api/order-status.ts';
+import { usePaymentChannels } from '../api/payment-channels.ts';
+import { useStartPayment } from '../api/start-payment.ts';
+import { checkoutAddress } from '../model/checkout-address.ts';
+import { feeStatusOf, isPayable, type FeeTarget } from '../model/fee-target.ts';
+import { payErrorKey, type PayErrorKey } from '../model/pay-error.ts';
+import { FeeSummary } from './fee-summary.tsx';
+import { OrderOutcome } from './order-outcome.tsx';
+import { PayChannels } from './pay-channels.tsx';
+import { QrPanel } from './qr-panel.tsx';
+import './payments.css';
+
+interface PayStepProps {
+  entry: EntryDetail;
+  target: FeeTarget;
+  /** The section's id, for `#pay` links (lib/fee-pages.ts). */
+  id?: string;
+  /** The section's heading, for a page that moves the focus there. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/** An order this step started: its number, and the channel's flow and name for showing it. */
+interface Started {
+  orderNo: string;
+  channel: PaymentChannel;
+}
+
+/**
+ * Paying one fee of an entry (docs/product.md#payment-flow): what it is for and how much, the
+ * enabled channels, then the payment. A `redirect` channel sends the browser to the provider's
+ * checkout, which comes back to /pay-result; a `qr` channel shows its code here and follows the
+ * order until it is final (api/order-status.ts), then says how it ended.
+ */
+export function PayStep({ entry, target, id = 'pay', headingRef }: PayStepProps) {
+  const { t } = useTranslation('payments');
+  const headingId = `${id}-heading`;
+  const channelsLabel = `${id}-channels`;
+  const status = feeStatusOf(entry, target);
+  const payable = isPayable(status);
+  const quote = useEntryFeeQuote(entry.id, target.kind === 'entry' && payable);
+  const channels = usePaymentChannels(target.kind);
+  const start = useStartPayment();
+  const queryClient = useQueryClient();
+  const [provider, setProvider] = useState<PaymentProvider | null>(null);
+  const [started, setStarted] = useState<Started | null>(null);
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const [error, setError] = useState<PayErrorKey | 'chooseFirst' | null>(null);
+  const order = useOrderStatus(started?.orderNo ?? null);
+
+  // One channel needs no choosing.
+  const only = channels.data?.length === 1 ? channels.data[0]?.provider : undefined;
+  useEffect(() => {
+    if (only && provider === null) setProvider(only);
+  }, [only, provider]);
+
+  const amountCents =
+    target.kind === 'entry'
+      ? quote.data?.amountCents
+      : target.kind === 'winnerPackage'
+        ? (entry.winnerPackageFeeCents ?? undefined)
+        : target.trophyOrder.amountCents;
+
+  const reset = () => {
+    setStarted(null);
+    setLeaving(null);
+    setError(null);
+  };
+
+  const onPay = async () => {
+    const channel = channels.data?.find((c) => c.provider === provider);
+    if (!channel) {
+      setError('chooseFirst');
+      return;
+    }
+    setError(null);
+    try {
+      const opened = await start.mutateAsync({
+        entryId: entry.id,
+        target,
+        provider: channel.provider,
+      });
+      if (channel.flow === 'redirect' && opened.status === 'pending') {
+        const address = opened.checkoutUrl ? checkoutAddress(opened.checkoutUrl) : null;
+        if (!address) {
+          setError('unknown');
+          return;
+        }
+        setLeaving(channel.name);
+        leaveAppFor(address);
+        return;
+      }
+      if (channel.flow === 'qr' && opened.status === 'pending' && !opened.qrCodeUrl) {
+        setError('unknown');
+        return;
+      }
+      setStarted({ orderNo: opened.orderNo, channel });
+    } catch (thrown) {
+      const key = payErrorKey(thrown);
+      setError(key);
+      // "Already paid" and the like: the entry moved on elsewhere, so show where it stands now.
+      if (key === 'conflict')
+        void queryClient.invalidateQueries({ queryKey: entryKeys.detail(entry.id) });
+    }
+  };
+
+  const shell = (body: ReactNode) => (
+    <section className="pay-step" id={id} aria-labelledby={headingId}>
+      <h2 className="pay-step__heading" id={headingId} ref={headingRef} tabIndex={-1}>
+        {t(`step.heading.${target.kind}`)}
+      </h2>
+      {body}
+    </section>
+  );
+
+  const current = order.data;
+  if (started && current) {
+    if (!isFinal(current) && started.channel.flow === 'qr') {
+      return shell(
+        <QrPanel
+          order={current}
+          channelName={started.channel.name}
+          checkFailed={order.isError}
+          onOther={reset}
+        />,
+      );
+    }
+    return shell(
+      <OrderOutcome
+        order={current}
+        entry={entry}
+        headingLevel={3}
+        focus
+        retry={
+          <Button type="primary" onClick={reset}>
+            {t('outcome.tryAgain')}
+          </Button>
+        }
+      />,
+    );
+  }
+
+  if (!payable) {
+    return shell(<p className="pay-step__settled">{t(`step.settled.${status}`)}</p>);
+  }
+
+  if (leaving) {
+    return shell(
+      <div className="pay-step__leaving" role="status">
+        <Spin size="small" /> {t('step.leaving', { channel: leaving })}
+      </div>,
+    );
+  }
+
+  const list = channels.data ?? [];
+  return shell(
+    <>
+      <FeeSummary
+        entry={entry}
+        target={target}
+        quote={target.kind === 'entry' ? quote : undefined}
+      />
+      <h3 className="pay-step__subheading" id={channelsLabel}>
+        {t('step.channels')}
+      </h3>
+      {channels.isPending ? (
+        <Skeleton
+          active
+          paragraph={{ rows: 2 }}
+          title={false}
+          aria-label={t('step.channelsLoading')}
+        />
+      ) : channels.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('step.channelsFailed')}
+          action={<Button onClick={() => void channels.refetch()}>{t('step.retry')}</Button>}
+        />
+      ) : list.length === 0 ? (
+        <Alert type="warning" showIcon title={t('step.noChannels')} />
+      ) : (
+        <PayChannels
+          channels={list}
+          value={provider}
+          onChange={(value) => {
+            setProvider(value);
+            setError(null);
+          }}
+          labelledBy={channelsLabel}
+          disabled={start.isPending}
+        />
+      )}
+      {error ? (
+        <Alert
+          className="pay-step__error"
+          type="error"
+          showIcon
+          title={error === 'chooseFirst' ? t('step.chooseFirst') : t('errors.title')}
+          description={error === 'chooseFirst' ? undefined : t(`errors.${error}`)}
+        />
+      ) : null}
+      {list.length > 0 ? (
+        <Button
+          type="primary"
+          size="large"
+          className="pay-step__pay"
+          loading={start.isPending}
+          disabled={amountCents === undefined}
+          onClick={() => void onPay()}
+        >
+          {t('step.pay', { amount: amountCents === undefined ? '' : formatMoney(amountCents) })}
+        </Button>
+      ) : null}
+    </>,
+  );
+}

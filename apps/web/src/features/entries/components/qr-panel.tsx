@@ -1,0 +1,49 @@
+import { Button, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type PaymentOrder } from '@laurel/contract';
+import { useFormatDate } from '../../../lib/format-date.ts';
+import { QrCode } from './qr-code.tsx';
+
+interface QrPanelProps {
+  order: PaymentOrder;
+  channelName: string;
+  /** The last status check failed; the next one is on its way. */
+  checkFailed: boolean;
+  onOther: () => void;
+}
+
+/** A pending `qr` order: its code to scan, and a status line that follows the order by itself. */
+export function QrPanel({ order, channelName, checkFailed, onOther }: QrPanelProps) {
+  const { t } = useTranslation('payments');
+  const formatDate = useFormatDate();
+  const amount = formatMoney(order.amountCents);
+  return (
+    <div className="qr-panel">
+      <div className="qr-panel__code">
+        {order.qrCodeUrl ? (
+          <QrCode
+            value={order.qrCodeUrl}
+            label={t('qr.label', { amount, channel: channelName })}
+            failedText={t('qr.drawFailed')}
+          />
+        ) : null}
+      </div>
+      <div className="qr-panel__text">
+        <h3 className="qr-panel__heading">{t('qr.heading', { amount })}</h3>
+        <p>{t('qr.hint', { channel: channelName })}</p>
+        <div className="qr-panel__status" role="status" aria-live="polite">
+          <Spin size="small" /> <span>{checkFailed ? t('qr.checkFailed') : t('qr.waiting')}</span>
+        </div>
+        {order.expiresAt ? (
+          <p className="qr-panel__note">
+            {t('qr.expires', { time: formatDate(order.expiresAt, true) })}
+          </p>
+        ) : null}
+        <p className="qr-panel__note">
+          {t('outcome.orderNo')}: <span className="pay-order-no">{order.orderNo}</span>
+        </p>
+        <Button onClick={onOther}>{t('qr.other')}</Button>
+      </div>
+    </div>
+  );
+}
