@@ -26,6 +26,8 @@ interface OrderOutcomeProps {
   focus?: boolean;
   /** h2 on its own page, h3 inside a pay step's section. */
   headingLevel?: 2 | 3;
+  /** The last check of a pending order failed; the next one is on its way. */
+  checkFailed?: boolean;
 }
 
 const ICONS = {
@@ -57,6 +59,7 @@ export function OrderOutcome({
   backLinks = false,
   focus = false,
   headingLevel = 2,
+  checkFailed = false,
 }: OrderOutcomeProps) {
   const { t } = useTranslation('payments');
   const formatDate = useFormatDate();
@@ -87,7 +90,7 @@ export function OrderOutcome({
     body = t('outcome.paid.body', { what });
     actions = <PaidActions order={order} entry={entry} backLinks={backLinks} account={account} />;
   } else if (status === 'pending') {
-    body = t('outcome.pending.body', { provider });
+    body = `${t('outcome.pending.body', { provider })}${checkFailed ? ` ${t('qr.checkFailed')}` : ''}`;
     actions = account;
   } else if (status === 'refunded') {
     body = t('outcome.refunded.body', { amount: formatMoney(order.refundedCents) });
