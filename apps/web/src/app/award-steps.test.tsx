@@ -1,11 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, type EntryDetail } from '@laurel/contract';
+import { setExternalNavigator } from '../lib/external-navigation.ts';
 import { toast } from '../lib/feedback.ts';
 import { sendEnvelope, sendOk } from '../testing/api-server.ts';
 import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { categoryTree, entryDetail, entryImage } from '../testing/entry-data.ts';
+import { paymentOrder, sandboxChannel } from '../testing/payment-data.ts';
 import { answer } from '../testing/public-data.ts';
 import { shownToasts } from '../testing/toasts.ts';
 import { makeUser, renderApp } from './test-app.tsx';
@@ -47,10 +49,14 @@ beforeEach(() => {
     stored = { ...stored, winnerInfo: { credits: body.credits, text: body.text, confirmedAt: '2026-11-20T09:30:00.000Z' } };
     sendOk(res, stored);
   });
+  answer(server, calls.apply.getWinnerPackageFeePaymentChannels, [sandboxChannel()]);
 });
 
 afterEach(() => {
   toast.destroy();
+  setExternalNavigator(null);
+  vi.restoreAllMocks();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
 describe('/awards/steps', { timeout: 90_000 }, () => {
@@ -111,6 +117,55 @@ describe('/awards/steps', { timeout: 90_000 }, () => {
     expect(await screen.findByText('Winner package fee for Gold: $1,199.00')).toBeInTheDocument();
     expect(screen.getByTestId('package-status')).toHaveTextContent('unpaid');
     expect(screen.getAllByText('Not paid yet.').length).toBeGreaterThan(0);
+  });
+
+  it('pays the winner package at its award level’s fee, through the chosen channel', async () => {
+    const leftFor: string[] = [];
+    setExternalNavigator((url) => leftFor.push(url));
+    server.route('/api/apply/winnerPackageFeePayment', (_req, res) =>
+      sendOk(res, paymentOrder({ feeKind: 'winnerPackage', amountCents: 119_900, checkoutUrl: '/sandbox/checkout/EPKG' })),
+    );
+    const user = userEvent.setup();
+    renderApp('/awards/steps?apply_order_id=41#pay', { user: makeUser(0) });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Pay the winner package' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const step = within(screen.getByRole('region', { name: 'Pay the winner package' }));
+    expect(step.getByText(/The winner package of the Gold award for “Fold chair”/)).toBeInTheDocument();
+    expect(step.getByTestId('fee-amount')).toHaveTextContent('$1,199.00');
+    // One channel: already chosen.
+    expect(await step.findByRole('radio', { name: /Sandbox/ })).toBeChecked();
+    await user.click(step.getByRole('button', { name: 'Pay $1,199.00' }));
+
+    await waitFor(() => expect(leftFor).toEqual([`${server.origin}/sandbox/checkout/EPKG`]));
+    const sent = server.received.filter((r) => r.url.pathname === '/api/apply/winnerPackageFeePayment');
+    expect(sent.map((r) => JSON.parse(r.body) as unknown)).toEqual([{ apply_order_id: 41, provider: 'sandbox' }]);
+    expect(screen.queryByRole('button', { name: /Download certificate/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the certificate and the invoice once the winner package is settled, and no pay step', async () => {
+    stored = awarded({
+      winnerPackageFeeStatus: 'paid',
+      documents: { entryFeeInvoice: true, winnerPackageFeeInvoice: true, additionalTrophyFeeInvoice: false, certificate: true },
+    });
+    const opened: string[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:cert' });
+    vi.spyOn(window, 'open').mockImplementation((url) => {
+      opened.push(String(url));
+      return { closed: false } as Window;
+    });
+    server.route('/api/pdf/printCertPdf', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/pdf' });
+      res.end('%PDF-1.7 certificate');
+    });
+    const user = userEvent.setup();
+    renderApp('/awards/steps?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByTestId('package-status')).toHaveTextContent('paid');
+    expect(screen.queryByRole('region', { name: 'Pay the winner package' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Winner package invoice/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Download certificate/ }));
+    await waitFor(() => expect(opened).toEqual(['blob:cert']));
+    const print = server.received.find((r) => r.url.pathname === '/api/pdf/printCertPdf');
+    expect(print?.url.searchParams.get('apply_order_id')).toBe('41');
   });
 
   it('says so for an entry that is not awarded, and for one that cannot be loaded', async () => {

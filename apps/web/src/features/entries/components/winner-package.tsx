@@ -1,28 +1,78 @@
-import { Tag } from 'antd';
+import { useState } from 'react';
+import { Button, Tag } from 'antd';
+import { FileTextOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, type EntryDetail } from '@laurel/contract';
+import { callMeta, formatMoney, type EntryDetail } from '@laurel/contract';
 import { FEE_COLOR } from '../../../lib/entry-status.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { printDocument } from '../../../lib/print-document.ts';
+import { isPayable } from '../model/fee-target.ts';
+import { useHashFocus } from '../model/use-hash-focus.ts';
+import { PayStep } from './pay-step.tsx';
 
-/** The winner package fee of the entry's award level and where its payment stands. */
+const WINNER_PACKAGE = { kind: 'winnerPackage' } as const;
+
+/**
+ * The winner package fee of the entry's award level and where its payment stands; its pay step
+ * while it is due (`#pay` leads there), and the certificate and invoice once it is settled
+ * (docs/product.md#certificates).
+ */
 export function WinnerPackage({ entry }: { entry: EntryDetail }) {
   const { t } = useTranslation('entries');
   const status = entry.winnerPackageFeeStatus;
+  // The pay step stays once shown, so a payment made in it can end there after the fee turns paid.
+  const [payShown, setPayShown] = useState(false);
+  if (isPayable(status) && !payShown) setPayShown(true);
+  const payHeading = useHashFocus<HTMLHeadingElement>('pay', payShown);
+  const print = (call: typeof callMeta.pdf.printCertPdf) => {
+    printDocument(call, { apply_order_id: entry.id }).catch(() =>
+      toast.error(t('award.fileFailed')),
+    );
+  };
+
   return (
-    <section className="award-section" aria-labelledby="winner-package-heading">
-      <h2 id="winner-package-heading" className="award-section__heading">
-        {t('award.packageHeading')}
-      </h2>
-      {entry.winnerPackageFeeCents !== null ? (
-        <p className="award-section__lead">
-          {t('award.packageFee', { award: entry.award?.name ?? '', fee: formatMoney(entry.winnerPackageFeeCents) })}
+    <>
+      <section className="award-section" aria-labelledby="winner-package-heading">
+        <h2 id="winner-package-heading" className="award-section__heading">
+          {t('award.packageHeading')}
+        </h2>
+        {entry.winnerPackageFeeCents !== null ? (
+          <p className="award-section__lead">
+            {t('award.packageFee', {
+              award: entry.award?.name ?? '',
+              fee: formatMoney(entry.winnerPackageFeeCents),
+            })}
+          </p>
+        ) : null}
+        <p className="award-package__status">
+          <Tag color={FEE_COLOR[status]} data-testid="package-status">
+            {t(`fee.${status}`)}
+          </Tag>{' '}
+          {t(`award.packageStatus.${status}`)}
         </p>
-      ) : null}
-      <p className="award-package__status">
-        <Tag color={FEE_COLOR[status]} data-testid="package-status">
-          {t(`fee.${status}`)}
-        </Tag>{' '}
-        {t(`award.packageStatus.${status}`)}
-      </p>
-    </section>
+        {entry.documents.certificate || entry.documents.winnerPackageFeeInvoice ? (
+          <div className="award-package__documents">
+            {entry.documents.certificate ? (
+              <Button
+                type="primary"
+                icon={<SafetyCertificateOutlined />}
+                onClick={() => print(callMeta.pdf.printCertPdf)}
+              >
+                {t('award.certificate')}
+              </Button>
+            ) : null}
+            {entry.documents.winnerPackageFeeInvoice ? (
+              <Button
+                icon={<FileTextOutlined />}
+                onClick={() => print(callMeta.pdf.printWinnerPackageFeeInvoice)}
+              >
+                {t('award.packageInvoice')}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+      {payShown ? <PayStep entry={entry} target={WINNER_PACKAGE} headingRef={payHeading} /> : null}
+    </>
   );
 }

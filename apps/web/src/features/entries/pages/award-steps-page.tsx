@@ -17,8 +17,8 @@ import '../components/award.css';
 /**
  * /awards/steps?apply_order_id=N (auth; the route loads the category tree first,
  * docs/product.md#routes): a winner confirms the credits and statement published with the award
- * (`winningInfoEdit`) and sees where the winner package fee stands. Another entrant's id answers
- * "not found".
+ * (`winningInfoEdit`), pays the winner package fee and, once it is settled, downloads the
+ * certificate. Another entrant's id answers "not found".
  */
 export default function AwardStepsPage() {
   const { t } = useTranslation('entries');
