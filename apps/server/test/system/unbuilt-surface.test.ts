@@ -42,13 +42,12 @@ const UNROUTED_CALLS = [
   'POST /subjudges/awarded',
 ];
 
-/** Routes whose page shows only its heading band. `/trophie`: issue 12; the jury pages: issue 13. */
+/** Routes whose page shows only its heading band: the jury pages, issue 13. */
 const PLACEHOLDER_PAGES = [
   '/juryreview',
   '/juryreviewdetails',
   '/levelJuryreview',
   '/subjuryreview',
-  '/trophie',
 ];
 
 /**

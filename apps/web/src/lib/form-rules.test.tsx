@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import type { FormRule } from 'antd';
 import i18n from 'i18next';
-import { CreateEntryRequest, ENTRY_TITLE_MAX, LoginRequest, UpdateProfileRequest } from '@laurel/contract';
+import {
+  CreateEntryRequest,
+  ENTRY_TITLE_MAX,
+  LoginRequest,
+  OrderMoreTrophiesRequest,
+  TROPHY_QUANTITY_MAX,
+  UpdateProfileRequest,
+} from '@laurel/contract';
 import zhCommon from '../i18n/locales/zh-CN/common.json';
 import { useFormRules } from './form-rules.ts';
 
@@ -55,6 +62,17 @@ describe('form rules from the contract', () => {
     expect(await check(phone, '22 33 44 55')).toBeUndefined();
 
     expect(await check(rules.field(LoginRequest.shape.email), 'ada@example')).toBe('Invalid format');
+  });
+
+  it('check a number field as a number: antd would test its presence as text and refuse every number', async () => {
+    const rules = rulesOf();
+    const quantity = rules.field(OrderMoreTrophiesRequest.shape.quantity);
+    expect(quantity[0]).toMatchObject({ required: true, type: 'number' });
+    expect(quantity[0]).not.toHaveProperty('whitespace');
+    expect(rules.field(LoginRequest.shape.email)[0]).toMatchObject({ whitespace: true });
+    expect(rules.field(LoginRequest.shape.email)[0]).not.toHaveProperty('type');
+    expect(await check(quantity, 3)).toBeUndefined();
+    expect(await check(quantity, TROPHY_QUANTITY_MAX + 1)).toBe('Invalid type');
   });
 
   it('say it in the language of the page', async () => {

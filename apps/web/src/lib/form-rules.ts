@@ -14,6 +14,17 @@ interface Issue {
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
 
+interface SchemaDef {
+  def?: { type?: string; innerType?: SchemaDef };
+}
+
+/** A number field (a quantity), through `.optional()` and the like: zod 4 keeps the kind in `def`. */
+function isNumber(schema: SchemaDef): boolean {
+  const def = schema.def;
+  if (!def) return false;
+  return def.type === 'number' || (def.innerType !== undefined && isNumber(def.innerType));
+}
+
 /**
  * The message of a contract refusal in the current language. The contract words every refusal
  * with the generic form messages (`formMessages`, packages/contract/src/messages.ts), so each is
@@ -46,7 +57,9 @@ export function useFormRules() {
     const field = (schema: ZodType, options: { required?: boolean } = {}): FormRule[] => [
       {
         required: options.required ?? !schema.safeParse(undefined).success,
-        whitespace: true,
+        // The presence check's type: antd's default is a string, which a number (an InputNumber's
+        // value) fails with this rule's "required" message.
+        ...(isNumber(schema as SchemaDef) ? { type: 'number' as const } : { whitespace: true }),
         message: t('form.required'),
       },
       {

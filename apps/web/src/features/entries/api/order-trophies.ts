@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callMeta, type OrderMoreTrophiesRequest } from '@laurel/contract';
+import { entryKeys } from '../../../lib/queries/entry-queries.ts';
+import { handleApiError, isApiError, request } from '../../../lib/request/index.ts';
+
+/**
+ * POST /apply/orderMoreTrophies: a new trophy order, unpaid, for an awarded entry
+ * (docs/product.md#trophy-orders). A 422 is the form's to show under its fields; anything else goes
+ * through the error catalogue. The entry lists its trophy orders, so it is fetched again.
+ */
+export function useOrderTrophies() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: OrderMoreTrophiesRequest) => {
+      try {
+        return await request(
+          callMeta.apply.orderMoreTrophies,
+          { body },
+          { skipErrorHandler: true },
+        );
+      } catch (error) {
+        if (isApiError(error) && !error.fieldErrors) handleApiError(error);
+        throw error;
+      }
+    },
+    onSuccess: (order) =>
+      queryClient.invalidateQueries({ queryKey: entryKeys.detail(order.applyOrderId) }),
+  });
+}
