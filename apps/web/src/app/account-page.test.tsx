@@ -56,6 +56,8 @@ beforeEach(() => {
     { country: 'NO', name: 'Norway', dialCode: '+47' },
     { country: 'US', name: 'United States', dialCode: '+1' },
   ]);
+  // Entries that received money are read in full for their credit notes.
+  server.route('/api/apply/info', (req, res) => sendOk(res, entryDetail(Number(req.url.searchParams.get('apply_order_id')))));
 });
 
 afterEach(() => {
@@ -85,6 +87,7 @@ describe('/account: entries', { timeout: 30_000 }, () => {
     const s = await item(2);
     expect(s.getByTestId('entry-status')).toHaveTextContent('Submitted');
     expect(s.getByText('Entry fee due: $299.00')).toBeInTheDocument();
+    expect(s.getByRole('link', { name: 'Pay entry fee' })).toHaveAttribute('href', '/preview?apply_order_id=2#pay');
     expect(s.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/preview?apply_order_id=2');
     expect(s.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
     expect(s.queryByRole('button', { name: /invoice/i })).not.toBeInTheDocument();
@@ -93,6 +96,70 @@ describe('/account: entries', { timeout: 30_000 }, () => {
     expect(p.getByTestId('fee-entry')).toHaveTextContent('Entry fee: paid');
     expect(p.getByRole('button', { name: 'Entry fee invoice' })).toBeInTheDocument();
     expect(p.queryByText(/Entry fee due/)).not.toBeInTheDocument();
+    // In review: paid; and nothing to pay for a draft.
+    expect(p.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(d.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('leads each fee that is due to where it is paid, and an award to its trophies', async () => {
+    const due = entrySummary(5, {
+      title: 'Quiet lamp',
+      status: 'awarded',
+      award: { id: 2, name: 'Silver', rank: 2 },
+      entryFeeStatus: 'paid',
+      winnerPackageFeeStatus: 'unpaid',
+      winnerPackageFeeCents: 60000,
+      trophyFeeCents: 15000,
+    });
+    const late = entrySummary(6, { title: 'Late chair', status: 'in_review', entryFeeStatus: 'unpaid' });
+    answer(server, calls.apply.listEntries, page([due, late], 2, 1, 10));
+    renderApp('/account', { user: makeUser(0) });
+
+    const a = await item(5);
+    expect(a.getByRole('link', { name: 'Pay winner package' })).toHaveAttribute('href', '/awards/steps?apply_order_id=5#pay');
+    expect(a.getByRole('link', { name: 'Trophies' })).toHaveAttribute('href', '/trophie?apply_order_id=5');
+    expect(a.queryByRole('link', { name: 'Pay entry fee' })).not.toBeInTheDocument();
+    expect(a.queryByRole('button', { name: 'Certificate' })).not.toBeInTheDocument();
+    // Review has started: the entry fee can no longer be paid on the site (docs/architecture.md#payments).
+    const l = await item(6);
+    expect(l.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the billing details before the entry-fee invoice, and lists the credit notes to print', async () => {
+    server.route('/api/apply/info', (req, res) => {
+      const id = Number(req.url.searchParams.get('apply_order_id'));
+      const notes = id === 3 ? [{ number: 'CN-2027-000004', feeKind: 'entry' as const, totalCents: 5000, issuedAt: '2027-04-02T10:00:00.000Z' }] : [];
+      sendOk(res, calls.apply.getEntryInfo.response.parse(entryDetail(id, { creditNotes: notes })));
+    });
+    const opened: string[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:note' });
+    vi.spyOn(window, 'open').mockImplementation((url) => {
+      opened.push(String(url));
+      return { closed: false } as Window;
+    });
+    server.route('/api/pdf/printCreditNote', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/pdf' });
+      res.end('%PDF-1.7 credit note');
+    });
+    const user = userEvent.setup();
+    renderApp('/account', { user: makeUser(0) });
+    const p = await item(3);
+    expect(await p.findByText('Credit notes')).toBeInTheDocument();
+    expect(p.getByText('Entry fee · $50.00 · 2 April 2027')).toBeInTheDocument();
+    await user.click(p.getByRole('button', { name: 'Credit note CN-2027-000004' }));
+    await waitFor(() => expect(opened).toEqual(['blob:note']));
+    const print = server.received.find((r) => r.url.pathname === '/api/pdf/printCreditNote');
+    expect(Object.fromEntries(print?.url.searchParams ?? [])).toEqual({ apply_order_id: '3', number: 'CN-2027-000004' });
+    // Only entries that received money are read for credit notes.
+    const read = server.received.filter((r) => r.url.pathname === '/api/apply/info').map((r) => r.url.searchParams.get('apply_order_id'));
+    expect(read).toEqual(['3']);
+
+    await user.click(p.getByRole('button', { name: 'Entry fee invoice' }));
+    const form = await p.findByRole('region', { name: 'Details for your invoice' });
+    expect(within(form).getByRole('heading', { name: 'Details for your invoice' })).toHaveFocus();
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(p.getByRole('button', { name: 'Entry fee invoice' })).toHaveFocus());
+    expect(server.received.some((r) => r.url.pathname === '/api/pdf/createEntryFeeInvoice')).toBe(false);
   });
 
   it('submits a draft from the list and shows why when the server refuses', async () => {

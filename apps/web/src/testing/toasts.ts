@@ -26,6 +26,9 @@ export function shownToasts(root: ParentNode = document): ShownToast[] {
 let shownLog: ShownToast[] = [];
 const logged = new WeakSet<Element>();
 function recordNewToasts(): void {
+  // A widget's last frame (antd's autosizing text area) may change the DOM after the file's jsdom
+  // is torn down, when there is no document left to read.
+  if (typeof document === 'undefined') return;
   for (const notice of document.querySelectorAll('.ant-message-notice')) {
     if (logged.has(notice)) continue;
     const toast = readNotice(notice);

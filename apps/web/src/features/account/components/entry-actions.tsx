@@ -1,29 +1,41 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { calls, type CallDef, type EntrySummary } from '@laurel/contract';
+import { callMeta, type EntrySummary } from '@laurel/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { EntryInvoiceForm } from '../../../components/entry-invoice-form.tsx';
+import { payFeePath } from '../../../lib/fee-pages.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { openFile } from '../../../lib/open-file.ts';
-import { fieldMessages, getApiBaseUrl, isApiError } from '../../../lib/request/index.ts';
+import { printDocument } from '../../../lib/print-document.ts';
+import { fieldMessages, isApiError } from '../../../lib/request/index.ts';
 import { useSubmitEntry } from '../../../lib/queries/submit-entry.ts';
+import { CreditNotes } from './credit-notes.tsx';
 
-const pdfUrl = (call: CallDef, id: number) => `${getApiBaseUrl()}${call.path}?apply_order_id=${id}`;
+type PrintCall =
+  | typeof callMeta.pdf.printWinnerPackageFeeInvoice
+  | typeof callMeta.pdf.printAdditionalTrophyFeeInvoice
+  | typeof callMeta.pdf.printCertPdf;
+
+const payable = (status: EntrySummary['entryFeeStatus']) => status === 'unpaid' || status === 'pending';
 
 /**
  * What the entrant can do with an entry now, from its status and fee statuses: continue or
- * submit a draft, view it, open its invoices and certificate (`documents`), confirm winner
- * details once awarded. Ordering more trophies (`/trophie`) is offered with the trophy payments.
+ * submit a draft, view it, pay each fee that is due where it is paid (lib/fee-pages.ts), open its
+ * invoices and certificate (`documents`; the entry-fee invoice first asks for the billing details),
+ * confirm winner details and order trophies once awarded, and print its credit notes.
  */
 export function EntryActions({ entry }: { entry: EntrySummary }) {
   const { t } = useTranslation('auth');
   const submit = useSubmitEntry();
   const [refusal, setRefusal] = useState<string[] | null>(null);
+  const [invoiceOpen, setInvoiceOpen] = useState(false);
+  const invoiceButton = useRef<HTMLButtonElement>(null);
   const id = entry.id;
   const preview = `/preview?apply_order_id=${id}`;
+  const awarded = entry.status === 'awarded';
 
-  const open = (call: CallDef) => {
-    openFile(pdfUrl(call, id)).catch(() => toast.error(t('account.fileFailed')));
+  const open = (call: PrintCall) => {
+    printDocument(call, { apply_order_id: id }).catch(() => toast.error(t('account.fileFailed')));
   };
 
   const onSubmit = async () => {
@@ -36,13 +48,18 @@ export function EntryActions({ entry }: { entry: EntrySummary }) {
     }
   };
 
-  const docs: [string, CallDef][] = [];
-  if (entry.documents.entryFeeInvoice) docs.push(['entryInvoice', calls.pdf.printEntryFeeInvoice]);
-  if (entry.documents.winnerPackageFeeInvoice) docs.push(['winnerInvoice', calls.pdf.printWinnerPackageFeeInvoice]);
+  const closeInvoice = () => {
+    setInvoiceOpen(false);
+    // Back to the button that opened the form, once it is there again.
+    setTimeout(() => invoiceButton.current?.focus());
+  };
+
+  const docs: [string, PrintCall][] = [];
+  if (entry.documents.winnerPackageFeeInvoice) docs.push(['winnerInvoice', callMeta.pdf.printWinnerPackageFeeInvoice]);
   if (entry.documents.additionalTrophyFeeInvoice) {
-    docs.push(['trophyInvoice', calls.pdf.printAdditionalTrophyFeeInvoice]);
+    docs.push(['trophyInvoice', callMeta.pdf.printAdditionalTrophyFeeInvoice]);
   }
-  if (entry.documents.certificate) docs.push(['certificate', calls.pdf.printCertPdf]);
+  if (entry.documents.certificate) docs.push(['certificate', callMeta.pdf.printCertPdf]);
 
   return (
     <div className="entry-actions">
@@ -63,10 +80,30 @@ export function EntryActions({ entry }: { entry: EntrySummary }) {
             </Popconfirm>
           </>
         ) : (
-          <ButtonLink to={preview}>{t('account.view')}</ButtonLink>
+          <>
+            {entry.status === 'submitted' && payable(entry.entryFeeStatus) ? (
+              <ButtonLink type="primary" to={payFeePath('entry', id)}>
+                {t('account.payEntryFee')}
+              </ButtonLink>
+            ) : null}
+            <ButtonLink to={preview}>{t('account.view')}</ButtonLink>
+          </>
         )}
-        {entry.status === 'awarded' ? (
-          <ButtonLink to={`/awards/steps?apply_order_id=${id}`}>{t('account.winnerDetails')}</ButtonLink>
+        {awarded ? (
+          <>
+            {payable(entry.winnerPackageFeeStatus) ? (
+              <ButtonLink type="primary" to={payFeePath('winnerPackage', id)}>
+                {t('account.payWinnerPackage')}
+              </ButtonLink>
+            ) : null}
+            <ButtonLink to={`/awards/steps?apply_order_id=${id}`}>{t('account.winnerDetails')}</ButtonLink>
+            <ButtonLink to={`/trophie?apply_order_id=${id}`}>{t('account.trophies')}</ButtonLink>
+          </>
+        ) : null}
+        {entry.documents.entryFeeInvoice && !invoiceOpen ? (
+          <Button type="link" ref={invoiceButton} onClick={() => setInvoiceOpen(true)}>
+            {t('account.docs.entryInvoice')}
+          </Button>
         ) : null}
         {docs.map(([key, call]) => (
           <Button key={key} type="link" onClick={() => open(call)}>
@@ -74,6 +111,8 @@ export function EntryActions({ entry }: { entry: EntrySummary }) {
           </Button>
         ))}
       </div>
+      {invoiceOpen ? <EntryInvoiceForm entryId={id} onClose={closeInvoice} /> : null}
+      <CreditNotes entry={entry} />
       {refusal ? (
         <div className="entry-actions__refusal" role="alert">
           <p>{t('account.submitRefused')}</p>
