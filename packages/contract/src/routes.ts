@@ -54,6 +54,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/terms', 'title.terms'),
   r('/contact', 'title.contact'),
   r('/privacy', 'title.privacy'),
+  r('/verify', 'title.verify'),
   r('/403', 'title.forbidden'),
 ];
 

@@ -32,6 +32,7 @@ const SPEC: [path: string, wrapper: RouteWrapper | null, loadCategories: boolean
   ['/terms', null, false],
   ['/contact', null, false],
   ['/privacy', null, false],
+  ['/verify', null, false],
   ['/403', null, false],
 ];
 

@@ -34,6 +34,7 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/terms': lazyPage(() => import('../features/content/pages/terms-page.tsx')),
   '/contact': lazyPage(() => import('../features/content/pages/contact-page.tsx')),
   '/privacy': lazyPage(() => import('../features/content/pages/privacy-page.tsx')),
+  '/verify': lazyPage(() => import('../features/certificates/pages/verify-page.tsx')),
   '/403': lazyPage(() => import('../features/status/pages/forbidden-page.tsx')),
 };
 
