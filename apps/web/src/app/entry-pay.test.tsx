@@ -138,7 +138,7 @@ describe('the pay step (on /preview for the entry fee)', { timeout: 60_000 }, ()
     };
 
     expect(await step.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
-    expect(step.getByText('Thank you: Entry fee for “Fold chair” is paid.')).toBeInTheDocument();
+    expect(step.getByText('Thank you: the entry fee for “Fold chair” is paid.')).toBeInTheDocument();
     expect(step.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
     const checks = server.received.filter((r) => r.url.pathname === '/api/apply/checkOrderStatus');
     expect(checks.length).toBeGreaterThan(polled);

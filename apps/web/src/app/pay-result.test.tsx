@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, type EntryDetail, type Invoice, type PaymentOrder } from '@laurel/contract';
+import { setExternalNavigator } from '../lib/external-navigation.ts';
 import { toast } from '../lib/feedback.ts';
 import { setNavigator } from '../lib/request/index.ts';
 import { setToken } from '../lib/session/token.ts';
@@ -70,6 +71,7 @@ beforeEach(() => {
 afterEach(() => {
   toast.destroy();
   setNavigator(null);
+  setExternalNavigator(null);
   vi.restoreAllMocks();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
@@ -114,7 +116,7 @@ describe('/pay-result', { timeout: 60_000 }, () => {
       outcome.getByRole('heading', { level: 2, name: 'Payment received' }),
     ).toBeInTheDocument();
     expect(
-      await outcome.findByText('Thank you: Entry fee for “Fold chair” is paid.'),
+      await outcome.findByText('Thank you: the entry fee for “Fold chair” is paid.'),
     ).toBeInTheDocument();
     expect(outcome.getByText('$150.00')).toBeInTheDocument();
     expect(outcome.getByText(ORDER)).toBeInTheDocument();
@@ -177,6 +179,11 @@ describe('/pay-result', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(outcome.getByText(/It updates by itself/)).toBeInTheDocument();
     expect(outcome.queryByRole('button', { name: 'Download certificate' })).not.toBeInTheDocument();
+    // Back without paying: the provider's checkout is still open.
+    const leftFor: string[] = [];
+    setExternalNavigator((url) => leftFor.push(url));
+    await userEvent.click(outcome.getByRole('button', { name: 'Continue paying with Sandbox' }));
+    expect(leftFor).toEqual([`${server.origin}/sandbox/checkout/${ORDER}`]);
 
     // The provider's confirmation arrives between two checks.
     order = { ...order, status: 'paid', paidAt: '2027-03-02T10:05:00.000Z' };
@@ -188,7 +195,7 @@ describe('/pay-result', { timeout: 60_000 }, () => {
     expect(await outcome.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
     expect(checks().length).toBeGreaterThan(1);
     expect(
-      await outcome.findByText('Thank you: Winner package for “Fold chair” is paid.'),
+      await outcome.findByText('Thank you: the winner package for “Fold chair” is paid.'),
     ).toBeInTheDocument();
     expect(
       await outcome.findByRole('button', { name: 'Download certificate' }),

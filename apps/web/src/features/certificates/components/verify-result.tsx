@@ -4,6 +4,10 @@ import { Link } from 'react-router';
 import type { CertificateVerification } from '@laurel/contract';
 import { useFormatDate } from '../../../lib/format-date.ts';
 
+/** One way to check a saved record offline, with the files named as the texts name them. */
+const OPENSSL_CHECK =
+  'openssl pkeyutl -verify -pubin -inkey key.pem -rawin -in record.txt -sigfile signature.bin';
+
 /** The winner page's address as a link: a path of this site through the router, else as given. */
 function WinnerLink({ url, children }: { url: string; children: string }) {
   if (url.startsWith('/') && !url.startsWith('//')) return <Link to={url}>{children}</Link>;
@@ -81,6 +85,7 @@ export function VerifyResult({ result }: { result: CertificateVerification }) {
       <details className="verify-result__proof">
         <summary>{t('verify.proofSummary')}</summary>
         <p className="verify-result__how">{t('verify.proofHow')}</p>
+        <code className="verify-result__command">{OPENSSL_CHECK}</code>
         <h3>{t('verify.record')}</h3>
         <pre data-testid="verify-record">{result.record}</pre>
         <h3>{t('verify.signature', { algorithm: result.algorithm })}</h3>

@@ -9,10 +9,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { callMeta, formatMoney, type EntryDetail, type PaymentOrder } from '@laurel/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { leaveAppFor } from '../../../lib/external-navigation.ts';
 import { EntryInvoiceForm } from '../../../components/entry-invoice-form.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { printDocument } from '../../../lib/print-document.ts';
+import { checkoutAddress } from '../model/checkout-address.ts';
 
 interface OrderOutcomeProps {
   order: PaymentOrder;
@@ -69,9 +71,8 @@ export function OrderOutcome({
   }, [focus, order.status]);
 
   const provider = t(`provider.${order.provider}`);
-  const what = entry
-    ? t(`feeFor.${order.feeKind}`, { title: entry.title.trim() || '—' })
-    : t(`fee.${order.feeKind}`);
+  const title = entry?.title.trim() || '—';
+  const what = entry ? t(`feeFor.${order.feeKind}`, { title }) : t(`fee.${order.feeKind}`);
   const status = order.status;
   const tone =
     status === 'paid'
@@ -87,11 +88,24 @@ export function OrderOutcome({
   let body: ReactNode;
   let actions: ReactNode;
   if (status === 'paid') {
-    body = t('outcome.paid.body', { what });
+    body = t('outcome.paid.body', {
+      what: entry ? t(`feeForInline.${order.feeKind}`, { title }) : t(`fee.${order.feeKind}`),
+    });
     actions = <PaidActions order={order} entry={entry} backLinks={backLinks} account={account} />;
   } else if (status === 'pending') {
     body = `${t('outcome.pending.body', { provider })}${checkFailed ? ` ${t('qr.checkFailed')}` : ''}`;
-    actions = account;
+    // Back from a provider's page without paying: its checkout is still open until the order ends.
+    const checkout = order.checkoutUrl ? checkoutAddress(order.checkoutUrl) : null;
+    actions = (
+      <>
+        {checkout ? (
+          <Button type="primary" onClick={() => leaveAppFor(checkout)}>
+            {t('outcome.continue', { provider })}
+          </Button>
+        ) : null}
+        {account}
+      </>
+    );
   } else if (status === 'refunded') {
     body = t('outcome.refunded.body', { amount: formatMoney(order.refundedCents) });
     actions = account;
@@ -174,7 +188,9 @@ function PaidActions({ order, entry, backLinks, account }: PaidActionsProps) {
   if (order.feeKind === 'entry') {
     return (
       <div className="order-outcome__next">
-        <p>{t('outcome.nextEntry')}</p>
+        <p>
+          {entry?.documents.entryFeeInvoice ? t('outcome.nextEntry') : t('outcome.nextEntryLater')}
+        </p>
         {invoiceOpen ? (
           <EntryInvoiceForm entryId={id} onClose={closeInvoice} />
         ) : (
@@ -193,7 +209,11 @@ function PaidActions({ order, entry, backLinks, account }: PaidActionsProps) {
   if (order.feeKind === 'winnerPackage') {
     return (
       <div className="order-outcome__next">
-        <p>{t('outcome.nextWinnerPackage')}</p>
+        <p>
+          {entry?.documents.certificate
+            ? t('outcome.nextWinnerPackage')
+            : t('outcome.nextWinnerPackageLater')}
+        </p>
         <div className="order-outcome__buttons">
           {entry?.documents.certificate ? (
             <Button
