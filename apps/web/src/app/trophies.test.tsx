@@ -128,7 +128,7 @@ describe('/trophie', { timeout: 60_000 }, () => {
     expect(unpaid.getByText('3 trophies')).toBeInTheDocument();
     expect(unpaid.getByText('$750.00')).toBeInTheDocument();
     expect(unpaid.getByTestId('trophy-status')).toHaveTextContent('unpaid');
-    expect(unpaid.getByText(/to Mira Holm, Oslo, NO/)).toBeInTheDocument();
+    expect(unpaid.getByText(/to Mira Holm, Oslo, Norway/)).toBeInTheDocument();
     expect(unpaid.queryByRole('button', { name: 'Invoice' })).not.toBeInTheDocument();
     const paid = within(items[1]!);
     expect(paid.getByText('1 trophy')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { callMeta, formatMoney, type TrophyOrder } from '@laurel/contract';
+import { callMeta, formatMoney, type ShippingAddress, type TrophyOrder } from '@laurel/contract';
+import { useCountryName } from '../../../lib/country-name.ts';
 import { FEE_COLOR } from '../../../lib/entry-status.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
@@ -30,8 +31,6 @@ export function TrophyOrders({ orders, paying, onPay }: TrophyOrdersProps) {
   return (
     <ul className="trophy-orders">
       {newest.map((order) => {
-        const { address } = order;
-        const place = [address.city, address.country].filter(Boolean).join(', ');
         return (
           <li key={order.id} className="trophy-order" data-testid={`trophy-order-${order.id}`}>
             <div className="trophy-order__main">
@@ -41,7 +40,7 @@ export function TrophyOrders({ orders, paying, onPay }: TrophyOrdersProps) {
               </p>
               <p className="trophy-order__meta">
                 {t('trophies.orderedOn', { date: formatDate(order.createdAt) })} ·{' '}
-                {t('trophies.shipTo', { name: address.recipient, place })}
+                <ShipTo address={order.address} />
               </p>
             </div>
             <div className="trophy-order__side">
@@ -62,4 +61,12 @@ export function TrophyOrders({ orders, paying, onPay }: TrophyOrdersProps) {
       })}
     </ul>
   );
+}
+
+/** "to Mira Holm, Oslo, Norway": the country in the reader's language. */
+function ShipTo({ address }: { address: ShippingAddress }) {
+  const { t } = useTranslation('payments');
+  const country = useCountryName(address.country);
+  const place = [address.city, country].filter(Boolean).join(', ');
+  return <>{t('trophies.shipTo', { name: address.recipient, place })}</>;
 }
