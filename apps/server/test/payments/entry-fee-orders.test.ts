@@ -267,7 +267,13 @@ describe('the sandbox checkout page', () => {
     expect(page.body).toContain('$299.00');
     expect(page.body).toContain('沙盒收银台');
     expect(page.body).toContain(`action="/sandbox/checkout/${order.orderNo}/paid"`);
-    const paid = await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${order.orderNo}/paid` });
+    // As a browser's form posts it: urlencoded, with an empty body.
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/checkout/${order.orderNo}/paid`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/pay-result?order_no=${order.orderNo}`);
     expect((await orderRows(entry.id))[0]!.status).toBe('paid');

@@ -36,26 +36,31 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     return checkoutPage(order);
   });
 
-  app.post<{ Params: { orderNo: string; result: string } }>('/sandbox/checkout/:orderNo/:result', async (req, reply) => {
-    const sandbox = app.ctx.payments.sandbox;
-    const { result } = req.params;
-    if (!sandbox || (result !== 'paid' && result !== 'failed')) throw notFound();
-    const order = await findSandboxOrder(app.ctx, req.params.orderNo);
-    const { rawBody, signature } = sandbox.signCallback({
-      orderNo: order.orderNo,
-      status: result,
-      amountCents: order.amountCents,
-      currency: order.currency,
-      providerReference: `SBX-${order.orderNo}`,
+  // The page's forms post as browsers do (urlencoded, an empty body); the choice is in the path.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 }, (_req, _body, done) => done(null, null));
+    scope.post<{ Params: { orderNo: string; result: string } }>('/sandbox/checkout/:orderNo/:result', async (req, reply) => {
+      const sandbox = app.ctx.payments.sandbox;
+      const { result } = req.params;
+      if (!sandbox || (result !== 'paid' && result !== 'failed')) throw notFound();
+      const order = await findSandboxOrder(app.ctx, req.params.orderNo);
+      const { rawBody, signature } = sandbox.signCallback({
+        orderNo: order.orderNo,
+        status: result,
+        amountCents: order.amountCents,
+        currency: order.currency,
+        providerReference: `SBX-${order.orderNo}`,
+      });
+      const delivered = await app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/notify/sandbox`,
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+        payload: rawBody,
+      });
+      if (delivered.statusCode !== 200) throw notFound();
+      return reply.redirect(`/pay-result?order_no=${encodeURIComponent(order.orderNo)}`, 303);
     });
-    const delivered = await app.inject({
-      method: 'POST',
-      url: `${API_PREFIX}/notify/sandbox`,
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-      payload: rawBody,
-    });
-    if (delivered.statusCode !== 200) throw notFound();
-    return reply.redirect(`/pay-result?order_no=${encodeURIComponent(order.orderNo)}`, 303);
   });
 }
 

@@ -1,7 +1,10 @@
 import { ROUTES } from '@laurel/contract';
 
-/** Pages that are the site's own content: everything without a guard, minus the account forms. */
-const NOT_CONTENT = new Set(['/login', '/register', '/user/forget', '/403', '/winnerDetails']);
+/**
+ * Pages that are the site's own content: everything without a guard, minus the account forms and
+ * the certificate check (a page per code, reached from a certificate, not a page to list).
+ */
+const NOT_CONTENT = new Set(['/login', '/register', '/user/forget', '/403', '/winnerDetails', '/verify']);
 export const PUBLIC_PAGES = ROUTES.filter((r) => !r.wrapper && !NOT_CONTENT.has(r.path)).map((r) => r.path);
 
 /** What crawlers must stay out of: the API, every guarded route, sign-in forms and the admin. */
