@@ -1,0 +1,120 @@
+import { formatMoney, type CategoryNode, type EntryDetail, type UploadedFile } from '@laurel/contract';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { api, registerByApi, uniqueEmail } from '../support/api.ts';
+import { asAnotherClient, E2E_BASE_URL } from '../support/env.ts';
+import { apiLogin, DEMO, expect, test, useToken } from '../support/fixtures.ts';
+import { pdfText } from '../support/pdf.ts';
+
+// Issue 12 "done when": an entrant pays the entry fee in the sandbox, sees /pay-result turn to
+// success and the account show it paid, downloads the invoice; a judge awards the entry; the
+// entrant pays the winner package, downloads the certificate, opens its verification page from
+// the address its QR code carries, orders two trophies and pays — against the real server,
+// database, provider callback path and PDFs.
+
+const PASSWORD = 'Payment#2026x';
+
+/** A submitted entry with one image, made through the same calls as /steps and /preview. */
+async function submittedEntry(token: string): Promise<EntryDetail> {
+  const form = new FormData();
+  form.append('kind', 'image');
+  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#24493d' } }).jpeg().toBuffer();
+  form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'lamp.jpg');
+  const uploaded = (await (await fetch(`${E2E_BASE_URL}/api/apply/upload`, { method: 'POST', headers: { token, ...asAnotherClient() }, body: form })).json()) as {
+    data: UploadedFile;
+  };
+  const tree = await api<CategoryNode[]>('GET', '/index/category', { token });
+  const category = tree.data.flatMap((group) => (group.children.length ? group.children : [group]))[0]!;
+  const created = await api<EntryDetail>('POST', '/apply/entry', {
+    token,
+    body: { categoryId: category.id, title: 'Salt Lamp', description: 'A lamp grown from sea salt crystals.', credits: 'Ada Lindqvist', imageFileIds: [uploaded.data.fileId] },
+  });
+  const submitted = await api<EntryDetail>('POST', '/apply/edit', { token, body: { apply_order_id: created.data.id, submit: true } });
+  expect(submitted.code).toBe(200);
+  return submitted.data;
+}
+
+/** Picks the sandbox on a pay step, pays on its checkout page and lands on /pay-result. */
+async function payInSandbox(page: Page, amount: RegExp): Promise<void> {
+  await page.getByRole('radio', { name: /Sandbox/ }).check();
+  await page.getByRole('button', { name: amount }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await expect(page.getByRole('heading', { name: /Sandbox checkout/ })).toBeVisible();
+  await page.getByRole('button', { name: amount }).click();
+  await expect(page).toHaveURL(/\/pay-result\?order_no=/);
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+}
+
+/**
+ * Clicks what opens a PDF, checks the page fetched one, and returns that document as the server
+ * gives it to this entrant (the page hands its copy to a new window as a blob, out of reach).
+ */
+async function pdfFrom(page: Page, token: string, path: string, click: () => Promise<void>): Promise<Buffer> {
+  const response = page.waitForResponse((r) => r.url().includes(`/api/pdf/${path}`) && r.request().method() === 'GET');
+  await click();
+  const seen = await response;
+  expect(seen.status()).toBe(200);
+  expect(seen.headers()['content-type']).toBe('application/pdf');
+  const again = await fetch(seen.url(), { headers: { token, ...asAnotherClient() } });
+  expect(again.status).toBe(200);
+  return Buffer.from(await again.arrayBuffer());
+}
+
+test('pays the entry fee, the winner package and two trophies in the sandbox, with invoice, certificate and its verification', async ({ page }) => {
+  test.setTimeout(120_000);
+  const token = await registerByApi(uniqueEmail('payer'), PASSWORD, 'Ada Lindqvist');
+  const entry = await submittedEntry(token);
+  await useToken(page, token);
+
+  // The entry fee, from the preview, for what the quote says today.
+  const quote = await api<{ amountCents: number }>('POST', '/apply/getEntryFee', { token, body: { apply_order_id: entry.id } });
+  const fee = formatMoney(quote.data.amountCents);
+  await page.goto(`/preview?apply_order_id=${entry.id}`);
+  await payInSandbox(page, new RegExp(`^Pay ${fee.replace('$', '\\$')}`));
+  const invoice = await pdfFrom(page, token, 'printEntryFeeInvoice', async () => {
+    await page.getByRole('button', { name: 'Download invoice' }).click();
+    await page.getByLabel('Company').fill('Studio Saltmarsh');
+    await page.getByRole('button', { name: 'Issue and download' }).click();
+  });
+  const invoiceText = await pdfText(invoice);
+  expect(invoiceText).toMatch(/INV-\d{4}-\d{6}/);
+  expect(invoiceText).toContain('Studio Saltmarsh');
+  expect(invoiceText).toContain('Ada Lindqvist');
+  expect(invoiceText).toContain(fee);
+
+  await page.goto('/account');
+  await expect(page.getByText('Entry fee: paid').first()).toBeVisible();
+
+  // The jury's decision, through the API as a judge.
+  const judge = await apiLogin(DEMO.judge.email, DEMO.judge.password);
+  const levels = await api<{ id: number; name: string }[]>('GET', '/index/awardClassification');
+  const gold = levels.data.find((l) => l.name === 'Gold') ?? levels.data[0]!;
+  expect((await api('POST', '/judge/award', { token: judge, body: { apply_order_id: entry.id, awardLevelId: gold.id } })).code).toBe(200);
+
+  // The winner package, then the certificate and its public verification.
+  await page.goto(`/awards/steps?apply_order_id=${entry.id}`);
+  await payInSandbox(page, /Pay \$[\d,]+\.\d\d/);
+  const certificate = await pdfFrom(page, token, 'printCertPdf', () => page.getByRole('button', { name: 'Download certificate' }).click());
+  const verifyUrl = /(http\S+\/verify\?code=[0-9A-Z]{5}-[0-9A-Z]{5})/.exec((await pdfText(certificate)).replace(/\s+/g, ''))?.[1];
+  expect(verifyUrl).toBeTruthy();
+  await page.goto(verifyUrl!.replace(/^https?:\/\/[^/]+/, ''));
+  await expect(page.getByRole('heading', { name: 'Genuine certificate' })).toBeVisible();
+  await expect(page.getByText('Salt Lamp').first()).toBeVisible();
+
+  // Two more trophies, shipped and paid.
+  await page.goto(`/trophie?apply_order_id=${entry.id}`);
+  await page.getByLabel('How many trophies').fill('2');
+  await page.getByLabel('Recipient').fill('Ada Lindqvist');
+  await page.getByLabel('Street and number').fill('1 Harbour Road');
+  await page.getByLabel('City').fill('Copenhagen');
+  await page.getByRole('combobox', { name: 'Country or region' }).fill('Denmark');
+  await page.keyboard.press('Enter');
+  await page.getByRole('combobox', { name: 'Code' }).fill('+45');
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Phone number').fill('12345678');
+  await page.getByRole('button', { name: /Order for \$/ }).click();
+  await payInSandbox(page, /Pay \$[\d,]+\.\d\d/);
+  const info = await api<EntryDetail>('GET', `/apply/info?apply_order_id=${entry.id}`, { token });
+  expect(info.data).toMatchObject({ entryFeeStatus: 'paid', winnerPackageFeeStatus: 'paid', additionalTrophyFeeStatus: 'paid' });
+  expect(info.data.trophyOrders).toEqual([expect.objectContaining({ quantity: 2, feeStatus: 'paid' })]);
+});
