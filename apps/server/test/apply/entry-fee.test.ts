@@ -58,6 +58,8 @@ describe('POST /apply/getEntryFee: the tier of today', () => {
       invitationCodeProblem: null,
       status: 'unpaid',
     });
+    // The entry's own pages show the same price of today.
+    expect((await call(t, getEntryInfo, { token: me.token, query: { apply_order_id: entry.id } })).data.entryFeeCents).toBe(24_900);
   });
 
   it('charges the regular price between the two dates, until late prices start', async () => {
@@ -74,6 +76,7 @@ describe('POST /apply/getEntryFee: the tier of today', () => {
     const me = await makeEntrant(t);
     const furniture = await draft(me.id);
     expect((await quote(me.token, { apply_order_id: furniture.id })).data).toMatchObject({ tier: 'late', tierEndsAt: null, categoryFeeCents: 34_900, amountCents: 34_900 });
+    expect((await call(t, getEntryInfo, { token: me.token, query: { apply_order_id: furniture.id } })).data.entryFeeCents).toBe(34_900);
     const lighting = await draft(me.id, { categoryId: comp.cats.lighting });
     expect((await quote(me.token, { apply_order_id: lighting.id })).data).toMatchObject({ tier: 'late', categoryFeeCents: 19_900, amountCents: 19_900 });
   });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../core/context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { awardLevels, categories, entries, files, paymentOrders, seasons } from '../../db/schema.ts';
 import { localize } from '../../lib/localize.ts';
+import { tierAt, tierFeeCents } from '../competition/fee-schedule.ts';
 import { canEditImages, canEditText, entryDocuments } from './entry-rules.ts';
 
 const groups = alias(categories, 'category_group');
@@ -26,6 +27,10 @@ const summaryColumns = {
   categoryName: categories.name,
   categoryNameZh: categories.nameZh,
   categoryFeeCents: categories.entryFeeCents,
+  categoryEarlyBirdFeeCents: categories.earlyBirdFeeCents,
+  categoryLateFeeCents: categories.lateFeeCents,
+  earlyBirdEndsAt: seasons.earlyBirdEndsAt,
+  lateFeeStartsAt: seasons.lateFeeStartsAt,
   groupName: groups.name,
   groupNameZh: groups.nameZh,
   title: entries.title,
@@ -93,7 +98,11 @@ export function toEntrySummary(
         ? { id: r.awardLevelId, name: localize(opts.language, r.awardName, r.awardNameZh), rank: r.awardRank }
         : null,
     isShow: r.isShow,
-    entryFeeCents: r.categoryFeeCents ?? 0,
+    // The price of today's tier, as getEntryFee quotes it before any code (fee-schedule.ts).
+    entryFeeCents:
+      r.categoryFeeCents === null
+        ? 0
+        : tierFeeCents({ entryFeeCents: r.categoryFeeCents, earlyBirdFeeCents: r.categoryEarlyBirdFeeCents, lateFeeCents: r.categoryLateFeeCents }, tierAt(r, opts.now)),
     winnerPackageFeeCents: awarded ? r.winnerPackageFeeCents : null,
     trophyFeeCents: awarded ? r.trophyFeeCents : null,
     documents: entryDocuments(r),

@@ -57,7 +57,7 @@ export const EntrySummary = EntryFeeStatuses.extend({
   draftStep: z.number().int().min(0),
   award: AwardRef.nullable(),
   isShow: z.boolean(),
-  /** The category's fee; what is due after a code is in `getEntryFee`. */
+  /** The category's fee in today's tier; what is due after a code is in `getEntryFee`. */
   entryFeeCents: Cents,
   /** The award level's fees once awarded, else null. */
   winnerPackageFeeCents: Cents.nullable(),

@@ -5,7 +5,7 @@ import { formatMoney, type CategoryNode } from '@laurel/contract';
 import { priceAt } from '../../../components/fee-schedule/fee-tiers.ts';
 import { useTierText } from '../../../components/fee-schedule/use-tier-text.ts';
 import { InlineState } from '../../../components/inline-state.tsx';
-import { useRegistrationTime } from '../api/registration-time.ts';
+import { useServerNow } from '../model/use-server-now.ts';
 import './category-step.css';
 
 interface CategoryStepProps {
@@ -14,16 +14,6 @@ interface CategoryStepProps {
   onChange: (categoryId: number) => void;
   /** Shown when the entrant tries to go on without a choice. */
   error?: string | null;
-}
-
-/**
- * The server's clock, from the registration window /steps loads before the wizard: the fee is
- * asked at the server's time (docs/architecture.md#fees), and this device's clock may be wrong.
- */
-function useServerNow(): number {
-  const { data, dataUpdatedAt } = useRegistrationTime();
-  const now = Date.now();
-  return data ? now + Date.parse(data.now) - dataUpdatedAt : now;
 }
 
 /** A category's fee in the tier in force, and when that price ends or since when it applies. */

@@ -15,6 +15,8 @@ import { isUploading, storedFiles } from '../model/use-uploads.ts';
 import { CategoryStep } from './category-step.tsx';
 import { DETAIL_FIELDS, DetailsStep, type DetailsValues } from './details-step.tsx';
 import { ImagesStep } from './images-step.tsx';
+import { priceAt } from '../../../components/fee-schedule/fee-tiers.ts';
+import { useServerNow } from '../model/use-server-now.ts';
 import { ReviewStep } from './review-step.tsx';
 import { WizardStepsBar } from './wizard-steps-bar.tsx';
 
@@ -45,6 +47,8 @@ export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardPr
   const [form] = Form.useForm<DetailsValues>();
   const save = useSaveDraft();
   const limits = useUploadLimits();
+  // Review shows the price of the tier in force by the server's clock, as the category step does.
+  const serverNow = useServerNow();
   const { images, pdf, announcements, announce } = useEntryFiles(entry);
 
   const draft: Draft = {
@@ -178,7 +182,7 @@ export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardPr
             entry={{
               ...draft,
               category: category
-                ? { name: category.category.name, groupName: category.group?.name ?? null, feeCents: category.category.entryFeeCents }
+                ? { name: category.category.name, groupName: category.group?.name ?? null, feeCents: priceAt(category.category, serverNow).current.feeCents }
                 : null,
             }}
             entryId={id}
