@@ -134,6 +134,11 @@ describe('Antom configured', () => {
     expect((await deliver(fake.notification(order.orderNo, { signingKey: stranger.privateKey }))).statusCode).toBe(400);
     const old = fake.notification(order.orderNo, { requestTime: new Date(Date.now() - 6 * 60_000) });
     expect((await deliver(old)).statusCode).toBe(400);
+    // Genuinely signed, but for another amount than the order's: refused, and logged for a person.
+    const payment = fake.payments.get(order.orderNo)!;
+    payment.amount = { currency: 'USD', value: '100' };
+    expect((await deliver(fake.notification(order.orderNo))).statusCode).toBe(400);
+    payment.amount = { currency: 'USD', value: '29900' };
     expect((await orderRow(order.orderNo)).status).toBe('pending');
     expect((await entryRow(entry.id)).entryFeeStatus).toBe('unpaid');
   });

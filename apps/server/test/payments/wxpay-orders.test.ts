@@ -2,7 +2,7 @@ import { generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getEntryFeePaymentChannels, getWxpayAwardedQrcode, getWxpayEntryFeeQrcode, payEntryFee, queryWxpayOrder } from '@laurel/contract';
+import { getEntryFeePaymentChannels, getWxpayAwardedQrcode, getWxpayEntryFeeQrcode, payEntryFee, queryWxpayOrder, refundPayment } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entries, paymentOrders } from '../../src/db/schema.ts';
@@ -87,6 +87,12 @@ describe('WeChat Pay configured', () => {
     expect(fake.orders.get(qr.data.orderNo)?.amount).toEqual({ total: 29_900, currency: 'USD' });
 
     fake.payerPays(qr.data.orderNo);
+    // Paid, but for another amount than the order's: refused, nothing changes.
+    const order = fake.orders.get(qr.data.orderNo)!;
+    order.amount.total = 100;
+    expect((await notify(fake.notification(qr.data.orderNo))).statusCode).toBe(400);
+    order.amount.total = 29_900;
+    expect((await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, qr.data.orderNo)))[0]!.status).toBe('pending');
     const n = fake.notification(qr.data.orderNo);
     const answers = await Promise.all(Array.from({ length: 20 }, () => notify(n)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(204));
@@ -112,6 +118,13 @@ describe('WeChat Pay configured', () => {
     await t.ctx.db.update(paymentOrders).set({ checkedAt: null }).where(eq(paymentOrders.orderNo, order.orderNo));
     const settled = await call(t, queryWxpayOrder, { token: me.token, body: { order_no: order.orderNo } });
     expect(settled.data).toMatchObject({ status: 'paid', qrCodeUrl: null });
+
+    // Refunded in part, asked twice at once: one refund at WeChat Pay, one here.
+    const judge = await makeEntrant(t, { identity: 1 });
+    const body = { orderNo: order.orderNo, refundNo: 'REFUND-WX-000001', amountCents: 10_000, reason: 'Second entry by mistake' };
+    const answers = await Promise.all([call(t, refundPayment, { token: judge.token, body }), call(t, refundPayment, { token: judge.token, body })]);
+    expect(answers.map((a) => a.data.refundedCents)).toEqual([10_000, 10_000]);
+    expect([...fake.refunds.values()].filter((r) => r.out_refund_no === 'REFUND-WX-000001')).toHaveLength(1);
   });
 
   it('gives the winner package’s QR code only for an awarded entry', async () => {
