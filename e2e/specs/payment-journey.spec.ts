@@ -34,10 +34,13 @@ async function submittedEntry(token: string): Promise<EntryDetail> {
   return submitted.data;
 }
 
-/** Picks the sandbox on a pay step, pays on its checkout page and lands on /pay-result. */
+/** Picks the sandbox on a pay step, opens its checkout page from the QR panel, pays and lands on /pay-result. */
 async function payInSandbox(page: Page, amount: RegExp): Promise<void> {
   await page.getByRole('radio', { name: /Sandbox/ }).check();
   await page.getByRole('button', { name: amount }).click();
+  // The sandbox's QR code is its checkout page's address; this device opens the page itself.
+  await expect(page.getByRole('img', { name: /QR code to pay/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Or open the Sandbox checkout on this device' }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
   await expect(page.getByRole('heading', { name: /Sandbox checkout/ })).toBeVisible();
   await page.getByRole('button', { name: amount }).click();

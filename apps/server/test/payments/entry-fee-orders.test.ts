@@ -71,6 +71,8 @@ describe('POST /apply/entryFeePayment', () => {
     expect(first.status).toBe(200);
     expect(first.data).toMatchObject({ applyOrderId: entry.id, feeKind: 'entry', provider: 'sandbox', amountCents: 29_900, currency: 'USD', status: 'pending', paidAt: null });
     expect(first.data.checkoutUrl).toBe(`/sandbox/checkout/${first.data.orderNo}`);
+    // Its QR code is the same page's absolute address, for a phone.
+    expect(first.data.qrCodeUrl).toBe(`${t.ctx.config.publicUrl}/sandbox/checkout/${first.data.orderNo}`);
     const again = await pay(me.token, entry.id);
     expect(again.data.orderNo).toBe(first.data.orderNo);
     expect(await orderRows(entry.id)).toHaveLength(1);

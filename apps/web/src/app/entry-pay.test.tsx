@@ -149,6 +149,27 @@ describe('the pay step (on /preview for the entry fee)', { timeout: 60_000 }, ()
     expect(await step.findByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
   });
 
+  it('offers the page behind a QR code on this device when the provider has one (the sandbox)', async () => {
+    answer(server, calls.apply.getEntryFeePaymentChannels, [{ ...sandboxChannel(), flow: 'qr' }]);
+    server.route('/api/apply/entryFeePayment', (_req, res) => {
+      order = paymentOrder({ qrCodeUrl: 'http://laurel.test/sandbox/checkout/E20270302A1B2C3D4E5F60718' });
+      sendOk(res, order);
+    });
+    const user = userEvent.setup();
+    renderApp('/preview?apply_order_id=41', { user: makeUser(0) });
+    const step = await payStep();
+    await user.click(await step.findByRole('radio', { name: /Sandbox/ }));
+    await user.click(step.getByRole('button', { name: 'Pay $150.00' }));
+    expect(await step.findByRole('img', { name: 'QR code to pay $150.00 with Sandbox' })).toBeInTheDocument();
+    expect(step.getByRole('link', { name: 'Or open the Sandbox checkout on this device' })).toHaveAttribute(
+      'href',
+      '/sandbox/checkout/E20270302A1B2C3D4E5F60718',
+    );
+    // A wallet's code has no page to open here.
+    await user.click(step.getByRole('button', { name: 'Choose another way to pay' }));
+    expect(step.queryByRole('link', { name: /checkout on this device/ })).not.toBeInTheDocument();
+  });
+
   it('goes back to the channels from the QR code', async () => {
     const user = userEvent.setup();
     renderApp('/preview?apply_order_id=41', { user: makeUser(0) });

@@ -11,6 +11,7 @@ import { useCreateEntryInvoice } from '../lib/queries/create-entry-invoice.ts';
 import { isApiError } from '../lib/request/index.ts';
 import { useCurrentUser } from '../lib/session/current-user.ts';
 import './entry-invoice-form.css';
+import '../i18n/payments.ts';
 
 interface InvoiceValues {
   billingName?: string;

@@ -14,8 +14,8 @@ const SandboxCallback = z.object({
 
 /**
  * The sandbox provider, the default while no real provider has credentials
- * (docs/architecture.md#payments): its checkout is a page the app serves, where a tester chooses
- * success or failure, and its result arrives as a signed callback on `/api/notify/sandbox` like a
+ * (docs/architecture.md#payments): a QR code and a checkout page the app serves (the code is the
+ * page's address, for a phone), where a tester chooses success or failure, and its result arrives as a signed callback on `/api/notify/sandbox` like a
  * real provider's. The signature is HMAC-SHA256 over the raw body under a key derived from the
  * server's secret key, so nobody without that key can mark an order paid by posting a callback.
  */
@@ -32,15 +32,14 @@ export function sandboxProvider(opts: { secretKey: string }): PaymentProviderAda
       provider: 'sandbox',
       name: 'Sandbox',
       description: 'A test payment: choose success or failure, no money moves.',
-      flow: 'redirect',
+      // A QR code like a wallet's, whose page also opens on this device: both paths are tried.
+      flow: 'qr',
       iconUrl: null,
     },
     async create(order) {
-      return {
-        providerReference: null,
-        qrCodeUrl: null,
-        checkoutUrl: `/sandbox/checkout/${encodeURIComponent(order.orderNo)}`,
-      };
+      const page = `/sandbox/checkout/${encodeURIComponent(order.orderNo)}`;
+      // The code a phone scans must be absolute: the site's address, as the return address has it.
+      return { providerReference: null, qrCodeUrl: `${new URL(order.returnUrl).origin}${page}`, checkoutUrl: page };
     },
     // The sandbox keeps no state of its own: its results come only through callbacks.
     async query() {

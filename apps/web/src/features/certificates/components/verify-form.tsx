@@ -2,6 +2,7 @@ import { Button, Form, Input, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { VerifyCertificateRequest } from '@laurel/contract';
+import '../../../i18n/certificates.ts';
 
 interface VerifyFormProps {
   /** The code in the address, to start from. */
@@ -15,7 +16,7 @@ interface VerifyFormProps {
  * dashes, as the call accepts it. Checking puts the code in the address, so a result can be shared.
  */
 export function VerifyForm({ initial = '', heading }: VerifyFormProps) {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('certificates');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   // The call's own check, worded here: its message is not one of the form messages the app translates.

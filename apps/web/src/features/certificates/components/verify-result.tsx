@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CertificateVerification } from '@laurel/contract';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import '../../../i18n/certificates.ts';
 
 /** One way to check a saved record offline, with the files named as the texts name them. */
 const OPENSSL_CHECK =
@@ -21,7 +22,7 @@ function WinnerLink({ url, children }: { url: string; children: string }) {
  * organiser's public key, for checking a saved copy offline.
  */
 export function VerifyResult({ result }: { result: CertificateVerification }) {
-  const { t, i18n } = useTranslation('site');
+  const { t, i18n } = useTranslation('certificates');
   const formatDate = useFormatDate();
   const zh = (i18n.resolvedLanguage ?? i18n.language) === 'zh-CN';
   const { entry } = result;

@@ -9,6 +9,7 @@ import { isUnknownCode, useVerifyCertificate } from '../api/verify-certificate.t
 import { VerifyForm } from '../components/verify-form.tsx';
 import { VerifyResult } from '../components/verify-result.tsx';
 import '../components/verify.css';
+import '../../../i18n/certificates.ts';
 
 /**
  * /verify?code=… (public): the page a certificate's QR code leads to (docs/product.md#certificates).
@@ -16,7 +17,7 @@ import '../components/verify.css';
  * check its signature offline. Without a code, a form to type one.
  */
 export default function VerifyPage() {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation('certificates');
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() || null;
   const result = useVerifyCertificate(code);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type EntryDetail, type EntryFeeQuote } from '@laurel/contract';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import type { FeeTarget } from '../model/fee-target.ts';
+import '../../../i18n/payments.ts';
 
 interface FeeSummaryProps {
   entry: EntryDetail;

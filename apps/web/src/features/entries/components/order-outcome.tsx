@@ -15,6 +15,7 @@ import { toast } from '../../../lib/feedback.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { printDocument } from '../../../lib/print-document.ts';
 import { checkoutAddress } from '../model/checkout-address.ts';
+import '../../../i18n/payments.ts';
 
 interface OrderOutcomeProps {
   order: PaymentOrder;

@@ -22,6 +22,7 @@ import { OrderOutcome } from './order-outcome.tsx';
 import { PayChannels } from './pay-channels.tsx';
 import { QrPanel } from './qr-panel.tsx';
 import './payments.css';
+import '../../../i18n/payments.ts';
 
 interface PayStepProps {
   entry: EntryDetail;

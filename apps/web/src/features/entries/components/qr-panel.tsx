@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type PaymentOrder } from '@laurel/contract';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { QrCode } from './qr-code.tsx';
+import '../../../i18n/payments.ts';
 
 interface QrPanelProps {
   order: PaymentOrder;
@@ -42,6 +43,12 @@ export function QrPanel({ order, channelName, checkFailed, onOther }: QrPanelPro
         <p className="qr-panel__note">
           {t('outcome.orderNo')}: <span className="pay-order-no">{order.orderNo}</span>
         </p>
+        {order.checkoutUrl ? (
+          // A provider whose code is also a page (the sandbox): it can be opened on this device.
+          <p className="qr-panel__note">
+            <a href={order.checkoutUrl}>{t('qr.openHere', { channel: channelName })}</a>
+          </p>
+        ) : null}
         <Button onClick={onOther}>{t('qr.other')}</Button>
       </div>
     </div>

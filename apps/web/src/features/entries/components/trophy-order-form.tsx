@@ -13,6 +13,7 @@ import { useFormRules } from '../../../lib/form-rules.ts';
 import { useCountryOptions } from '../../../lib/public/country-options.ts';
 import { isApiError } from '../../../lib/request/index.ts';
 import { useOrderTrophies } from '../api/order-trophies.ts';
+import '../../../i18n/payments.ts';
 
 interface AddressValues {
   recipient: string;

@@ -7,6 +7,7 @@ import { toast } from '../../../lib/feedback.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { printDocument } from '../../../lib/print-document.ts';
 import { isPayable } from '../model/fee-target.ts';
+import '../../../i18n/payments.ts';
 
 interface TrophyOrdersProps {
   orders: TrophyOrder[];

@@ -12,6 +12,7 @@ import { useEntry } from '../api/entry-query.ts';
 import { useOrderStatus } from '../api/order-status.ts';
 import { OrderOutcome } from '../components/order-outcome.tsx';
 import '../components/payments.css';
+import '../../../i18n/payments.ts';
 
 /** `?order_no=` as a provider sends it back: at most 64 characters (OrderNo in the contract). */
 function readOrderNo(params: URLSearchParams): string | null {

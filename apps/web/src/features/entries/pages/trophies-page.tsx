@@ -17,6 +17,7 @@ import { TrophyOrderForm } from '../components/trophy-order-form.tsx';
 import { TrophyOrders } from '../components/trophy-orders.tsx';
 import '../components/payments.css';
 import '../components/award.css';
+import '../../../i18n/payments.ts';
 
 /** The order `#pay` opens: the newest one still to pay. */
 const newestPayable = (orders: TrophyOrder[]) =>
