@@ -4,12 +4,7 @@ import type { AppContext } from '../../core/context.ts';
 import { entries, paymentOrders, trophyOrders } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-
-const COLUMN = {
-  entry: 'entryFeeStatus',
-  winnerPackage: 'winnerPackageFeeStatus',
-  additionalTrophy: 'additionalTrophyFeeStatus',
-} as const;
+import { FEE_STATUS_COLUMN } from '../payments/fee-status-column.ts';
 
 /**
  * `changeEntryFeeStatus`, `changeWinnerPackageFeeStatus`, `changeAdditionalTrophyFeeStatus`
@@ -26,7 +21,7 @@ export async function changeFeeStatus(
 ): Promise<EntryFeeStatuses> {
   const note = opts.note?.trim();
   if (!note) throw invalid({ note: ['Say why the status changes: it goes into the audit log.'] });
-  const column = COLUMN[opts.feeKind];
+  const column = FEE_STATUS_COLUMN[opts.feeKind];
   const { row, cancelled } = await ctx.db.transaction(async (tx) => {
     const [entry] = await tx.select().from(entries).where(eq(entries.id, opts.entryId)).for('update');
     if (!entry) throw notFound('This entry does not exist.');

@@ -2,12 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { entries, trophyOrders, type paymentOrders } from '../../db/schema.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-
-const ENTRY_COLUMN = {
-  entry: 'entryFeeStatus',
-  winnerPackage: 'winnerPackageFeeStatus',
-  additionalTrophy: 'additionalTrophyFeeStatus',
-} as const;
+import { FEE_STATUS_COLUMN } from './fee-status-column.ts';
 
 /**
  * The fee an order paid follows it (docs/architecture.md#payments): the entry's status for that
@@ -15,7 +10,7 @@ const ENTRY_COLUMN = {
  * so both change together or not at all; audited with the order number.
  */
 export async function markFeePaid(tx: Tx, order: typeof paymentOrders.$inferSelect): Promise<void> {
-  const column = ENTRY_COLUMN[order.feeKind as keyof typeof ENTRY_COLUMN];
+  const column = FEE_STATUS_COLUMN[order.feeKind as keyof typeof FEE_STATUS_COLUMN];
   const [entry] = await tx.select().from(entries).where(eq(entries.id, order.entryId)).for('update');
   if (!entry) return;
   if (order.trophyOrderId !== null) {

@@ -7,14 +7,9 @@ import { writeAudit } from '../audit/write-audit.ts';
 import { issueCreditNote } from '../documents/issue-credit-note.ts';
 import { notifyPayment } from './notify-payment.ts';
 import { ORDER_NOT_FOUND, paymentOrderView } from './payment-order-view.ts';
+import { FEE_STATUS_COLUMN } from './fee-status-column.ts';
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
-
-const ENTRY_COLUMN = {
-  entry: 'entryFeeStatus',
-  winnerPackage: 'winnerPackageFeeStatus',
-  additionalTrophy: 'additionalTrophyFeeStatus',
-} as const;
 
 /**
  * `refundPayment` (docs/architecture.md#refunds): gives back part or all of a paid order through
@@ -130,7 +125,7 @@ async function applyRefund(
     });
     if (order.status === 'refunded') {
       // All of it is back: the fee is no longer paid.
-      const column = ENTRY_COLUMN[order.feeKind as keyof typeof ENTRY_COLUMN];
+      const column = FEE_STATUS_COLUMN[order.feeKind as keyof typeof FEE_STATUS_COLUMN];
       await tx.update(entries).set({ [column]: 'refunded' }).where(eq(entries.id, order.entryId));
       if (order.trophyOrderId !== null) await tx.update(trophyOrders).set({ feeStatus: 'refunded' }).where(eq(trophyOrders.id, order.trophyOrderId));
       await writeAudit(tx, {
