@@ -194,10 +194,27 @@ describe('Antom configured', () => {
     expect(down.body.msg).toMatch(/payment provider cannot be reached/);
     const [kept] = await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.entryId, entry.id));
     expect(kept).toMatchObject({ status: 'pending', checkoutUrl: null });
+    // Left like that, it is never asked about (Antom has no such payment) and expires in time.
+    const inquiries = () => fake.received.filter((r) => r.path.endsWith('inquiryPayment') && r.body.paymentRequestId === kept!.orderNo).length;
+    await reconcilePendingOrders(t.ctx);
+    expect(inquiries()).toBe(0);
+    expect((await orderRow(kept!.orderNo)).status).toBe('pending');
     const again = await pay(me.token, entry.id);
     expect(again.status).toBe(200);
     expect(again.data.orderNo).toBe(kept!.orderNo);
     expect(again.data.checkoutUrl).toMatch(/^http/);
+
+    // One that never got its page expires with its time, unasked and unannounced.
+    const other = await submitted(me.id);
+    fake.stall = true;
+    const stalled = await pay(me.token, other.id).finally(() => {
+      fake.stall = false;
+    });
+    expect(stalled.status).toBe(502);
+    const [orphan] = await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.entryId, other.id));
+    await reconcilePendingOrders(t.ctx, { now: new Date(orphan!.expiresAt!.getTime() + 120_000) });
+    expect((await orderRow(orphan!.orderNo)).status).toBe('expired');
+    expect(fake.received.some((r) => r.path.endsWith('inquiryPayment') && r.body.paymentRequestId === orphan!.orderNo)).toBe(false);
   });
 
   it('answers another user’s order, and an Antom order asked of another provider, as missing', async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { DbLike } from '../../db/client.ts';
 import { categories, seasons } from '../../db/schema.ts';
-import { tierAt, tierFeeCents } from '../competition/fee-schedule.ts';
+import { discountCents, tierAt, tierFeeCents } from '../competition/fee-schedule.ts';
 
 /**
  * What an entry in a category owes at `now` after a code's discount, as `getEntryFee` quotes it
- * (same schedule, same rounding): used at submission to waive a fee of nothing.
+ * (the same schedule and rounding, fee-schedule.ts): used at submission to waive a fee of nothing.
  */
 export async function entryFeeDueCents(
   db: DbLike,
@@ -15,5 +15,5 @@ export async function entryFeeDueCents(
   const [season] = await db.select().from(seasons).where(eq(seasons.id, opts.seasonId));
   if (!category || !season) return Number.NaN;
   const fee = tierFeeCents(category, tierAt(season, opts.now));
-  return fee - Math.round((fee * opts.discountPercent) / 100);
+  return fee - discountCents(fee, opts.discountPercent);
 }

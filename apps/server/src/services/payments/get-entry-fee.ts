@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context.ts';
 import { categories, entries, invitationCodes, seasons } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { invitationCodeProblem } from '../competition/check-codes.ts';
-import { tierAt, tierEndsAt, tierFeeCents } from '../competition/fee-schedule.ts';
+import { discountCents, tierAt, tierEndsAt, tierFeeCents } from '../competition/fee-schedule.ts';
 import { resolveInvitationCode } from '../entries/entry-fields.ts';
 import { canEditText } from '../entries/entry-rules.ts';
 import { ENTRY_NOT_FOUND } from '../entries/get-entry.ts';
@@ -58,15 +58,15 @@ export async function getEntryFee(
 
     const tier = tierAt(season, now);
     const categoryFeeCents = tierFeeCents(category, tier);
-    const discountCents = Math.round((categoryFeeCents * discountPercent) / 100);
+    const discount = discountCents(categoryFeeCents, discountPercent);
     return {
       applyOrderId: entry.id,
       tier,
       tierEndsAt: tierEndsAt(season, tier)?.toISOString() ?? null,
       categoryFeeCents,
       discountPercent,
-      discountCents,
-      amountCents: categoryFeeCents - discountCents,
+      discountCents: discount,
+      amountCents: categoryFeeCents - discount,
       currency: CURRENCY,
       invitationCode: code,
       invitationCodeProblem: problem,

@@ -38,6 +38,12 @@ export async function claimOrderCheck(ctx: AppContext, orderId: number, now: Dat
 export async function reconcileOrder(ctx: AppContext, order: OrderRow, now: Date): Promise<void> {
   const provider = ctx.payments.get(order.provider);
   if (!provider) return;
+  if (!order.qrCodeUrl && !order.checkoutUrl) {
+    // Never opened at the provider (it was down, open-payment-order.ts): the payer was shown no
+    // way to pay, so there is nothing to ask about; past its time it simply expires, unannounced.
+    if (order.expiresAt && order.expiresAt <= now) await ctx.db.transaction((tx) => expireOrder(tx, order, null));
+    return;
+  }
   try {
     const result = await provider.query(order.orderNo);
     if (result) {
