@@ -88,8 +88,8 @@ export const callMeta: CallMetaTable = {
   judge: {
     listJudgeEntries: { method: 'GET', path: '/judge/judgeEntryList', auth: 'judge' },
     getEntrySubJudges: { method: 'GET', path: '/judge/getSubJudges', auth: 'judge' },
-    downloadEntryZip: { method: 'GET', path: '/judge/downloadZip', auth: 'judge', file: true },
-    batchDownloadEntryZip: { method: 'GET', path: '/judge/batchDownloadZip', auth: 'judge', file: true, timeoutMs: 600000 },
+    downloadEntryZip: { method: 'GET', path: '/judge/downloadZip', auth: 'jury', file: true },
+    batchDownloadEntryZip: { method: 'GET', path: '/judge/batchDownloadZip', auth: 'jury', file: true, timeoutMs: 600000 },
     listJudgeSecondLevelAwards: { method: 'GET', path: '/judge/secondLevelJudgeAwardList', auth: 'judge' },
     changeEntryFeeStatus: { method: 'POST', path: '/judge/changeEntryFeeStatus', auth: 'judge' },
     changeWinnerPackageFeeStatus: { method: 'POST', path: '/judge/changeWinnerPackageFeeStatus', auth: 'judge' },
@@ -99,6 +99,12 @@ export const callMeta: CallMetaTable = {
     batchShowEntries: { method: 'POST', path: '/judge/batchShow', auth: 'judge' },
     assignSubJudge: { method: 'POST', path: '/judge/assignSubJudge', auth: 'judge' },
     refundPayment: { method: 'POST', path: '/judge/refundPayment', auth: 'judge' },
+    getJudgeEntryDetail: { method: 'GET', path: '/judge/entryDetail', auth: 'judge' },
+    previewAssignment: { method: 'GET', path: '/judge/assignmentPlan', auth: 'judge' },
+    applyAutoAssignment: { method: 'POST', path: '/judge/autoAssign', auth: 'judge' },
+    getReviewProgress: { method: 'GET', path: '/judge/reviewProgress', auth: 'judge' },
+    getCalibration: { method: 'GET', path: '/judge/calibration', auth: 'judge' },
+    exportReviewsCsv: { method: 'GET', path: '/judge/exportCsv', auth: 'judge', file: true },
   },
   subJudge: {
     listSubJuryAwards: { method: 'GET', path: '/subJudge/subJuryAwardList', auth: 'subJudge' },
@@ -110,5 +116,7 @@ export const callMeta: CallMetaTable = {
     getSubjudgesAgentCode: { method: 'GET', path: '/subjudges/getAgentCode', auth: 'jury' },
     getSubjudgesPhase: { method: 'GET', path: '/subjudges/getPhase', auth: 'jury' },
     getSubjudgesSubJudges: { method: 'GET', path: '/subjudges/getSubJudges', auth: 'secondJudge' },
+    declareConflict: { method: 'POST', path: '/subJudge/declareConflict', auth: 'subJudge' },
+    getReviewCriteria: { method: 'GET', path: '/subjudges/reviewCriteria', auth: 'jury' },
   },
 };

@@ -14,7 +14,7 @@ import { formMessages as m } from './messages.ts';
  * docs/product.md#form-messages so a 422 reads the same wherever it comes from.
  */
 
-const requiredOrType = (iss: { input?: unknown }) =>
+export const requiredOrType = (iss: { input?: unknown }) =>
   iss.input === undefined ? m.required() : m.type();
 
 /**

@@ -12,12 +12,13 @@ describe('call options', () => {
   const byId = new Map(all.map((c) => [id(c.call), c.call]));
   const get = (k: string) => byId.get(k)!;
 
-  it('answers files for the print and zip downloads only, all GET', () => {
+  it('answers files for the print and zip downloads and the review export only, all GET', () => {
     const files = all.filter((c) => c.call.file).map((c) => id(c.call));
     expect(files.sort()).toEqual(
       [
         'GET /judge/batchDownloadZip',
         'GET /judge/downloadZip',
+        'GET /judge/exportCsv',
         'GET /pdf/printAdditionalTrophyFeeInvoice',
         'GET /pdf/printCertPdf',
         'GET /pdf/printCreditNote',
@@ -137,9 +138,10 @@ describe('who may call (docs/product.md#roles-and-identities)', () => {
     }
   });
 
-  it('keeps every /judge call to the judge', () => {
+  it('keeps every /judge call to the judge, but the zips every jury member may take (blind)', () => {
+    const zips = ['GET /judge/downloadZip', 'GET /judge/batchDownloadZip'];
     for (const c of all.filter((c) => c.call.path.startsWith('/judge/'))) {
-      expect(c.call.auth, id(c.call)).toBe('judge');
+      expect(c.call.auth, id(c.call)).toBe(zips.includes(id(c.call)) ? 'jury' : 'judge');
     }
   });
 
@@ -150,7 +152,8 @@ describe('who may call (docs/product.md#roles-and-identities)', () => {
     expect(authOf('GET /subjudges/secondLevelJudgeAwardList')).toBe('secondJudge');
     expect(authOf('POST /subjudges/awarded')).toBe('secondJudge');
     expect(authOf('GET /subjudges/getSubJudges')).toBe('secondJudge');
-    for (const k of ['getInvitationCode', 'getAgentCode', 'getPhase']) {
+    expect(authOf('POST /subJudge/declareConflict')).toBe('subJudge');
+    for (const k of ['getInvitationCode', 'getAgentCode', 'getPhase', 'reviewCriteria']) {
       expect(authOf(`GET /subjudges/${k}`)).toBe('jury');
     }
   });

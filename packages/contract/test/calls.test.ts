@@ -105,6 +105,16 @@ const EXTRA_CALLS = [
   'GET /pdf/printCreditNote',
   'POST /judge/refundPayment',
   'GET /index/verifyCertificate',
+  // The jury's work beyond the spec's calls (issue 13): the judge's entry view, the automatic
+  // assignment's preview and apply, progress, calibration, the CSV export, conflicts and criteria.
+  'GET /judge/entryDetail',
+  'GET /judge/assignmentPlan',
+  'POST /judge/autoAssign',
+  'GET /judge/reviewProgress',
+  'GET /judge/calibration',
+  'GET /judge/exportCsv',
+  'POST /subJudge/declareConflict',
+  'GET /subjudges/reviewCriteria',
 ];
 
 const all = allCalls();

@@ -4,43 +4,63 @@ import {
   listSubJuryAwards,
   proposeSecondLevelAward,
   proposeSubJuryAward,
-  type Review,
+  type ReviewSaved,
 } from '../src/index.ts';
-import { INVALID_TYPE, REQUIRED, fieldErrors } from './helpers.ts';
+import { INVALID_FORMAT, INVALID_TYPE, REQUIRED, fieldErrors } from './helpers.ts';
 
 describe('sub-judge calls', () => {
-  it('a proposal is a level or none, a score of 1–10 and a comment', () => {
-    const ok = { apply_order_id: 5, awardLevelId: 2, score: 8, comment: 'Strong detailing.' };
+  it('a proposal is a score per criterion, a level or none, a comment, and draft or submitted', () => {
+    const ok = {
+      apply_order_id: 5,
+      scores: [
+        { key: 'innovation', score: 8 },
+        { key: 'aesthetics', score: 10 },
+      ],
+      awardLevelId: 2,
+      comment: 'Strong detailing.',
+      submit: true,
+    };
     expect(proposeSubJuryAward.body.parse(ok)).toEqual(ok);
     expect(proposeSecondLevelAward.body.parse({ ...ok, awardLevelId: null })).toMatchObject({
       awardLevelId: null,
     });
+    // A draft may leave the award open.
+    const { awardLevelId: _, ...draft } = { ...ok, submit: false };
+    expect(proposeSubJuryAward.body.parse(draft)).toEqual(draft);
     expect(fieldErrors(proposeSubJuryAward.body, { apply_order_id: 5 })).toEqual({
-      awardLevelId: [REQUIRED],
-      score: [REQUIRED],
+      scores: [REQUIRED],
+      submit: [REQUIRED],
     });
-    expect(fieldErrors(proposeSubJuryAward.body, { ...ok, score: 11 })).toEqual({
-      score: [INVALID_TYPE],
-    });
-    expect(fieldErrors(proposeSubJuryAward.body, { ...ok, score: 0 })).toEqual({
-      score: [INVALID_TYPE],
+    const scored = (score: number) => ({ ...ok, scores: [{ key: 'innovation', score }] });
+    expect(fieldErrors(proposeSubJuryAward.body, scored(11))).toEqual({ 'scores.0.score': [INVALID_TYPE] });
+    expect(fieldErrors(proposeSubJuryAward.body, scored(0))).toEqual({ 'scores.0.score': [INVALID_TYPE] });
+    const twice = { ...ok, scores: [{ key: 'innovation', score: 3 }, { key: 'innovation', score: 4 }] };
+    expect(fieldErrors(proposeSubJuryAward.body, twice)).toEqual({ scores: [INVALID_TYPE] });
+    expect(fieldErrors(proposeSubJuryAward.body, { ...ok, scores: [{ key: 'Bad Key', score: 3 }] })).toEqual({
+      'scores.0.key': [INVALID_FORMAT],
     });
     expect(fieldErrors(proposeSubJuryAward.body, { ...ok, comment: 'x'.repeat(2001) })).toEqual({
       comment: ['Must be at most 2000 characters'],
     });
   });
 
-  it('the answer is the review as stored', () => {
-    const review: Review = {
+  it('the answer is the review as stored, with where "save and next" goes', () => {
+    const review: ReviewSaved = {
       applyOrderId: 5,
       level: 'first',
+      status: 'submitted',
+      scores: { innovation: 3, aesthetics: 4 },
+      total: 3.5,
+      awardChosen: true,
       awardLevelId: null,
-      score: 3,
       comment: '',
       updatedAt: '2026-05-01T10:00:00.000Z',
+      submittedAt: '2026-05-01T10:00:00.000Z',
+      nextApplyOrderId: 7,
     };
     expect(proposeSubJuryAward.response.parse(review)).toEqual(review);
-    expect(proposeSubJuryAward.response.safeParse({ ...review, score: 12 }).success).toBe(false);
+    const bad = { ...review, scores: { innovation: 12 } };
+    expect(proposeSubJuryAward.response.safeParse(bad).success).toBe(false);
   });
 
   it('worklists page and filter by reviewed', () => {

@@ -107,6 +107,11 @@ export const seasons = pgTable(
     earlyBirdEndsAt: timestamp({ withTimezone: true }),
     lateFeeStartsAt: timestamp({ withTimezone: true }),
     isCurrent: boolean().notNull().default(false),
+    /** What reviewers score on, with weights (docs/product.md#reviews); empty: one "overall". */
+    reviewCriteria: jsonb()
+      .$type<{ key: string; name: string; nameZh?: string; description?: string; descriptionZh?: string; weight: number }[]>()
+      .notNull()
+      .default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -181,11 +186,25 @@ export const entries = pgTable(
     winnerInfo: jsonb().$type<{ credits?: string; text?: string; confirmedAt?: string }>(),
     invitationCode: text(),
     submittedAt: timestamp({ withTimezone: true }),
+    /*
+     * The jury's figures, kept by services/judging/refresh-entry-stats.ts in the transaction of
+     * every change that moves them, so the judge's table filters and sorts on columns, not on
+     * an aggregate over every review. Averages are hundredths of a point.
+     */
+    assignedCount: integer().notNull().default(0),
+    firstReviewCount: integer().notNull().default(0),
+    firstAverage: integer(),
+    secondReviewCount: integer().notNull().default(0),
+    secondAverage: integer(),
+    secondLevelReached: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('entries_user_idx').on(t.userId, t.seasonId),
+    // The judge's table: a season's entries by average, or newest first (judgeEntryList).
+    index('entries_jury_average_idx').on(t.seasonId, sql`${t.firstAverage} desc nulls last`, sql`${t.id} desc`),
+    index('entries_jury_newest_idx').on(t.seasonId, sql`${t.id} desc`),
     index('entries_show_idx').on(t.isShow, t.seasonId, t.categoryId, t.awardLevelId),
     // The public winners list filters shown entries by category and award level and pages in
     // entry order; partial indexes keep that cheap at any page (issue 3 "caching").
@@ -520,6 +539,125 @@ export const contactMessages = pgTable('contact_messages', {
   userId: integer().references(() => users.id),
   createdAt: createdAt(),
 });
+
+/** Who reviews which entry at the first level (docs/product.md#assignment). */
+export const reviewAssignments = pgTable(
+  'review_assignments',
+  {
+    id: id(),
+    entryId: integer()
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    reviewerId: integer()
+      .notNull()
+      .references(() => users.id),
+    assignedBy: integer().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('review_assignments_pair_key').on(t.entryId, t.reviewerId), index('review_assignments_reviewer_idx').on(t.reviewerId)],
+);
+
+/**
+ * A reviewer's proposal on an entry, one per reviewer, entry and round (docs/product.md#reviews):
+ * scores per criterion, their weighted mean in hundredths, an award level or none, a comment.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    entryId: integer()
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    reviewerId: integer()
+      .notNull()
+      .references(() => users.id),
+    level: text().notNull(),
+    status: text().notNull().default('draft'),
+    scores: jsonb().$type<Record<string, number>>().notNull().default({}),
+    total: integer(),
+    awardChosen: boolean().notNull().default(false),
+    awardLevelId: integer().references(() => awardLevels.id),
+    comment: text().notNull().default(''),
+    submittedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_reviewer_entry_key').on(t.entryId, t.reviewerId, t.level),
+    index('reviews_reviewer_idx').on(t.reviewerId, t.level),
+    check('reviews_level_check', sql`${t.level} in ('first','second')`),
+    check('reviews_status_check', sql`${t.status} in ('draft','submitted')`),
+    check('reviews_submitted_check', sql`${t.status} = 'draft' or (${t.total} is not null and ${t.awardChosen} and ${t.submittedAt} is not null)`),
+  ],
+);
+
+/** Conflicts of interest a reviewer declared (docs/product.md#conflicts-of-interest). */
+export const reviewConflicts = pgTable(
+  'review_conflicts',
+  {
+    id: id(),
+    entryId: integer()
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    reviewerId: integer()
+      .notNull()
+      .references(() => users.id),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('review_conflicts_pair_key').on(t.entryId, t.reviewerId)],
+);
+
+/** The categories a sub-judge covers; none means all (docs/product.md#assignment). */
+export const juryCategories = pgTable(
+  'jury_categories',
+  {
+    id: id(),
+    reviewerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('jury_categories_pair_key').on(t.reviewerId, t.categoryId)],
+);
+
+/** Calibration frozen when a season's first winner is published (docs/product.md#calibration). */
+export const calibrationSnapshots = pgTable(
+  'calibration_snapshots',
+  {
+    id: id(),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    level: text().notNull(),
+    data: jsonb().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calibration_snapshots_season_level_key').on(t.seasonId, t.level)],
+);
+
+/**
+ * Reminder mails sent to reviewers, one row per reviewer, round and reminder: inserting the row
+ * claims the mail, so several processes send it once.
+ */
+export const reviewReminders = pgTable(
+  'review_reminders',
+  {
+    id: id(),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    level: text().notNull(),
+    kind: text().notNull(),
+    reviewerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('review_reminders_key').on(t.seasonId, t.level, t.kind, t.reviewerId)],
+);
 
 /** Who changed what, before and after (docs/product.md#audit-log). */
 export const auditLog = pgTable(

@@ -27,6 +27,10 @@ export const TROPHY_QUANTITY_MAX = 20;
 export const REVIEW_SCORE_MIN = 1;
 export const REVIEW_SCORE_MAX = 10;
 export const REVIEW_COMMENT_MAX = 2000;
+/** A season scores on at most this many criteria. */
+export const REVIEW_CRITERIA_MAX = 12;
+/** Why a reviewer declares a conflict of interest. */
+export const CONFLICT_REASON_MAX = 500;
 
 export const SUB_JUDGES_PER_ENTRY_MAX = 20;
 /** One `batchShow` or `batchDownloadZip` covers at most this many entries. */

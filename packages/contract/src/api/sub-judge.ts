@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { QueryFlag, QueryId } from '../fields.ts';
+import { ApplyOrderId, QueryFlag, QueryId, requiredString } from '../fields.ts';
 import { PageQuery, pageResult } from '../paging.ts';
 import { defineCall } from './define.ts';
 import { AgentCodeCheck, InvitationCodeCheck, PhaseInfo } from './models/competition.ts';
 import { ApplyOrderRequest, CodeRequest } from './models/requests.ts';
+import { CONFLICT_REASON_MAX } from './limits.ts';
 import {
-  Review,
+  ReviewCriteria,
   ReviewRequest,
+  ReviewSaved,
   SecondLevelAwardItem,
   SubJudgeOnEntry,
   SubJuryAwardItem,
@@ -25,8 +27,9 @@ import {
  *   /judge/award), and the /levelJuryreview page is theirs (docs/product.md#route-wrappers);
  * - /subjudges/getSubJudges: `secondJudge`, who reads the first-level reviews of an entry
  *   (the judge has /judge/getSubJudges; sub-judges must not see each other's reviews);
- * - /subjudges/getInvitationCode, getAgentCode, getPhase: `jury`, the same answers as the
- *   /index ones for any signed-in jury member.
+ * - /subjudges/getInvitationCode, getAgentCode, getPhase, reviewCriteria: `jury`, for any
+ *   signed-in jury member (the first three as the /index ones).
+ * - /subJudge/declareConflict: `subJudge`, on an entry assigned to the caller.
  */
 
 /**
@@ -53,7 +56,10 @@ const subJuryList = (path: string) =>
 export const listSubJuryAwards = subJuryList('/subJudge/subJuryAwardList');
 export const listSubjudgesSubJuryAwards = subJuryList('/subjudges/subJuryAwardList');
 
-/** Sending it again replaces the caller's earlier proposal on the entry. */
+/**
+ * Sending it again replaces the caller's earlier proposal on the entry; a submitted review can
+ * be changed until the review round ends.
+ */
 export const proposeSubJuryAward = defineCall({
   method: 'POST',
   path: '/subJudge/award',
@@ -61,7 +67,7 @@ export const proposeSubJuryAward = defineCall({
   tag: 'subJudge',
   auth: 'subJudge',
   body: ReviewRequest,
-  response: Review,
+  response: ReviewSaved,
 });
 
 export const listSecondLevelAwards = defineCall({
@@ -81,7 +87,7 @@ export const proposeSecondLevelAward = defineCall({
   tag: 'subJudge',
   auth: 'secondJudge',
   body: ReviewRequest,
-  response: Review,
+  response: ReviewSaved,
 });
 
 export const getSubjudgesSubJudges = defineCall({
@@ -123,6 +129,35 @@ export const getSubjudgesPhase = defineCall({
   response: PhaseInfo,
 });
 
+/**
+ * A sub-judge declares a conflict of interest on an assigned entry (docs/product.md#conflicts-of-interest):
+ * the entry leaves their list, any review of theirs stops counting, and the judge sees why.
+ */
+export const DeclareConflictRequest = z.object({
+  apply_order_id: ApplyOrderId,
+  reason: requiredString(CONFLICT_REASON_MAX),
+});
+export type DeclareConflictRequest = z.input<typeof DeclareConflictRequest>;
+
+export const declareConflict = defineCall({
+  method: 'POST',
+  path: '/subJudge/declareConflict',
+  summary: 'Declare a conflict of interest on an assigned entry',
+  tag: 'subJudge',
+  auth: 'subJudge',
+  body: DeclareConflictRequest,
+  response: z.object({ applyOrderId: z.number().int(), declared: z.literal(true) }),
+});
+
+export const getReviewCriteria = defineCall({
+  method: 'GET',
+  path: '/subjudges/reviewCriteria',
+  summary: "The current season's criteria, weights, award levels and review deadlines",
+  tag: 'subJudge',
+  auth: 'jury',
+  response: ReviewCriteria,
+});
+
 export const subJudgeCalls = {
   listSubJuryAwards,
   proposeSubJuryAward,
@@ -133,4 +168,6 @@ export const subJudgeCalls = {
   getSubjudgesAgentCode,
   getSubjudgesPhase,
   getSubjudgesSubJudges,
+  declareConflict,
+  getReviewCriteria,
 };

@@ -3,6 +3,7 @@ import { BATCH_ZIP_TIMEOUT_MS } from '../../constants.ts';
 import {
   ApplyOrderId,
   EntryStatus,
+  intInRange,
   FeeStatus,
   IdArray,
   IdCsv,
@@ -11,6 +12,8 @@ import {
   oneOf,
   optionalString,
   queryIntInRange,
+  requiredString,
+  Id,
 } from '../../fields.ts';
 import { PageQuery, pageResult } from '../../paging.ts';
 import { defineCall } from '../define.ts';
@@ -22,14 +25,28 @@ import {
   YEAR_MIN,
 } from '../limits.ts';
 import { ApplyOrderRequest, FileResponse } from '../models/requests.ts';
-import { JudgeEntryItem, JudgeSecondLevelItem, SubJudgeOnEntry } from '../models/review.ts';
+import {
+  AssignmentPlan,
+  Calibration,
+  JudgeEntryDetail,
+  JudgeEntryItem,
+  JudgeSecondLevelItem,
+  JuryProgress,
+  ReviewLevel,
+  ReviewProgress,
+  SubJudgeOnEntry,
+} from '../models/review.ts';
 
 /**
  * The judge's view of the entries (docs/product.md#judge-calls, docs/product.md#jury-journey): the
  * table, sub-judge assignment and zip downloads. Only the judge (identity 1) may call them.
  */
 
-/** Without `year`, the current season. `sort: score` orders by first-level average score. */
+/**
+ * Without `year`, the current season. `sort`: `newest` first, `score` by first-level average
+ * (highest first), `normalised` by the calibrated average (docs/product.md#calibration), `title`.
+ * `progress` filters on the first level: no sub-judge yet, assigned with no review, some, all.
+ */
 export const JudgeEntryListRequest = PageQuery.extend({
   year: queryIntInRange(YEAR_MIN, YEAR_MAX).optional(),
   categoryId: QueryId.optional(),
@@ -39,9 +56,10 @@ export const JudgeEntryListRequest = PageQuery.extend({
   winnerPackageFeeStatus: oneOf(FeeStatus.options).optional(),
   additionalTrophyFeeStatus: oneOf(FeeStatus.options).optional(),
   isShow: QueryFlag.optional(),
-  /** Matches title, entrant name, email or company. */
+  progress: oneOf(ReviewProgress.options).optional(),
+  /** Matches the entry number, title, entrant name, email or company. */
   keyword: optionalString(KEYWORD_MAX),
-  sort: oneOf(['newest', 'score']).default('newest'),
+  sort: oneOf(['newest', 'score', 'normalised', 'title']).default('newest'),
 });
 export type JudgeEntryListRequest = z.input<typeof JudgeEntryListRequest>;
 
@@ -108,12 +126,17 @@ export const assignSubJudge = defineCall({
   response: z.array(SubJudgeOnEntry),
 });
 
+/**
+ * The zips are for every jury member (auth `jury`): judges get any entry that reached the jury;
+ * sub-judges only their assigned entries and second-level judges the second level's, both as
+ * blind as the API (docs/product.md#zip-downloads).
+ */
 export const downloadEntryZip = defineCall({
   method: 'GET',
   path: '/judge/downloadZip',
   summary: "One entry's texts, images and PDF as a zip",
   tag: 'judge',
-  auth: 'judge',
+  auth: 'jury',
   query: ApplyOrderRequest,
   response: FileResponse,
   file: true,
@@ -131,9 +154,98 @@ export const batchDownloadEntryZip = defineCall({
   path: '/judge/batchDownloadZip',
   summary: 'Several entries as one zip, a folder each',
   tag: 'judge',
-  auth: 'judge',
+  auth: 'jury',
   query: BatchDownloadZipRequest,
   response: FileResponse,
   file: true,
   timeoutMs: BATCH_ZIP_TIMEOUT_MS,
+});
+
+export const getJudgeEntryDetail = defineCall({
+  method: 'GET',
+  path: '/judge/entryDetail',
+  summary: 'One entry in full with every review, who wrote it and whether it counts',
+  tag: 'judge',
+  auth: 'judge',
+  query: ApplyOrderRequest,
+  response: JudgeEntryDetail,
+});
+
+/**
+ * The automatic assignment (docs/product.md#assignment): every entry of the season that reached
+ * the jury (or of one category) gets `perEntry` sub-judges, loads balanced, categories and
+ * conflicts respected. The plan is the same for the same data, so the preview is what is applied.
+ */
+export const AssignmentPlanRequest = z.object({
+  perEntry: queryIntInRange(1, SUB_JUDGES_PER_ENTRY_MAX),
+  categoryId: QueryId.optional(),
+});
+export type AssignmentPlanRequest = z.input<typeof AssignmentPlanRequest>;
+
+export const previewAssignment = defineCall({
+  method: 'GET',
+  path: '/judge/assignmentPlan',
+  summary: 'Preview the automatic assignment of sub-judges',
+  tag: 'judge',
+  auth: 'judge',
+  query: AssignmentPlanRequest,
+  response: AssignmentPlan,
+});
+
+export const AutoAssignRequest = z.object({
+  perEntry: intInRange(1, SUB_JUDGES_PER_ENTRY_MAX),
+  categoryId: Id.optional(),
+  /** The previewed plan's id: a 409 if the entries or the panel changed since. */
+  planId: requiredString(64),
+});
+export type AutoAssignRequest = z.input<typeof AutoAssignRequest>;
+
+export const applyAutoAssignment = defineCall({
+  method: 'POST',
+  path: '/judge/autoAssign',
+  summary: 'Apply the previewed automatic assignment',
+  tag: 'judge',
+  auth: 'judge',
+  body: AutoAssignRequest,
+  response: AssignmentPlan,
+});
+
+export const SeasonRequest = z.object({ year: queryIntInRange(YEAR_MIN, YEAR_MAX).optional() });
+export type SeasonRequest = z.input<typeof SeasonRequest>;
+
+export const getReviewProgress = defineCall({
+  method: 'GET',
+  path: '/judge/reviewProgress',
+  summary: 'First-level progress per sub-judge and per category',
+  tag: 'judge',
+  auth: 'judge',
+  query: SeasonRequest,
+  response: JuryProgress,
+});
+
+export const CalibrationRequest = SeasonRequest.extend({
+  level: oneOf(ReviewLevel.options).default('first'),
+});
+export type CalibrationRequest = z.input<typeof CalibrationRequest>;
+
+export const getCalibration = defineCall({
+  method: 'GET',
+  path: '/judge/calibration',
+  summary: "Each reviewer's scoring against the panel's, frozen when winners are published",
+  tag: 'judge',
+  auth: 'judge',
+  query: CalibrationRequest,
+  response: Calibration,
+});
+
+/** The same filters as the table; every matching entry, one row each with its reviews. */
+export const exportReviewsCsv = defineCall({
+  method: 'GET',
+  path: '/judge/exportCsv',
+  summary: 'Entries with their reviews and scores as CSV',
+  tag: 'judge',
+  auth: 'judge',
+  query: JudgeEntryListRequest.omit({ page: true, pageSize: true }),
+  response: FileResponse,
+  file: true,
 });

@@ -8,12 +8,18 @@ import {
   setEntryShow,
 } from './decisions.ts';
 import {
+  applyAutoAssignment,
   assignSubJudge,
   batchDownloadEntryZip,
   downloadEntryZip,
+  exportReviewsCsv,
+  getCalibration,
   getEntrySubJudges,
+  getJudgeEntryDetail,
+  getReviewProgress,
   listJudgeEntries,
   listJudgeSecondLevelAwards,
+  previewAssignment,
 } from './entries.ts';
 
 export * from './decisions.ts';
@@ -34,4 +40,10 @@ export const judgeCalls = {
   batchShowEntries,
   assignSubJudge,
   refundPayment,
+  getJudgeEntryDetail,
+  previewAssignment,
+  applyAutoAssignment,
+  getReviewProgress,
+  getCalibration,
+  exportReviewsCsv,
 };
