@@ -49,7 +49,6 @@ const UNROUTED_CALLS = [
 
 /** Routes whose page shows only its heading band: the jury pages, issue 13. */
 const PLACEHOLDER_PAGES = [
-  '/juryreview',
   '/juryreviewdetails',
   '/levelJuryreview',
   '/subjuryreview',

@@ -3,6 +3,7 @@ import { formMessages, NOT_FOUND_TITLE_KEY, PASSWORD_MIN, ROUTES } from '@laurel
 import i18n from 'i18next';
 import { resources } from './index.ts';
 import { certificateTexts } from './certificates.ts';
+import { juryTexts } from './jury.ts';
 import { paymentTexts } from './payments.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -19,6 +20,7 @@ describe('translations', () => {
   it.each([
     ['payments', paymentTexts],
     ['certificates', certificateTexts],
+    ['jury', juryTexts],
   ] as const)('%s (loaded with its pages) has the same keys in English and Chinese', (_ns, texts) => {
     expect(keysOf(texts['zh-CN'] as Tree).sort()).toEqual(keysOf(texts.en as Tree).sort());
   });

@@ -56,6 +56,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the call's own time-out and the default REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
+  /** Reads the answer's body itself (a download reporting progress: `progress-reader.ts`). */
+  readBody?: RequestConfig['readBody'];
 }
 
 export interface RequestInput {
@@ -85,5 +87,6 @@ export function buildConfig(
     responseType,
     headers,
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.readBody ? { readBody: options.readBody } : {}),
   };
 }

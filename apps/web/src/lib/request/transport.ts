@@ -16,6 +16,11 @@ export interface RequestConfig {
   /** Milliseconds; 0 waits forever. */
   timeout?: number;
   responseType?: 'json' | 'blob';
+  /**
+   * Reads the body instead of `responseType`'s reader, e.g. a download that reports its progress
+   * (`progress-reader.ts`); the time-out and the caller's signal still cover it.
+   */
+  readBody?: (response: Response) => Promise<unknown>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** In front of a relative `url`; '' resolves it against the page. */
@@ -93,7 +98,7 @@ export async function send<T>(config: RequestConfig): Promise<ClientResponse<T>>
     }
     const result: ClientResponse<T> = {
       status: response.status,
-      data: (await readBody(response, config.responseType ?? 'json')) as T,
+      data: (await (config.readBody ? config.readBody(response) : readBody(response, config.responseType ?? 'json'))) as T,
       headers: Object.fromEntries(response.headers),
     };
     if (response.status < 200 || response.status >= 300) {

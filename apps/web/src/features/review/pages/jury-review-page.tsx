@@ -1,8 +1,50 @@
+import { Grid, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageIntro } from '../../../components/page-intro.tsx';
+import '../../../i18n/jury.ts';
+import { CalibrationPanel } from '../judge/components/calibration-panel.tsx';
+import { EntriesView } from '../judge/components/entries-view.tsx';
+import { ProgressPanel } from '../judge/components/progress-panel.tsx';
+import '../judge/components/jury.css';
 
-/** Heading and purpose until the page's own issue lands. */
+const TABS = ['entries', 'progress', 'calibration'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * The judge's review (`/juryreview`, judges only: docs/product.md#jury-journey): every entry of
+ * the season with the actions on it, the first level's progress and each reviewer's calibration,
+ * as tabs kept in the URL (`?tab=`) beside the table's filters.
+ */
 export default function JuryReviewPage() {
-  const { t } = useTranslation('common');
-  return <PageIntro titleKey="title.juryReview" description={t('pages.juryReview')} />;
+  const { t } = useTranslation('jury');
+  const [params, setParams] = useSearchParams();
+  // Below antd's `lg` (992 px) the table becomes cards: nothing scrolls sideways on a phone.
+  const narrow = !Grid.useBreakpoint().lg;
+  const asked = params.get('tab');
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'entries';
+
+  const openTab = (key: string) => {
+    const next = new URLSearchParams(params);
+    if (key === 'entries') next.delete('tab');
+    else next.set('tab', key);
+    setParams(next);
+  };
+
+  return (
+    <>
+      <PageIntro titleKey="title.juryReview" description={t('intro')} />
+      <div className="container jury-page">
+        <Tabs
+          activeKey={tab}
+          onChange={openTab}
+          items={[
+            { key: 'entries', label: t('tabs.entries'), children: <EntriesView narrow={narrow} /> },
+            { key: 'progress', label: t('tabs.progress'), children: <ProgressPanel /> },
+            { key: 'calibration', label: t('tabs.calibration'), children: <CalibrationPanel narrow={narrow} /> },
+          ]}
+        />
+      </div>
+    </>
+  );
 }

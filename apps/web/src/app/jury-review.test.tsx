@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { API_PREFIX, calls } from '@laurel/contract';
+import { makeUser, renderApp } from './test-app.tsx';
+import { toast } from '../lib/feedback.ts';
+import { setNavigator } from '../lib/request/index.ts';
+import { sendEnvelope, sendOk } from '../testing/api-server.ts';
+import { categoryTree } from '../testing/entry-data.ts';
+import { assignmentPlan, judgeEntry } from '../testing/jury-data.ts';
+import { setupPageTestServer } from '../testing/page-test-server.ts';
+import { answer, page } from '../testing/public-data.ts';
+
+// The judge's /juryreview against a real HTTP server answering contract-shaped data. jsdom
+// matches no media query, so the page shows its phone layout: the cards. Dialogs are found by
+// role alone: under test, antd names every dialog by the same generated id ("test-id").
+
+const server = setupPageTestServer();
+const judge = makeUser(1);
+const path = (call: { path: string }) => `${API_PREFIX}${call.path}`;
+const posted = (call: { path: string }) =>
+  server.received.filter((r) => r.method === 'POST' && r.url.pathname === path(call)).map((r) => JSON.parse(r.body) as unknown);
+
+beforeEach(() => {
+  answer(server, calls.public.getCategories, categoryTree());
+  answer(server, calls.public.getAwardClassification, [
+    { id: 1, name: 'Gold', rank: 1, description: '', winnerPackageFeeCents: 0, trophyFeeCents: 0 },
+  ]);
+  answer(server, calls.judge.listJudgeEntries, page([
+    judgeEntry(1, { title: 'Fold chair', status: 'awarded', award: { id: 1, name: 'Gold', rank: 1 } }),
+    judgeEntry(2, { title: 'Paper lamp' }),
+  ]));
+});
+
+afterEach(() => {
+  toast.destroy();
+  setNavigator(null);
+});
+
+describe('the judge’s review page', { timeout: 30_000 }, () => {
+  it('keeps the filters in the URL and asks the server with them', async () => {
+    const app = renderApp('/juryreview?status=in_review&sort=normalised', { user: judge });
+    expect(await screen.findByRole('link', { name: 'Fold chair' })).toHaveAttribute('href', '/juryreviewdetails?apply_order_id=1');
+    const list = () => server.received.filter((r) => r.url.pathname === path(calls.judge.listJudgeEntries)).at(-1)?.url.searchParams;
+    expect(list()?.get('status')).toBe('in_review');
+    expect(list()?.get('sort')).toBe('normalised');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'lamp{Enter}');
+    await waitFor(() => expect(app.location()).toBe('/juryreview?status=in_review&keyword=lamp&sort=normalised'));
+    await waitFor(() => expect(list()?.get('keyword')).toBe('lamp'));
+  });
+
+  it('hides the selected entries and says which were left as they were', async () => {
+    server.route(path(calls.judge.batchShowEntries), (_req, res) => sendOk(res, { updated: 1, skipped: [2] }));
+    renderApp('/juryreview', { user: judge });
+    await screen.findByRole('link', { name: 'Paper lamp' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select this page' }));
+    const bar = screen.getByRole('toolbar', { name: 'Actions on 2 selected entries' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Hide' }));
+    const report = await screen.findByTestId('action-report');
+    expect(report).toHaveTextContent('1 entry hidden from the winners page.');
+    expect(report).toHaveTextContent('0002 Paper lamp: left as it was, as it is not awarded.');
+    expect(posted(calls.judge.batchShowEntries)).toEqual([{ apply_order_ids: [1, 2], isShow: false }]);
+  });
+
+  it('sets a fee status only with a reason', async () => {
+    server.route(path(calls.judge.changeEntryFeeStatus), (req, res) => {
+      const body = JSON.parse(req.body) as { apply_order_id: number };
+      if (body.apply_order_id === 2) sendEnvelope(res, 409, 'A refunded fee cannot be set to pending.');
+      else sendOk(res, { entryFeeStatus: 'waived', winnerPackageFeeStatus: 'unpaid', additionalTrophyFeeStatus: 'unpaid' });
+    });
+    renderApp('/juryreview', { user: judge });
+    await screen.findByRole('link', { name: 'Paper lamp' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select this page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Fee status' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Fee status of 2 entries');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set status' }));
+    expect(await within(dialog).findByText('Say why the status changes.')).toBeInTheDocument();
+    expect(posted(calls.judge.changeEntryFeeStatus)).toEqual([]);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Transfer received on 3 March');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Set status' }));
+    const report = await screen.findByTestId('action-report');
+    expect(report).toHaveTextContent('Fee status set on 1 entry.');
+    expect(report).toHaveTextContent('0002 Paper lamp: A refunded fee cannot be set to pending.');
+    expect(posted(calls.judge.changeEntryFeeStatus)).toEqual([
+      { apply_order_id: 1, status: 'paid', note: 'Transfer received on 3 March' },
+      { apply_order_id: 2, status: 'paid', note: 'Transfer received on 3 March' },
+    ]);
+  });
+
+  it('applies the previewed plan, and previews again when it went stale', async () => {
+    let previews = 0;
+    server.route(path(calls.judge.previewAssignment), (_req, res) => sendOk(res, assignmentPlan(`plan-${++previews}`)));
+    server.route(path(calls.judge.applyAutoAssignment), (req, res) => {
+      const body = JSON.parse(req.body) as { planId: string };
+      if (body.planId === 'plan-1') sendEnvelope(res, 409, 'The entries or the panel changed since the preview.');
+      else sendOk(res, assignmentPlan(body.planId));
+    });
+    renderApp('/juryreview', { user: judge });
+    await userEvent.click(await screen.findByRole('button', { name: 'Automatic assignment' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.clear(within(dialog).getByRole('spinbutton', { name: 'Sub-judges per entry' }));
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Sub-judges per entry' }), '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    const plan = await within(dialog).findByTestId('assignment-plan');
+    expect(plan).toHaveTextContent('2 entries · 4 new assignments · 2 per entry');
+    expect(within(plan).getByRole('row', { name: 'Sub-judge Two 1 +2 3' })).toBeInTheDocument();
+    expect(plan).toHaveTextContent('Entries with the fewest eligible sub-judges go first.');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply plan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('changed since that preview');
+    await waitFor(() => expect(previews).toBe(2));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply plan' }));
+    expect(await screen.findByTestId('action-report')).toHaveTextContent('Plan applied: 4 new assignments on 2 entries.');
+    expect(posted(calls.judge.applyAutoAssignment)).toEqual([
+      { perEntry: 2, planId: 'plan-1' },
+      { perEntry: 2, planId: 'plan-2' },
+    ]);
+  });
+});

@@ -1,0 +1,16 @@
+import type { CalibrationRequest, JudgeEntryListRequest } from '@laurel/contract';
+
+/**
+ * Every query key of the judge's page, spelled once (docs/architecture.md#query-keys). A change
+ * the judge makes (an assignment, an award, a fee status, the show flag) invalidates `all`: the
+ * table, the progress and the calibration all read the same entries and reviews.
+ */
+export const judgeKeys = {
+  all: ['judge'] as const,
+  entries: (query: JudgeEntryListRequest) => ['judge', 'entries', query] as const,
+  subJudges: (entryId: number) => ['judge', 'sub-judges', entryId] as const,
+  progress: () => ['judge', 'progress'] as const,
+  calibration: (query: CalibrationRequest) => ['judge', 'calibration', query] as const,
+  /** Public content, in the page's language. */
+  awardLevels: (lang: string) => ['judge', 'award-levels', lang] as const,
+};
