@@ -24,7 +24,8 @@ export async function makeMember(t: TestApp, identity: 0 | 1 | 2 | 3, profile: {
     .update(users)
     .set({ company: profile.company ?? null, country: profile.country ?? null, email, isAdmin: profile.isAdmin ?? false })
     .where(eq(users.id, m.id));
-  return { ...m, email };
+  const [row] = await t.ctx.db.select({ name: users.name }).from(users).where(eq(users.id, m.id));
+  return { ...m, email, name: row!.name };
 }
 
 /**
