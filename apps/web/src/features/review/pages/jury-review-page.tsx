@@ -19,8 +19,9 @@ type Tab = (typeof TABS)[number];
 export default function JuryReviewPage() {
   const { t } = useTranslation('jury');
   const [params, setParams] = useSearchParams();
-  // Below antd's `lg` (992 px) the table becomes cards: nothing scrolls sideways on a phone.
-  const narrow = !Grid.useBreakpoint().lg;
+  // Below antd's `xl` (1200 px) the table's thirteen columns would squeeze: cards instead, and
+  // nothing scrolls sideways on a phone.
+  const narrow = !Grid.useBreakpoint().xl;
   const asked = params.get('tab');
   const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'entries';
 
@@ -32,7 +33,7 @@ export default function JuryReviewPage() {
   };
 
   return (
-    <>
+    <div className="jury-review">
       <PageIntro titleKey="title.juryReview" description={t('intro')} />
       <div className="container jury-page">
         <Tabs
@@ -45,6 +46,6 @@ export default function JuryReviewPage() {
           ]}
         />
       </div>
-    </>
+    </div>
   );
 }

@@ -18,6 +18,8 @@ import { EntryTitle } from './entry-title.tsx';
 import { RowActions } from './row-actions.tsx';
 import '../../../../i18n/jury.ts';
 
+const TABLE_MIN_WIDTH = 1140;
+
 export interface EntryListProps {
   entries: JudgeEntryItem[];
   sort: JudgeSort;
@@ -37,13 +39,13 @@ export function EntryTable({ entries, sort, loading, selected, onSelect, onActio
     {
       key: 'number',
       title: t('columns.number'),
-      width: 72,
+      width: 64,
       render: (_, entry) => <span className="jury-num">{entryNumber(entry.id)}</span>,
     },
     {
       key: 'cover',
       title: <span className="sr-only">{t('columns.cover')}</span>,
-      width: 64,
+      width: 60,
       render: (_, entry) => (
         <StoredImage src={entry.coverUrl} alt="" size="thumb" ratio={1} className="jury-thumb" />
       ),
@@ -62,7 +64,7 @@ export function EntryTable({ entries, sort, loading, selected, onSelect, onActio
     {
       key: 'category',
       title: t('columns.category'),
-      render: (_, entry) => (entry.category ? categoryLabel(entry.category) : '—'),
+      render: (_, entry) => <span className="jury-category">{entry.category ? categoryLabel(entry.category) : '—'}</span>,
     },
     { key: 'fees', title: t('columns.fees'), render: (_, entry) => <FeeTags entry={entry} /> },
     { key: 'progress', title: t('columns.progress'), render: (_, entry) => <ProgressCell entry={entry} /> },
@@ -85,12 +87,12 @@ export function EntryTable({ entries, sort, loading, selected, onSelect, onActio
       render: (_, entry) =>
         entry.secondLevelReached ? <ScoreCell stats={entry.secondLevel} /> : <span className="jury-muted">—</span>,
     },
-    { key: 'award', title: t('columns.award'), render: (_, entry) => <AwardCell entry={entry} /> },
+    { key: 'award', title: t('columns.award'), className: 'jury-col-award', render: (_, entry) => <AwardCell entry={entry} /> },
     { key: 'shown', title: t('columns.shown'), render: (_, entry) => <ShownCell entry={entry} /> },
     {
       key: 'actions',
       title: <span className="sr-only">{t('columns.actions')}</span>,
-      width: 96,
+      width: 92,
       render: (_, entry) => <RowActions entry={entry} onAction={onAction} />,
     },
   ];
@@ -104,7 +106,10 @@ export function EntryTable({ entries, sort, loading, selected, onSelect, onActio
       dataSource={entries}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      // Columns as wide as their content needs, text wrapped; below this width the table scrolls
+      // inside its box (screens narrower than antd's `xl` get the cards instead).
+      tableLayout="auto"
+      scroll={{ x: TABLE_MIN_WIDTH }}
       onRow={(entry) => ({ 'data-testid': `entry-row-${entry.id}` }) as React.HTMLAttributes<HTMLElement>}
       rowSelection={{
         selectedRowKeys: entries.filter((e) => selected.has(e.id)).map((e) => e.id),
