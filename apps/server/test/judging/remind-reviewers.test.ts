@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewAssignments, reviewConflicts, reviewReminders, reviews, seasons, type entries } from '../../src/db/schema.ts';
+import { reviewAssignments, reviewConflicts, reviewReminders, reviews, seasons, users, type entries } from '../../src/db/schema.ts';
 import { createMailer } from '../../src/mail/mailer.ts';
 import { refreshEntryStats } from '../../src/services/judging/refresh-entry-stats.ts';
 import { remindReviewers } from '../../src/services/judging/remind-reviewers.ts';
@@ -23,7 +23,7 @@ let t: TwoReplicas;
 let comp: Competition;
 let season: typeof seasons.$inferSelect;
 type Account = Awaited<ReturnType<typeof makeEntrant>>;
-let ana: Account, bo: Account, cy: Account, dee: Account, eve: Account, fay: Account;
+let ana: Account, bo: Account, cy: Account, dee: Account, eve: Account, fay: Account, gus: Account;
 
 const before = (deadline: Date, ms: number) => new Date(deadline.getTime() - ms);
 const mailsTo = (who: Account) => t.mails.filter((m) => m.to.includes(who.email));
@@ -43,14 +43,19 @@ beforeAll(async () => {
   dee = await makeEntrant(t, { identity: 2, name: 'Dee' });
   eve = await makeEntrant(t, { identity: 3, name: 'Eve' });
   fay = await makeEntrant(t, { identity: 3, name: 'Fay' });
+  gus = await makeEntrant(t, { identity: 2, name: 'Gus' });
+  const colleague = await makeEntrant(t);
+  // Gus works where the owner of his only entry works: a conflict found, not declared.
+  await t.ctx.db.update(users).set({ company: 'Acme Studio' }).where(inArray(users.id, [gus.id, colleague.id]));
 
   const entry = (values: Partial<typeof entries.$inferInsert> = {}) =>
     insertEntry(t, { userId: owner.id, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, status: 'in_review', entryFeeStatus: 'paid', submittedAt: new Date(), ...values });
   const [e1, e2, e3, e4] = [await entry(), await entry({ entryFeeStatus: 'waived' }), await entry(), await entry()];
   // Assigned, but its fee is unpaid: it has not reached the jury, so it is nobody's work yet.
   const unpaid = await entry({ entryFeeStatus: 'unpaid' });
+  const e5 = await entry({ userId: colleague.id });
   const assign = (reviewer: Account, ...list: { id: number }[]) => list.map((e) => ({ entryId: e.id, reviewerId: reviewer.id }));
-  await t.ctx.db.insert(reviewAssignments).values([...assign(ana, e1!, e2!, unpaid), ...assign(bo, e1!, e2!, e3!), ...assign(cy, e1!, e2!), ...assign(dee, e4!)]);
+  await t.ctx.db.insert(reviewAssignments).values([...assign(ana, e1!, e2!, unpaid), ...assign(bo, e1!, e2!, e3!), ...assign(cy, e1!, e2!), ...assign(dee, e4!), ...assign(gus, e5)]);
   // Dee's only entry is one she declared a conflict on.
   await t.ctx.db.insert(reviewConflicts).values({ entryId: e4!.id, reviewerId: dee.id, reason: 'My former student' });
   const review = (reviewer: Account, entryId: number, level: 'first' | 'second', submitted = true) => ({
@@ -75,7 +80,7 @@ beforeAll(async () => {
     review(fay, e2!.id, 'second'),
     review(eve, e1!.id, 'second', false),
   ]);
-  await refreshEntryStats(t.ctx.db, [e1!.id, e2!.id, e3!.id, e4!.id, unpaid.id]);
+  await refreshEntryStats(t.ctx.db, [e1!.id, e2!.id, e3!.id, e4!.id, e5.id, unpaid.id]);
 });
 afterAll(() => t?.close());
 
@@ -103,9 +108,10 @@ describe('first-level reminders', () => {
     expect(toBo!.text).toContain('初审');
     expect(toBo!.text).toContain(`${t.ctx.config.publicUrl}/subjuryreview`);
 
-    // Done, or left only with an entry they have a conflict with: no mail.
+    // Done, or left only with an entry they have a conflict with (declared or found): no mail.
     expect(mailsTo(cy)).toEqual([]);
     expect(mailsTo(dee)).toEqual([]);
+    expect(mailsTo(gus)).toEqual([]);
     // The second round has not started: nothing for its judges yet.
     expect([...mailsTo(eve), ...mailsTo(fay)]).toEqual([]);
 
