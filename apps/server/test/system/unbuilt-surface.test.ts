@@ -20,31 +20,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
  * `/transferEasy`, `/antom` and `/pdf`: issue 12. `/judge`, `/subJudge`, `/subjudges`: issue 13.
  */
 const UNROUTED_CALLS = [
-  'GET /judge/assignmentPlan',
   'GET /judge/batchDownloadZip',
-  'GET /judge/calibration',
   'GET /judge/downloadZip',
-  'GET /judge/entryDetail',
-  'GET /judge/exportCsv',
-  'GET /judge/getSubJudges',
-  'GET /judge/judgeEntryList',
-  'GET /judge/reviewProgress',
-  'GET /judge/secondLevelJudgeAwardList',
-  'GET /subJudge/subJuryAwardList',
-  'GET /subjudges/getAgentCode',
-  'GET /subjudges/getInvitationCode',
-  'GET /subjudges/getPhase',
-  'GET /subjudges/getSubJudges',
-  'GET /subjudges/reviewCriteria',
-  'GET /subjudges/secondLevelJudgeAwardList',
-  'GET /subjudges/subJuryAwardList',
-  'POST /judge/assignSubJudge',
-  'POST /judge/autoAssign',
-  'POST /judge/batchShow',
-  'POST /judge/isShow',
-  'POST /subJudge/award',
-  'POST /subJudge/declareConflict',
-  'POST /subjudges/awarded',
 ];
 
 /** Routes whose page shows only its heading band: the jury pages, issue 13. */
