@@ -7,10 +7,10 @@ import type { StudioKey } from './demo-winners.ts';
 
 /** What the demo season's reviewers score on, with weights (docs/product.md#reviews). */
 export const DEMO_CRITERIA = [
-  { key: 'innovation', name: 'Innovation', nameZh: '创新性', description: 'How new the idea is, and how far it moves its field.', descriptionZh: '构想的新颖程度，以及对所在领域的推动。', weight: 30 },
+  { key: 'innovation', name: 'Innovation', nameZh: '创新', description: 'How new the idea is, and how far it moves its field.', descriptionZh: '构想的新颖程度，以及对所在领域的推动。', weight: 30 },
   { key: 'aesthetics', name: 'Aesthetics', nameZh: '美学', description: 'Form, material, colour and detail, and how well they serve the work.', descriptionZh: '造型、材料、色彩与细节，以及它们如何成就作品。', weight: 30 },
-  { key: 'function', name: 'Function', nameZh: '功能性', description: 'How well it works for the people who use it, day after day.', descriptionZh: '作品在日常使用中对使用者是否好用。', weight: 25 },
-  { key: 'responsibility', name: 'Responsibility', nameZh: '社会责任', description: 'Its care for people and the planet, from materials to end of life.', descriptionZh: '从材料到废弃，对人与环境的责任。', weight: 15 },
+  { key: 'function', name: 'Function', nameZh: '功能', description: 'How well it works for the people who use it, day after day.', descriptionZh: '作品在日常使用中对使用者是否好用。', weight: 25 },
+  { key: 'responsibility', name: 'Responsibility', nameZh: '责任', description: 'Its care for people and the planet, from materials to end of life.', descriptionZh: '从材料到废弃，对人与环境的责任。', weight: 15 },
 ];
 
 type Scores = Record<(typeof DEMO_CRITERIA)[number]['key'], number>;

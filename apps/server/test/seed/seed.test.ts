@@ -1,3 +1,4 @@
+import { getReviewCriteria, listSecondLevelAwards, listSubJuryAwards, proposeSubJuryAward } from '@laurel/contract';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/core/context.ts';
@@ -17,6 +18,7 @@ import { DEMO_IN_REVIEW } from '../../src/seed/demo-reviews.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
 import { DEMO_STUDIOS, DEMO_WINNERS } from '../../src/seed/demo-winners.ts';
 import { seedDemoData, seedIfEmpty } from '../../src/seed/seed-demo-data.ts';
+import { call } from '../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -239,6 +241,32 @@ describe('the demo jury', () => {
       expect(e.firstAverage, e.title).toBe(review?.total ?? null);
       expect(e.secondLevelReached, e.title).toBe(!!review && review.awardLevelId !== null);
     }
+  });
+
+  it('gives each demo reviewer a worklist through their own calls, and the sub-judge can submit', async () => {
+    const tokenOf = async (email: string) => {
+      const account = DEMO_ACCOUNTS.find((a) => a.email === email)!;
+      return (await login(account.email, account.password, 100 + DEMO_ACCOUNTS.indexOf(account))).json().data.token as string;
+    };
+    const list = await inReview();
+    const sub = await tokenOf('subjudge@laurel.local');
+    const todo = await call(t, listSubJuryAwards, { token: sub, query: { reviewed: false } });
+    expect(todo.data.total).toBe(list.length);
+    const criteria = await call(t, getReviewCriteria, { token: sub });
+    expect(criteria.data.criteria.map((c: { key: string }) => c.key)).toEqual(['innovation', 'aesthetics', 'function', 'responsibility']);
+
+    const second = await call(t, listSecondLevelAwards, { token: await tokenOf('secondjudge@laurel.local') });
+    expect(second.data.total).toBe(list.filter((e) => e.secondLevelReached).length);
+    expect(second.data.total).toBeGreaterThan(0);
+
+    // The rounds end after registration closes: the early entries can be reviewed now.
+    const first = todo.data.list[0];
+    const saved = await call(t, proposeSubJuryAward, {
+      token: sub,
+      body: { apply_order_id: first.id, scores: criteria.data.criteria.map((c: { key: string }) => ({ key: c.key, score: 7 })), awardLevelId: null, submit: true },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({ status: 'submitted', total: 7 });
   });
 });
 

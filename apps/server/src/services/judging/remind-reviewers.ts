@@ -39,7 +39,8 @@ interface Pending {
  * Reviewers of `level` with entries of the season still to review, and how many
  * (docs/product.md#jury-journey): a sub-judge's assigned entries without their submitted
  * first-level review; a second-level judge's entries that reached the second level without
- * theirs. Only entries that reached the jury, never one the reviewer has a conflict with.
+ * theirs. Only entries that reached the jury, never one the reviewer has a conflict with: the
+ * lists of reviewer-scope.ts, asked for every reviewer at once.
  */
 async function pendingReviewers(db: DbLike, seasonId: number, level: Level): Promise<Pending[]> {
   const reviewer = sql`${users.id}`;
