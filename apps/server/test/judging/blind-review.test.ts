@@ -81,7 +81,7 @@ describe('what reviewers are answered', () => {
     const answers: string[] = [];
     for (const c of reviewerCalls) {
       const query = c.path.endsWith('getSubJudges') ? { apply_order_id: j.entries[0]!.id } : c.path.includes('Code') ? { code: 'NOPE' } : { pageSize: 100 };
-      const res = await t.app.inject({ method: 'GET', url: `/api${c.path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, headers: { token: token() } });
+      const res = await t.app.inject({ method: 'GET', url: `/api${c.path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`, headers: { token: token() } });
       answers.push(res.body);
     }
     const saved = await t.app.inject({

@@ -2,6 +2,7 @@ import {
   applyAutoAssignment,
   assignSubJudge,
   awardEntry,
+  createEntry,
   batchShowEntries,
   declareConflict,
   exportReviewsCsv,
@@ -23,7 +24,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, entries, reviews } from '../../src/db/schema.ts';
-import { call } from '../helpers/apply-fixtures.ts';
+import { call, makeEntrant, seedCompetition } from '../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { scoresOf, seedJury, type Jury } from './jury-fixtures.ts';
 
@@ -46,6 +47,25 @@ const propose = (token: string, entry: number, body: Record<string, unknown>) =>
   call(t, proposeSubJuryAward, { token, body: { apply_order_id: entry, ...body } });
 
 describe('the jury journey', () => {
+  it('keeps the jury out of the season it judges', async () => {
+    const t2 = await createTestApp();
+    try {
+      const c = await seedCompetition(t2, 'open');
+      for (const identity of [1, 2, 3] as const) {
+        const member = await makeEntrant(t2, { identity });
+        const res = await call(t2, createEntry, { token: member.token, body: { categoryId: c.cats.furniture, title: 'Mine' } });
+        expect(res.status).toBe(403);
+      }
+      const entrant = await makeEntrant(t2);
+      expect((await call(t2, createEntry, { token: entrant.token, body: { categoryId: c.cats.furniture, title: 'Mine' } })).status).toBe(200);
+    } finally {
+      await t2.close();
+    }
+    // One made before its author joined the jury stays out of every list.
+    const all = await call(t, listJudgeEntries, { token: j.judge.token, query: { pageSize: 100 } });
+    expect(all.data.list.map((e: { id: number }) => e.id)).not.toContain(j.outside.jurors.id);
+  });
+
   it('tells reviewers the season’s criteria, weights and levels, in their language', async () => {
     const res = await call(t, getReviewCriteria, { token: j.sub1.token, language: 'zh-CN' });
     expect(res.status).toBe(200);

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { reachedJury } from './jury-scope.ts';
 import { refreshEntryStats } from './refresh-entry-stats.ts';
+import { refreshReviewerStats } from './refresh-reviewer-stats.ts';
 import { NOT_IN_LIST } from './save-review.ts';
 
 /**
@@ -18,7 +19,7 @@ export async function declareConflict(
   opts: { reviewerId: number; entryId: number; reason: string },
 ): Promise<{ applyOrderId: number; declared: true }> {
   await ctx.db.transaction(async (tx) => {
-    const [entry] = await tx.select({ id: entries.id }).from(entries).where(and(eq(entries.id, opts.entryId), reachedJury())).for('update');
+    const [entry] = await tx.select({ id: entries.id, seasonId: entries.seasonId }).from(entries).where(and(eq(entries.id, opts.entryId), reachedJury())).for('update');
     if (!entry) throw notFound(NOT_IN_LIST);
     const [declared] = await tx
       .select({ id: reviewConflicts.id })
@@ -41,6 +42,9 @@ export async function declareConflict(
       after: { assigned: false, reason: opts.reason },
     });
     await refreshEntryStats(tx, [entry.id]);
+    for (const level of ['first', 'second'] as const) {
+      await refreshReviewerStats(tx, { seasonId: entry.seasonId, level, reviewerIds: [opts.reviewerId] });
+    }
   });
   return { applyOrderId: opts.entryId, declared: true };
 }

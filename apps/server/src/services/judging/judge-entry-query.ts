@@ -97,7 +97,7 @@ export async function toJudgeItems(
   const [first, second, normalised] = await Promise.all([
     reviewStats(ctx.db, ids, 'first'),
     reviewStats(ctx.db, ids, 'second'),
-    ids.length ? normalisedScores(ctx.db, { seasonId: opts.seasonId, level: 'first' }) : new Map<number, number>(),
+    normalisedScores(ctx.db, { seasonId: opts.seasonId, level: 'first', entryIds: ids }),
   ]);
   return rows.map((r) => ({
     ...toEntrySummary(ctx, r, opts),

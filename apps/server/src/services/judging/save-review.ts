@@ -8,6 +8,7 @@ import { currentSeasonRow } from '../competition/current-season.ts';
 import { seasonCriteria, weightedTotal } from './criteria.ts';
 import { nextToReview } from './next-to-review.ts';
 import { refreshEntryStats } from './refresh-entry-stats.ts';
+import { refreshReviewerStats } from './refresh-reviewer-stats.ts';
 import { reviewerEntries } from './reviewer-scope.ts';
 import { toReview } from './review-view.ts';
 
@@ -110,7 +111,10 @@ export async function saveReview(
       });
     }
     // Only submitted reviews count: a draft moves no figure.
-    if (submitted) await refreshEntryStats(tx, [entry.id]);
+    if (submitted) {
+      await refreshEntryStats(tx, [entry.id]);
+      await refreshReviewerStats(tx, { seasonId: season.id, level: opts.level, reviewerIds: [opts.reviewerId] });
+    }
     const next = await nextToReview(tx, { reviewerId: opts.reviewerId, level: opts.level, seasonId: season.id, after: entry.id });
     return { ...toReview(row!), nextApplyOrderId: next };
   });
