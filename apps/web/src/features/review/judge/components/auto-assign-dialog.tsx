@@ -9,6 +9,8 @@ import '../../../../i18n/jury.ts';
 
 interface AutoAssignDialogProps {
   categories: CategoryNode[] | undefined;
+  /** An entry's title when the page knows it (the unfilled entries are named by number otherwise). */
+  titleOf: (id: number) => string;
   onApplied: (plan: AssignmentPlan) => void;
   onClose: () => void;
 }
@@ -21,7 +23,7 @@ const PER_ENTRY_DEFAULT = 3;
  * `planId`, so what is applied is what was seen. A plan gone stale (409) is previewed again and
  * shown with a note, to be checked and applied anew.
  */
-export function AutoAssignDialog({ categories, onApplied, onClose }: AutoAssignDialogProps) {
+export function AutoAssignDialog({ categories, titleOf, onApplied, onClose }: AutoAssignDialogProps) {
   const { t } = useTranslation('jury');
   const [perEntry, setPerEntry] = useState<number | null>(PER_ENTRY_DEFAULT);
   const [categoryId, setCategoryId] = useState<number | null>(null);
@@ -111,12 +113,12 @@ export function AutoAssignDialog({ categories, onApplied, onClose }: AutoAssignD
       </form>
 
       {stale ? <Alert className="jury-auto__stale" type="warning" showIcon role="alert" title={t('auto.stale')} /> : null}
-      {plan ? <PlanPreview plan={plan} /> : null}
+      {plan ? <PlanPreview plan={plan} titleOf={titleOf} /> : null}
     </Modal>
   );
 }
 
-function PlanPreview({ plan }: { plan: AssignmentPlan }) {
+function PlanPreview({ plan, titleOf }: { plan: AssignmentPlan; titleOf: (id: number) => string }) {
   const { t } = useTranslation('jury');
   const added = plan.subJudges.reduce((sum, s) => sum + s.added, 0);
   return (
@@ -155,7 +157,8 @@ function PlanPreview({ plan }: { plan: AssignmentPlan }) {
           <ul className="jury-plan__unfilled">
             {plan.unfilled.map((u) => (
               <li key={u.applyOrderId}>
-                <span className="jury-num">{entryNumber(u.applyOrderId)}</span>{' '}
+                <span className="jury-num">{entryNumber(u.applyOrderId)}</span> {titleOf(u.applyOrderId)}
+                {': '}
                 {t('auto.missing', { count: u.missing })} — {u.reason}
               </li>
             ))}

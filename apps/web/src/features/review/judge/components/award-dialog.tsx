@@ -18,6 +18,23 @@ interface AwardDialogProps {
 
 const NONE = 0;
 
+/** The level most proposed at a level, "no award" included; null when nobody proposed yet. */
+function mostProposed(stats: ReviewStats): number | null {
+  const top = [...stats.proposals].sort((a, b) => b.count - a.count)[0];
+  return top ? (top.awardLevelId ?? NONE) : null;
+}
+
+/**
+ * Where the choice starts: the entry's award, else what the second level proposed most, else the
+ * first; nothing for several entries or none proposed, so a level is never set by accident.
+ */
+function startingLevel(entry: JudgeEntryItem | undefined): number | undefined {
+  if (!entry) return undefined;
+  if (entry.award) return entry.award.id;
+  if (entry.status === 'not_awarded') return NONE;
+  return mostProposed(entry.secondLevel) ?? mostProposed(entry.firstLevel) ?? undefined;
+}
+
 /**
  * The final award (docs/product.md#jury-journey): a level makes the entry awarded, "no award"
  * not awarded. For one entry the reviewers' proposals are shown beside the choice.
@@ -61,7 +78,7 @@ export function AwardDialog({ entries, levels, busy, onSave, onClose }: AwardDia
         form={form}
         layout="vertical"
         requiredMark="optional"
-        initialValues={{ level: single?.award?.id ?? levels?.[0]?.id, comment: '' }}
+        initialValues={{ level: startingLevel(single), comment: '' }}
         onFinish={(values) =>
           onSave({ awardLevelId: values.level === NONE ? null : values.level, comment: values.comment.trim() })
         }

@@ -15,7 +15,6 @@ import '../../../../i18n/jury.ts';
 /** The smallest |delta| that fills half the bar, so small differences stay small. */
 const DELTA_SCALE_MIN = 2;
 
-const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)} %`);
 
 /**
  * Each reviewer's scoring against the panel's (docs/product.md#calibration): reviews, mean,
@@ -24,8 +23,10 @@ const percent = (share: number | null) => (share === null ? '—' : `${Math.roun
  * published the figures are a frozen snapshot, and the panel says since when.
  */
 export function CalibrationPanel({ narrow }: { narrow: boolean }) {
-  const { t } = useTranslation('jury');
+  const { t, i18n } = useTranslation('jury');
   const formatDate = useFormatDate();
+  const percentFormat = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', { style: 'percent' });
+  const percent = (share: number | null) => (share === null ? '—' : percentFormat.format(share));
   const [level, setLevel] = useState<ReviewLevel>('first');
   const calibration = useCalibration(level);
   const data = calibration.data;
@@ -162,12 +163,15 @@ function OwnCountry({ judge }: { judge: JudgeCalibration }) {
   const { t } = useTranslation('jury');
   const own = judge.ownCountry;
   if (!own || own.count === 0) return <span className="jury-muted">—</span>;
-  const figures = t('calibration.ownFigures', {
-    count: own.count,
-    mean: formatScore(own.mean),
-    others: formatScore(own.panelMean),
-    delta: formatDelta(own.delta),
-  });
+  const figures =
+    own.panelMean === null
+      ? t('calibration.ownAlone', { count: own.count, mean: formatScore(own.mean) })
+      : t('calibration.ownFigures', {
+          count: own.count,
+          mean: formatScore(own.mean),
+          others: formatScore(own.panelMean),
+          delta: formatDelta(own.delta),
+        });
   return own.flagged ? (
     <span className="jury-own jury-own--flagged" data-testid="own-country-flag">
       <Tag color="volcano" className="jury-tag">

@@ -226,7 +226,7 @@ export function EntriesView({ narrow }: { narrow: boolean }) {
         />
       ) : null}
       {autoOpen ? (
-        <AutoAssignDialog categories={categories.data} onApplied={onApplied} onClose={() => setAutoOpen(false)} />
+        <AutoAssignDialog categories={categories.data} titleOf={titleOf} onApplied={onApplied} onClose={() => setAutoOpen(false)} />
       ) : null}
     </div>
   );

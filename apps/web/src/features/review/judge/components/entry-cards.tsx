@@ -72,7 +72,7 @@ export function EntryCards({ entries, sort, loading, selected, onSelect, onActio
                 <ScoreCell stats={entry.firstLevel} normalised={entry.normalisedScore} showNormalised={sort === 'normalised'} />
               </dd>
               <dt>{t('columns.second')}</dt>
-              <dd>{entry.secondLevelReached ? <ScoreCell stats={entry.secondLevel} /> : '—'}</dd>
+              <dd>{entry.secondLevelReached ? <ScoreCell stats={entry.secondLevel} withCount /> : '—'}</dd>
               <dt>{t('columns.award')}</dt>
               <dd>
                 <AwardCell entry={entry} />

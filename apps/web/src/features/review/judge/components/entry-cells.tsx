@@ -15,7 +15,9 @@ import '../../../../i18n/jury.ts';
 /** The entrant as only the judge sees them: name, then company and country. */
 export function EntrantCell({ entrant }: { entrant: JudgeEntryItem['entrant'] }) {
   const country = useCountryName(entrant.country);
-  const second = [entrant.company, country].filter(Boolean).join(' · ');
+  // A studio entering under its own name would read twice.
+  const company = entrant.company && entrant.company !== entrant.name ? entrant.company : null;
+  const second = [company, country].filter(Boolean).join(' · ');
   return (
     <div className="jury-entrant">
       <span className="jury-entrant__name">{entrant.name}</span>
@@ -84,21 +86,26 @@ export function ProgressCell({ entry }: { entry: JudgeEntryItem }) {
 export const formatScore = (score: number | null | undefined): string =>
   score === null || score === undefined ? '—' : score.toFixed(2);
 
-/** A level's average; with `normalised`, the calibrated average beside it. */
+/**
+ * A level's average, with how many reviews it rests on (`withCount`: the first level's count is
+ * in the reviews column already); with `showNormalised`, the calibrated average under it.
+ */
 export function ScoreCell({
   stats,
   normalised,
   showNormalised = false,
+  withCount = false,
 }: {
   stats: ReviewStats;
   normalised?: number | null;
   showNormalised?: boolean;
+  withCount?: boolean;
 }) {
   const { t } = useTranslation('jury');
   return (
     <span className="jury-score">
       <span className="jury-num">{formatScore(stats.averageScore)}</span>
-      {stats.count > 0 ? <span className="jury-muted"> ({t('reviewCount', { count: stats.count })})</span> : null}
+      {withCount && stats.count > 0 ? <span className="jury-muted">{t('reviewCount', { count: stats.count })}</span> : null}
       {showNormalised ? (
         <span className="jury-score__normalised" title={t('normalisedHint')}>
           {t('normalisedShort', { score: formatScore(normalised) })}
@@ -118,11 +125,11 @@ export function AwardCell({ entry }: { entry: JudgeEntryItem }) {
 export function ShownCell({ entry }: { entry: JudgeEntryItem }) {
   const { t } = useTranslation('jury');
   return entry.isShow ? (
-    <Tag color="green" className="jury-tag" data-testid="entry-shown">
+    <Tag color="green" className="jury-tag jury-shown" data-testid="entry-shown">
       {t('shown.yes')}
     </Tag>
   ) : (
-    <span className="jury-muted" data-testid="entry-shown">
+    <span className="jury-muted jury-shown" data-testid="entry-shown">
       {t('shown.no')}
     </span>
   );

@@ -85,14 +85,13 @@ export function EntryTable({ entries, sort, loading, selected, onSelect, onActio
       title: t('columns.second'),
       align: 'right',
       render: (_, entry) =>
-        entry.secondLevelReached ? <ScoreCell stats={entry.secondLevel} /> : <span className="jury-muted">—</span>,
+        entry.secondLevelReached ? <ScoreCell stats={entry.secondLevel} withCount /> : <span className="jury-muted">—</span>,
     },
     { key: 'award', title: t('columns.award'), className: 'jury-col-award', render: (_, entry) => <AwardCell entry={entry} /> },
     { key: 'shown', title: t('columns.shown'), render: (_, entry) => <ShownCell entry={entry} /> },
     {
       key: 'actions',
       title: <span className="sr-only">{t('columns.actions')}</span>,
-      width: 92,
       render: (_, entry) => <RowActions entry={entry} onAction={onAction} />,
     },
   ];

@@ -44,13 +44,13 @@ export function FeeStatusDialog({ entries, busy, onSave, onClose }: FeeStatusDia
         initialValues={{ fee: 'entryFeeStatus', status: 'paid', note: '' }}
         onFinish={(values) => onSave({ ...values, note: values.note.trim() })}
       >
-        <Form.Item name="fee" label={t('feeDialog.fee')}>
+        <Form.Item name="fee" label={t('feeDialog.fee')} rules={[{ required: true }]}>
           <Radio.Group
             optionType="button"
             options={FEE_FILTERS.map((fee) => ({ value: fee, label: t(`fee.${fee}`) }))}
           />
         </Form.Item>
-        <Form.Item name="status" label={t('feeDialog.status')}>
+        <Form.Item name="status" label={t('feeDialog.status')} rules={[{ required: true }]}>
           <Select options={FEE_STATUSES.map((s) => ({ value: s, label: t(`feeStatus.${s}`) }))} />
         </Form.Item>
         <Form.Item
