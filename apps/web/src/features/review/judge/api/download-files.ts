@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { callMeta, type JudgeEntryListRequest } from '@laurel/contract';
 import { saveBlob } from '../../../../lib/open-file.ts';
-import { isApiError, requestFileWithName } from '../../../../lib/request/index.ts';
+import { handleApiError, isApiError, requestFileWithName } from '../../../../lib/request/index.ts';
 import { readWithProgress } from '../../../../lib/request/progress-reader.ts';
 
 export type ZipDownload =
@@ -41,14 +41,20 @@ export function useBatchZip() {
       const file = await requestFileWithName(
         callMeta.judge.batchDownloadEntryZip,
         { query: { apply_order_ids: ids.join(',') } },
-        { signal: abort.signal, readBody: readWithProgress(onProgress) },
+        // The page says why a zip failed beside it; only an ended session or a lost role take
+        // the common way (to /login, to /403).
+        { signal: abort.signal, readBody: readWithProgress(onProgress), skipErrorHandler: true },
       );
       const filename = file.filename ?? 'entries.zip';
       saveBlob(file.blob, filename);
       setDownload({ state: 'done', count, size: file.blob.size, filename });
     } catch (error) {
-      if (isApiError(error) && error.kind === 'canceled') setDownload({ state: 'idle' });
-      else setDownload({ state: 'failed', count, message: error instanceof Error ? error.message : '' });
+      if (isApiError(error) && error.kind === 'canceled') {
+        setDownload({ state: 'idle' });
+        return;
+      }
+      if (isApiError(error) && (error.code === 401 || error.code === 403)) handleApiError(error);
+      setDownload({ state: 'failed', count, message: error instanceof Error ? error.message : '' });
     } finally {
       if (controller.current === abort) controller.current = null;
     }

@@ -18,8 +18,6 @@ import { EntryTitle } from './entry-title.tsx';
 import { RowActions } from './row-actions.tsx';
 import '../../../../i18n/jury.ts';
 
-const TABLE_MIN_WIDTH = 1140;
-
 export interface EntryListProps {
   entries: JudgeEntryItem[];
   sort: JudgeSort;
@@ -105,10 +103,9 @@ export function EntryTable({ entries, sort, loading, selected, onSelect, onActio
       dataSource={entries}
       loading={loading}
       pagination={false}
-      // Columns as wide as their content needs, text wrapped; below this width the table scrolls
-      // inside its box (screens narrower than antd's `xl` get the cards instead).
+      // Columns as wide as their content needs, text wrapped (screens narrower than antd's `xl`
+      // get the cards instead). No `scroll`: its hidden measuring row holds focusable checkboxes.
       tableLayout="auto"
-      scroll={{ x: TABLE_MIN_WIDTH }}
       onRow={(entry) => ({ 'data-testid': `entry-row-${entry.id}` }) as React.HTMLAttributes<HTMLElement>}
       rowSelection={{
         selectedRowKeys: entries.filter((e) => selected.has(e.id)).map((e) => e.id),
