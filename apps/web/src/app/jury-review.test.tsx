@@ -119,4 +119,28 @@ describe('the judge’s review page', { timeout: 30_000 }, () => {
       { perEntry: 2, planId: 'plan-2' },
     ]);
   });
+
+  it('shows each reviewer against the panel, flags a lean towards their own country, and says when it was frozen', async () => {
+    answer(server, calls.judge.getCalibration, {
+      seasonYear: 2027,
+      level: 'first',
+      frozenAt: '2027-09-01T10:00:00.000Z',
+      panel: { count: 12, mean: 6.5, spread: 1.2 },
+      judges: [
+        { id: 31, name: 'Kenji Sato', country: 'JP', count: 6, mean: 7.1, spread: 0.8, topShare: 0.25, meanDelta: 0.6,
+          ownCountry: { count: 3, mean: 8.9, panelMean: 6.4, delta: 2.5, flagged: true } },
+        { id: 32, name: 'Amara Okafor', country: 'NG', count: 6, mean: 5.9, spread: 1.4, topShare: 0, meanDelta: -0.6, ownCountry: null },
+      ],
+    });
+    renderApp('/juryreview?tab=calibration', { user: judge });
+    const panel = await screen.findByTestId('calibration-panel');
+    expect(await within(panel).findByTestId('calibration-summary')).toHaveTextContent('Panel: 12 reviews, mean 6.50, spread 1.20.');
+    expect(within(panel).getByTestId('calibration-summary')).toHaveTextContent('Frozen on 1 September 2027');
+    const flag = within(panel).getByTestId('own-country-flag');
+    expect(flag).toHaveTextContent('Scores own country higher');
+    expect(flag).toHaveTextContent('3 entrants: 8.90 vs 6.40 by the others (+2.50)');
+    expect(panel).toHaveTextContent('on at least three entrants of their own country');
+    expect(panel).toHaveTextContent('−0.60');
+    expect(panel).toHaveTextContent('25%');
+  });
 });

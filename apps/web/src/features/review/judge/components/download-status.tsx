@@ -1,4 +1,4 @@
-import { Alert, Button, Progress } from 'antd';
+import { Alert, Button, Progress, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ZipDownload } from '../api/download-files.ts';
 import { formatBytes } from '../model/format-bytes.ts';
@@ -30,13 +30,12 @@ export function DownloadStatus({ download, onCancel, onDismiss }: DownloadStatus
               : t('download.received', { received: formatBytes(download.received, lang) })}
           </span>
         </div>
-        <Progress
-          className="jury-download__bar"
-          percent={percent ?? 100}
-          status="active"
-          showInfo={percent !== null}
-          aria-label={t('download.progress')}
-        />
+        {percent === null ? (
+          // A streamed zip has no size up front: a bar would have nothing to fill towards.
+          <Spin size="small" className="jury-download__spin" />
+        ) : (
+          <Progress className="jury-download__bar" percent={percent} status="active" aria-label={t('download.progress')} />
+        )}
         <Button size="small" onClick={onCancel}>
           {t('download.cancel')}
         </Button>
