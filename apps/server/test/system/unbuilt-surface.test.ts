@@ -21,9 +21,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
  */
 const UNROUTED_CALLS = [
   'GET /judge/assignmentPlan',
-  'GET /judge/batchDownloadZip',
   'GET /judge/calibration',
-  'GET /judge/downloadZip',
   'GET /judge/entryDetail',
   'GET /judge/exportCsv',
   'GET /judge/getSubJudges',

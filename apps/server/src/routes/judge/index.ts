@@ -11,12 +11,14 @@ import { defineRoute } from '../../http/define-route.ts';
 import { awardEntry as awardEntryService } from '../../services/judging/award-entry.ts';
 import { changeFeeStatus } from '../../services/judging/change-fee-status.ts';
 import { refundPayment as refundPaymentService } from '../../services/payments/refund-payment.ts';
+import { judgeZipRoutes } from './zips.ts';
 
 /**
  * The judge's calls (docs/product.md#judge-calls), judges only (identity 1, enforced by the
  * route's `auth`). Issue 13 brings the rest of the jury's work.
  */
 export function judgeRoutes(app: FastifyInstance): void {
+  judgeZipRoutes(app);
   defineRoute(app, awardEntry, ({ ctx, body, user, language }) =>
     awardEntryService(ctx, { actorId: user.id, entryId: body.apply_order_id, awardLevelId: body.awardLevelId, comment: body.comment, language }),
   );
