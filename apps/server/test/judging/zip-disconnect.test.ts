@@ -101,3 +101,19 @@ it('stops reading files when the client disconnects mid-batch', async () => {
   expect(whole.rawPayload.length).toBeGreaterThan(2 * IMAGES * IMAGE_BYTES);
   await until(() => logged.lines.some((l) => l.msg === 'jury zip sent'));
 });
+
+it('reads nothing for a HEAD request', async () => {
+  const before = reads.opened;
+  const zipLines = () => logged.lines.filter((l) => typeof l.msg === 'string' && l.msg.startsWith('jury zip')).length;
+  const linesBefore = zipLines();
+  const head = await t.app.inject({ method: 'HEAD', url: `/api/judge/batchDownloadZip?apply_order_ids=${ids.join(',')}`, headers: { token: judge.token } });
+  expect(head.statusCode).toBe(200);
+  expect(head.headers['content-type']).toBe('application/zip');
+  expect(head.rawPayload.length).toBe(0);
+  // A whole download after it: by its end, only its own files were read and only it was logged.
+  const get = await t.app.inject({ method: 'GET', url: `/api/judge/downloadZip?apply_order_id=${ids[0]}`, headers: { token: judge.token } });
+  expect(get.statusCode).toBe(200);
+  await until(() => zipLines() > linesBefore);
+  expect(zipLines()).toBe(linesBefore + 1);
+  expect(reads.opened - before).toBe(IMAGES);
+});

@@ -20,6 +20,8 @@ function sendZip(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply,
     .header('content-disposition', `attachment; filename="${zip.fileName}"`)
     .header('cache-control', 'private, no-store');
   const out = new PassThrough();
+  // Fastify answers HEAD for every GET by reading the body and throwing it away: nothing to write.
+  if (req.method === 'HEAD') return out.end();
   const stop = new AbortController();
   reply.raw.once('close', () => stop.abort());
   writeEntriesZip(app.ctx, { zip, out, signal: stop.signal, userId: user.id }).catch((err: unknown) => {
