@@ -5,6 +5,7 @@ import { seedIfEmpty } from '../seed/seed-demo-data.ts';
 import { scheduleSessionPruning } from '../services/accounts/prune-expired-sessions.ts';
 import { scheduleOrphanCleanup } from '../services/files/cleanup-orphans.ts';
 import { schedulePaymentChecks } from '../services/payments/reconcile-pending-orders.ts';
+import { scheduleReviewReminders } from '../services/judging/remind-reviewers.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -29,6 +30,9 @@ async function main(): Promise<void> {
   // Pending payment orders are asked about until final and expire unpaid: a lost callback loses
   // nothing. Each order is claimed by one process per round.
   const stopPaymentChecks = schedulePaymentChecks(ctx);
+  // Reviewers with entries left hear a week and a day before their round ends; each mail is
+  // claimed by one process.
+  const stopReminders = scheduleReviewReminders(ctx);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
     stopCleanup();
     stopPruning();
     stopPaymentChecks();
+    stopReminders();
     await app.close();
     await closeContext(ctx);
     process.exit(0);

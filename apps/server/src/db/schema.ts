@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -621,6 +622,29 @@ export const juryCategories = pgTable(
       .references(() => categories.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('jury_categories_pair_key').on(t.reviewerId, t.categoryId)],
+);
+
+/**
+ * Each reviewer's counted totals in a season and round, summed (count, sum and sum of squares, in
+ * hundredths): what the normalised scores of a page of entries need, without reading every review
+ * of the season (services/judging/normalised-scores.ts). Kept by refresh-reviewer-stats.ts.
+ */
+export const reviewerStats = pgTable(
+  'reviewer_stats',
+  {
+    id: id(),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    level: text().notNull(),
+    reviewerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    n: integer().notNull(),
+    sum: doublePrecision().notNull(),
+    sumSq: doublePrecision().notNull(),
+  },
+  (t) => [uniqueIndex('reviewer_stats_key').on(t.seasonId, t.level, t.reviewerId)],
 );
 
 /** Calibration frozen when a season's first winner is published (docs/product.md#calibration). */

@@ -8,6 +8,7 @@ import { pdfRoutes } from './pdf/index.ts';
 import { providerCallRoutes } from './payments/provider-calls.ts';
 import { publicRoutes } from './public/index.ts';
 import { seoRoutes } from './seo/index.ts';
+import { subJudgeRoutes } from './sub-judge/index.ts';
 import { healthRoutes } from './system/health.ts';
 import { userRoutes } from './user/index.ts';
 
@@ -18,6 +19,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   applyFeeRoutes(app);
   providerCallRoutes(app);
   judgeRoutes(app);
+  subJudgeRoutes(app);
   pdfRoutes(app);
   publicRoutes(app);
   seoRoutes(app);

@@ -3,6 +3,8 @@ export const DEMO_ACCOUNTS = [
   { email: 'entrant@laurel.local', password: 'Entrant#2026', name: 'Mia Chen', identity: 0, isAdmin: false, company: 'Studio Lumen' },
   { email: 'judge@laurel.local', password: 'Judge#2026', name: 'Prof. Anna Weber', identity: 1, isAdmin: false, company: 'Laurel Jury' },
   { email: 'subjudge@laurel.local', password: 'SubJudge#2026', name: 'Kenji Sato', identity: 2, isAdmin: false, company: 'Laurel Jury' },
+  // A second sub-judge whose reviews are in (demo-reviews.ts), so the second level has work.
+  { email: 'subjudge2@laurel.local', password: 'SubJudge2#2026', name: 'Amara Okafor', identity: 2, isAdmin: false, company: 'Laurel Jury' },
   { email: 'secondjudge@laurel.local', password: 'Second#2026', name: 'Laura Rossi', identity: 3, isAdmin: false, company: 'Laurel Jury' },
   { email: 'admin@laurel.local', password: 'Admin#2026', name: 'Site Administrator', identity: 0, isAdmin: true, company: 'Laurel' },
 ] as const;

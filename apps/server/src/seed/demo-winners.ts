@@ -5,8 +5,8 @@ import { entries, users } from '../db/schema.ts';
 /**
  * Last season's published winners for a fresh install (issue 3 "demo data"): several
  * categories and every award level, each with the texts a winner page shows. The studios are
- * accounts nobody can log in to (a random password nobody knows); images come from
- * seedDemoImages, which runs after this.
+ * accounts nobody can log in to (a random password nobody knows) and enter this season too
+ * (demo-reviews.ts); images come from seedDemoImages, which runs after this.
  */
 export const DEMO_STUDIOS = [
   { key: 'nordlicht', name: 'Nordlicht Studio', country: 'DE' },
@@ -17,7 +17,7 @@ export const DEMO_STUDIOS = [
   { key: 'casa-luz', name: 'Casa Luz Arquitectura', country: 'MX' },
 ] as const;
 
-type StudioKey = (typeof DEMO_STUDIOS)[number]['key'];
+export type StudioKey = (typeof DEMO_STUDIOS)[number]['key'];
 
 /** `leaf` indexes the demo categories in order (demo-content.ts); `level` the award levels, 0 highest. */
 export const DEMO_WINNERS: { studio: StudioKey; leaf: number; level: number; title: string; description: string; credits: string; text: string; videoUrl?: string }[] = [
@@ -37,11 +37,11 @@ export const DEMO_WINNERS: { studio: StudioKey; leaf: number; level: number; tit
   { studio: 'northlight', leaf: 2, level: 4, title: 'Breathe spirometer', description: 'A pocket spirometer for children with asthma that turns the daily breathing test into a short game.', credits: 'Design: Northlight Labs with Shanghai Children’s Hospital', text: 'A daily chore made into something children ask for.' },
 ];
 
-/** Inserts the studios and their shown winners in the seed's transaction. */
+/** Inserts the studios and their shown winners in the seed's transaction; answers the studios' ids. */
 export async function seedDemoWinners(
   tx: Tx,
   opts: { seasonId: number; leafIds: number[]; levelIds: number[]; passwordHash: string; submittedAt: Date },
-): Promise<number[]> {
+): Promise<Record<StudioKey, number>> {
   const studios = await tx
     .insert(users)
     .values(
@@ -56,7 +56,7 @@ export async function seedDemoWinners(
     )
     .returning({ id: users.id, email: users.email });
   const studioId = (key: StudioKey) => studios.find((s) => s.email.startsWith(`${key}@`))!.id;
-  const rows = await tx
+  await tx
     .insert(entries)
     .values(
       DEMO_WINNERS.map((w) => ({
@@ -75,9 +75,8 @@ export async function seedDemoWinners(
         submittedAt: opts.submittedAt,
         winnerInfo: { credits: w.credits, text: w.text },
       })),
-    )
-    .returning({ id: entries.id });
-  return rows.map((r) => r.id);
+    );
+  return Object.fromEntries(DEMO_STUDIOS.map((s) => [s.key, studioId(s.key)])) as Record<StudioKey, number>;
 }
 
 /** A password nobody knows: the studio accounts exist to own winners, not to sign in. */

@@ -19,6 +19,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 import { DEMO_AWARD_LEVELS, DEMO_BLOCKS, DEMO_CATEGORIES, DEMO_JURY, DEMO_MEDIA } from './demo-content.ts';
 import { seedDemoWinners, unusablePassword } from './demo-winners.ts';
 import { seedDemoImages } from './demo-images.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY);
@@ -26,8 +27,9 @@ const at = (days: number) => new Date(Date.now() + days * DAY);
 /**
  * Loads the demo season: an open current season in its early-bird weeks, last season's results,
  * the category tree with tiered entry fees and award levels with fees, one account per identity
- * plus an admin, public content, a few entries in various states and last season's published
- * winners (demo-winners.ts). Runs in one transaction: all of it or none.
+ * plus an admin, public content, a few entries in various states, last season's published
+ * winners (demo-winners.ts) and this season's entries with the jury (demo-reviews.ts). Runs in
+ * one transaction: all of it or none.
  */
 export async function seedDemoData(ctx: AppContext): Promise<void> {
   const [studioHash, ...hashes] = await Promise.all([hashPassword(unusablePassword()), ...DEMO_ACCOUNTS.map((a) => hashPassword(a.password))]);
@@ -36,7 +38,8 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
       .insert(users)
       .values(DEMO_ACCOUNTS.map((a, i) => ({ email: a.email, passwordHash: hashes[i]!, name: a.name, identity: a.identity, isAdmin: a.isAdmin, company: a.company, country: 'CN', areaCode: '+86', language: 'en' })))
       .returning({ id: users.id, email: users.email });
-    const entrantId = accounts.find((a) => a.email === 'entrant@laurel.local')!.id;
+    const idOf = (email: string) => accounts.find((a) => a.email === email)!.id;
+    const entrantId = idOf('entrant@laurel.local');
 
     const year = new Date().getFullYear();
     const [current, previous] = await tx
@@ -78,7 +81,17 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
       { userId: entrantId, seasonId: previous!.id, categoryId: leaf(4), title: 'Seed packaging', description: 'Packaging that can be planted.', credits: 'Studio Lumen', status: 'awarded', entryFeeStatus: 'paid', winnerPackageFeeStatus: 'unpaid', awardLevelId: levels[3]!.id, isShow: true, submittedAt: at(-318) },
       { userId: entrantId, seasonId: previous!.id, categoryId: leaf(8), title: 'Quiet banking app', description: 'A banking app that never sends a push notification.', credits: 'Mia Chen', status: 'not_awarded', entryFeeStatus: 'paid', submittedAt: at(-316) },
     ]);
-    await seedDemoWinners(tx, { seasonId: previous!.id, leafIds, levelIds: levels.map((l) => l.id), passwordHash: studioHash!, submittedAt: at(-315) });
+    const levelIds = levels.map((l) => l.id);
+    const studioIds = await seedDemoWinners(tx, { seasonId: previous!.id, leafIds, levelIds, passwordHash: studioHash!, submittedAt: at(-315) });
+    await seedDemoReviews(tx, {
+      seasonId: current!.id,
+      leafIds,
+      levelIds,
+      studioIds,
+      judgeId: idOf('judge@laurel.local'),
+      subJudgeIds: [idOf('subjudge@laurel.local'), idOf('subjudge2@laurel.local')],
+      at,
+    });
   });
   await seedDemoImages(ctx);
   // With Redis, servers already running on the same database (`npm run seed`) drop their

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { csvCell, csvRow } from '../../src/services/judging/zip/manifest-csv.ts';
+import { csvCell, csvRow } from '../../src/lib/csv.ts';
 import { entryFolder, imageFileName, safeTitle, TITLE_MAX_CHARS } from '../../src/services/judging/zip/zip-names.ts';
 import { ZipAbortedError, ZipWriter, type ZipWriterOptions } from '../../src/services/judging/zip/zip-writer.ts';
 import { pythonRead, readZip } from './zip-tools.ts';

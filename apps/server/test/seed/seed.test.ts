@@ -1,4 +1,5 @@
-import { count } from 'drizzle-orm';
+import { getReviewCriteria, listSecondLevelAwards, listSubJuryAwards, proposeSubJuryAward } from '@laurel/contract';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/core/context.ts';
 import {
@@ -6,12 +7,18 @@ import {
   categories,
   contentBlocks,
   entries,
+  reviewAssignments,
+  reviews,
   seasons,
   users,
 } from '../../src/db/schema.ts';
+import { weightedTotal } from '../../src/services/judging/criteria.ts';
+import { conflictReason } from '../../src/services/judging/jury-scope.ts';
+import { DEMO_IN_REVIEW } from '../../src/seed/demo-reviews.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/demo-accounts.ts';
 import { DEMO_STUDIOS, DEMO_WINNERS } from '../../src/seed/demo-winners.ts';
 import { seedDemoData, seedIfEmpty } from '../../src/seed/seed-demo-data.ts';
+import { call } from '../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -155,10 +162,111 @@ describe('the demo data', () => {
       (u) => u.email === 'entrant@laurel.local',
     )!;
     expect(all.filter((e) => e.userId === entrant.id).length).toBeGreaterThanOrEqual(4);
-    // Everything else is a studio's shown winner of last season (demo-winners.ts).
+    // Everything else is a studio's: last season's shown winners (demo-winners.ts) and this
+    // season's entries with the jury (demo-reviews.ts).
     const others = all.filter((e) => e.userId !== entrant.id);
-    expect(others).toHaveLength(DEMO_WINNERS.length);
-    expect(others.every((e) => e.isShow && e.status === 'awarded' && e.awardLevelId !== null)).toBe(true);
+    const shown = others.filter((e) => e.isShow);
+    expect(shown).toHaveLength(DEMO_WINNERS.length);
+    expect(shown.every((e) => e.status === 'awarded' && e.awardLevelId !== null)).toBe(true);
+    expect(others.filter((e) => !e.isShow)).toHaveLength(DEMO_IN_REVIEW.length);
+  });
+});
+
+describe('the demo jury', () => {
+  const accountId = async (email: string) => (await t.ctx.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+  const inReview = async () => {
+    const [season] = await t.ctx.db.select().from(seasons).where(eq(seasons.isCurrent, true));
+    return t.ctx.db.select().from(entries).where(and(eq(entries.seasonId, season!.id), eq(entries.status, 'in_review'))).orderBy(entries.id);
+  };
+
+  it('scores the current season on the four weighted criteria, in both languages', async () => {
+    const [season] = await t.ctx.db.select().from(seasons).where(eq(seasons.isCurrent, true));
+    expect(season!.reviewCriteria.map((c) => [c.key, c.weight])).toEqual([
+      ['innovation', 30],
+      ['aesthetics', 30],
+      ['function', 25],
+      ['responsibility', 15],
+    ]);
+    for (const c of season!.reviewCriteria) {
+      for (const text of [c.name, c.nameZh, c.description, c.descriptionZh]) expect(text?.trim(), c.key).toBeTruthy();
+    }
+  });
+
+  it('has settled entries of entrants in review, each assigned to both demo sub-judges without a conflict', async () => {
+    const list = await inReview();
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    const subJudges = [await accountId('subjudge@laurel.local'), await accountId('subjudge2@laurel.local')];
+    const owners = await t.ctx.db.select().from(users).where(inArray(users.id, list.map((e) => e.userId)));
+    expect(owners.every((u) => u.identity === 0)).toBe(true);
+    for (const e of list) {
+      expect(['paid', 'waived'], e.title).toContain(e.entryFeeStatus);
+      expect(e.assignedCount, e.title).toBe(2);
+      const assigned = await t.ctx.db.select().from(reviewAssignments).where(eq(reviewAssignments.entryId, e.id));
+      expect(assigned.map((a) => a.reviewerId).sort()).toEqual([...subJudges].sort());
+    }
+    // Reviewers may judge every one of them (docs/product.md#conflicts-of-interest): no shared
+    // organisation or e-mail domain, as the demo entrant would have.
+    const conflicts = await t.ctx.db
+      .select({ reason: conflictReason(sql`${reviewAssignments.reviewerId}`) })
+      .from(reviewAssignments)
+      .innerJoin(entries, eq(entries.id, reviewAssignments.entryId));
+    expect(conflicts.length).toBe(2 * list.length);
+    expect(conflicts.every((c) => c.reason === null)).toBe(true);
+  });
+
+  it('has the second sub-judge’s submitted reviews, some reaching the second level; the first sub-judge has all still to do', async () => {
+    const list = await inReview();
+    const first = await accountId('subjudge@laurel.local');
+    const second = await accountId('subjudge2@laurel.local');
+    const all = await t.ctx.db.select().from(reviews);
+    expect(all.filter((r) => r.reviewerId === first)).toEqual([]);
+    const theirs = all.filter((r) => r.reviewerId === second);
+    expect(theirs.length).toBeGreaterThanOrEqual(2);
+    expect(theirs.length).toBeLessThan(list.length);
+    const [season] = await t.ctx.db.select().from(seasons).where(eq(seasons.isCurrent, true));
+    for (const r of theirs) {
+      expect(r).toMatchObject({ level: 'first', status: 'submitted', awardChosen: true });
+      expect(r.submittedAt).not.toBeNull();
+      expect(Object.values(r.scores).every((s) => s >= 1 && s <= 10)).toBe(true);
+      expect(r.total).toBe(weightedTotal(season!.reviewCriteria, r.scores));
+    }
+    // The weighted mean in hundredths, worked by hand for one: (8·30 + 9·30 + 8·25 + 7·15) / 100.
+    expect(theirs.some((r) => r.total === 815)).toBe(true);
+    const reached = list.filter((e) => e.secondLevelReached);
+    expect(reached.length).toBeGreaterThanOrEqual(1);
+    expect(reached.length).toBeLessThan(theirs.length);
+    for (const e of list) {
+      const review = theirs.find((r) => r.entryId === e.id);
+      expect(e.firstReviewCount, e.title).toBe(review ? 1 : 0);
+      expect(e.firstAverage, e.title).toBe(review?.total ?? null);
+      expect(e.secondLevelReached, e.title).toBe(!!review && review.awardLevelId !== null);
+    }
+  });
+
+  it('gives each demo reviewer a worklist through their own calls, and the sub-judge can submit', async () => {
+    const tokenOf = async (email: string) => {
+      const account = DEMO_ACCOUNTS.find((a) => a.email === email)!;
+      return (await login(account.email, account.password, 100 + DEMO_ACCOUNTS.indexOf(account))).json().data.token as string;
+    };
+    const list = await inReview();
+    const sub = await tokenOf('subjudge@laurel.local');
+    const todo = await call(t, listSubJuryAwards, { token: sub, query: { reviewed: false } });
+    expect(todo.data.total).toBe(list.length);
+    const criteria = await call(t, getReviewCriteria, { token: sub });
+    expect(criteria.data.criteria.map((c: { key: string }) => c.key)).toEqual(['innovation', 'aesthetics', 'function', 'responsibility']);
+
+    const second = await call(t, listSecondLevelAwards, { token: await tokenOf('secondjudge@laurel.local') });
+    expect(second.data.total).toBe(list.filter((e) => e.secondLevelReached).length);
+    expect(second.data.total).toBeGreaterThan(0);
+
+    // The rounds end after registration closes: the early entries can be reviewed now.
+    const first = todo.data.list[0];
+    const saved = await call(t, proposeSubJuryAward, {
+      token: sub,
+      body: { apply_order_id: first.id, scores: criteria.data.criteria.map((c: { key: string }) => ({ key: c.key, score: 7 })), awardLevelId: null, submit: true },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({ status: 'submitted', total: 7 });
   });
 });
 

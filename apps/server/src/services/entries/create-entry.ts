@@ -2,7 +2,7 @@ import type { EntryDetail, LanguageCode } from '@laurel/contract';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { entries, seasons, users } from '../../db/schema.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, forbidden } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { setEntryImages, setEntryPdf } from './entry-files.ts';
 import { checkCategory, resolveInvitationCode, textChanges, type EntryInput } from './entry-fields.ts';
@@ -26,7 +26,9 @@ export async function createEntry(
 
   const entryId = await ctx.db.transaction(async (tx) => {
     // Holding the entrant's row makes concurrent creates count one after the other.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, opts.userId)).for('update');
+    const [me] = await tx.select({ identity: users.identity }).from(users).where(eq(users.id, opts.userId)).for('update');
+    // docs/product.md#reviews: the jury does not enter the season it judges.
+    if (me && me.identity !== 0) throw forbidden('Jury members cannot enter the competition they judge.');
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(entries)

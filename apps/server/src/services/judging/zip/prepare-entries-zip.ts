@@ -67,7 +67,7 @@ export async function prepareEntriesZip(
     .innerJoin(users, eq(users.id, entries.userId))
     .leftJoin(categories, eq(categories.id, entries.categoryId))
     .leftJoin(groups, eq(groups.id, categories.parentId))
-    .where(and(inArray(entries.id, ids), downloadableBy(opts.reader)))
+    .where(and(inArray(entries.id, ids), await downloadableBy(ctx.db, opts.reader)))
     .orderBy(asc(entries.id));
   if (rows.length !== ids.length) throw notFound(opts.batch ? ZIP_SOME_NOT_FOUND : ZIP_NOT_FOUND);
 

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { AppContext } from '../../../core/context.ts';
-import { CSV_BOM, csvRow } from './manifest-csv.ts';
+import { CSV_BOM, csvRow } from '../../../lib/csv.ts';
 import type { EntriesZip } from './prepare-entries-zip.ts';
 import { MANIFEST_NAME } from './zip-names.ts';
 import { ZipAbortedError, ZipWriter } from './zip-writer.ts';

@@ -1,0 +1,27 @@
+import type { JudgeEntryDetail, LanguageCode } from '@laurel/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { entries } from '../../db/schema.ts';
+import { notFound } from '../../lib/errors.ts';
+import { loadBlindEntries } from './blind-entries.ts';
+import { NOT_AT_JURY } from './get-entry-sub-judges.ts';
+import { selectJudgeEntries, toJudgeItems } from './judge-entry-query.ts';
+import { judgeReviews } from './judge-reviews.ts';
+import { reachedJury } from './jury-scope.ts';
+
+/** `/judge/entryDetail`: one entry that reached the jury, in full, with every review. */
+export async function getJudgeEntryDetail(ctx: AppContext, opts: { entryId: number; language: LanguageCode; now?: Date }): Promise<JudgeEntryDetail> {
+  const [row] = await selectJudgeEntries(ctx.db, { credits: entries.credits }).where(and(eq(entries.id, opts.entryId), reachedJury()));
+  if (!row) throw notFound(NOT_AT_JURY);
+  const [item] = await toJudgeItems(ctx, [row], { seasonId: row.seasonId, language: opts.language, now: opts.now ?? new Date() });
+  const work = (await loadBlindEntries(ctx, [row.id], opts.language)).get(row.id)!;
+  return {
+    ...item!,
+    description: work.description,
+    credits: row.credits as string,
+    videoUrl: work.videoUrl,
+    images: work.images,
+    pdf: work.pdf,
+    reviews: await judgeReviews(ctx.db, [row.id]),
+  };
+}

@@ -1,0 +1,122 @@
+import type { ReviewLevel, ReviewSaved } from '@laurel/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { awardLevels, entries, reviews } from '../../db/schema.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { currentSeasonRow } from '../competition/current-season.ts';
+import { seasonCriteria, weightedTotal } from './criteria.ts';
+import { nextToReview } from './next-to-review.ts';
+import { refreshEntryStats } from './refresh-entry-stats.ts';
+import { refreshReviewerStats } from './refresh-reviewer-stats.ts';
+import { reviewerEntries } from './reviewer-scope.ts';
+import { toReview } from './review-view.ts';
+
+export const NOT_IN_LIST = 'This entry is not in your review list.';
+
+/**
+ * `/subJudge/award` and `/subjudges/awarded` (docs/product.md#sub-judge-calls): saves the caller's
+ * review of an entry on their list, as a draft or submitted. A submitted review stays submitted
+ * (an autosave after submitting edits it in place), so it must stay complete. Refused once the
+ * round has ended. The entry's figures are recomputed in the same transaction, and the answer
+ * names the next entry to review ("save and next").
+ */
+export async function saveReview(
+  ctx: AppContext,
+  opts: {
+    reviewerId: number;
+    level: ReviewLevel;
+    entryId: number;
+    scores: { key: string; score: number }[];
+    awardLevelId?: number | null;
+    comment?: string;
+    submit: boolean;
+    now?: Date;
+  },
+): Promise<ReviewSaved> {
+  const now = opts.now ?? new Date();
+  const saved = await ctx.db.transaction(async (tx) => {
+    const season = await currentSeasonRow(tx);
+    if (!season) throw notFound(NOT_IN_LIST);
+    // The entry row is locked so the figures recomputed below follow the reviews in order.
+    const [entry] = await tx
+      .select({ id: entries.id })
+      .from(entries)
+      .where(and(eq(entries.id, opts.entryId), reviewerEntries({ reviewerId: opts.reviewerId, level: opts.level, seasonId: season.id })))
+      .for('update');
+    if (!entry) throw notFound(NOT_IN_LIST);
+    const endsAt = opts.level === 'first' ? season.firstReviewEndsAt : season.secondReviewEndsAt;
+    if (now >= endsAt) throw conflict('This review round has ended, so reviews can no longer change.');
+
+    const criteria = seasonCriteria(season);
+    const known = new Set(criteria.map((c) => c.key));
+    const unknown = opts.scores.filter((s) => !known.has(s.key)).map((s) => s.key);
+    if (unknown.length) throw invalid({ scores: [`Not a criterion of this season: ${unknown.join(', ')}.`] });
+    const scores = Object.fromEntries(opts.scores.map((s) => [s.key, s.score]));
+    const total = weightedTotal(criteria, scores);
+
+    const [before] = await tx
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.entryId, entry.id), eq(reviews.reviewerId, opts.reviewerId), eq(reviews.level, opts.level)));
+    const submitted = opts.submit || before?.status === 'submitted';
+    if (submitted) {
+      const errors: Record<string, string[]> = {};
+      if (total === null) errors.scores = ['Score every criterion before submitting.'];
+      if (opts.awardLevelId === undefined) errors.awardLevelId = ['Propose an award level or no award.'];
+      if (Object.keys(errors).length) throw invalid(errors);
+    }
+    if (opts.awardLevelId != null) {
+      const [level] = await tx.select({ id: awardLevels.id }).from(awardLevels).where(eq(awardLevels.id, opts.awardLevelId));
+      if (!level) throw invalid({ awardLevelId: ['This award level does not exist.'] });
+    }
+    const values = {
+      scores,
+      total,
+      awardChosen: opts.awardLevelId !== undefined,
+      awardLevelId: opts.awardLevelId ?? null,
+      comment: opts.comment ?? '',
+      status: submitted ? 'submitted' : 'draft',
+      submittedAt: submitted ? (before?.submittedAt ?? now) : null,
+      updatedAt: now,
+    };
+    const [row] = await tx
+      .insert(reviews)
+      .values({ entryId: entry.id, reviewerId: opts.reviewerId, level: opts.level, ...values })
+      .onConflictDoUpdate({ target: [reviews.entryId, reviews.reviewerId, reviews.level], set: values })
+      .returning();
+    const changed =
+      !before ||
+      before.status !== values.status ||
+      before.total !== values.total ||
+      before.awardLevelId !== values.awardLevelId ||
+      before.awardChosen !== values.awardChosen ||
+      before.comment !== values.comment ||
+      JSON.stringify(before.scores) !== JSON.stringify(scores);
+    if (changed) {
+      const view = (r: Pick<typeof values, 'status' | 'scores' | 'total' | 'awardLevelId' | 'comment'>) => ({
+        status: r.status,
+        scores: r.scores,
+        total: r.total,
+        awardLevelId: r.awardLevelId,
+        comment: r.comment,
+      });
+      await writeAudit(tx, {
+        actorId: opts.reviewerId,
+        action: submitted ? 'review.submitted' : 'review.drafted',
+        subjectType: 'entry',
+        subjectId: entry.id,
+        before: before ? { level: opts.level, ...view(before) } : null,
+        after: { level: opts.level, ...view(values) },
+      });
+    }
+    // Only submitted reviews count: a draft moves no figure.
+    if (submitted) {
+      await refreshEntryStats(tx, [entry.id]);
+      await refreshReviewerStats(tx, { seasonId: season.id, level: opts.level, reviewerIds: [opts.reviewerId] });
+    }
+    const next = await nextToReview(tx, { reviewerId: opts.reviewerId, level: opts.level, seasonId: season.id, after: entry.id });
+    return { ...toReview(row!), nextApplyOrderId: next };
+  });
+  return saved;
+}
