@@ -40,8 +40,11 @@ beforeAll(async () => {
   e.draft = (await juryEntry(t, comp, owner.id, { status: 'draft' })).id;
   // at the second level, by someone of the second-level judge's own company
   e.sameCompany = (await juryEntry(t, comp, colleague.id, { secondLevelReached: true })).id;
+  // assigned to the sub-judge and at the second level, but of last season: off their worklists
+  e.lastSeason = (await juryEntry(t, comp, owner.id, { seasonId: comp.seasons.past, secondLevelReached: true })).id;
   await assign(t, e.shared, sub.id);
   await assign(t, e.declared, sub.id);
+  await assign(t, e.lastSeason, sub.id);
   await t.ctx.db.insert(reviewConflicts).values({ entryId: e.declared, reviewerId: sub.id, reason: 'My former student' });
 });
 afterAll(() => t?.close());
@@ -59,7 +62,7 @@ describe('who may download', () => {
   });
 
   it('gives the judge any entry that reached the jury', async () => {
-    for (const id of [e.shared, e.declared, e.plain, e.sameCompany]) {
+    for (const id of [e.shared, e.declared, e.plain, e.sameCompany, e.lastSeason]) {
       const res = await single(judge.token, id);
       expect(res.status).toBe(200);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="entry-${String(id).padStart(4, '0')}.zip"`);
@@ -73,9 +76,9 @@ describe('who may download', () => {
     }
   });
 
-  it('gives a sub-judge only the entries assigned to them, never one they declared a conflict on', async () => {
+  it('gives a sub-judge only the entries assigned to them this season, never one they declared a conflict on', async () => {
     expect((await single(sub.token, e.shared)).status).toBe(200);
-    for (const id of [e.declared, e.plain, e.sameCompany, e.unpaid, 999_999]) expect((await single(sub.token, id)).status).toBe(404);
+    for (const id of [e.declared, e.plain, e.sameCompany, e.unpaid, e.lastSeason, 999_999]) expect((await single(sub.token, id)).status).toBe(404);
     expect((await batch(sub.token, `${e.shared}`)).status).toBe(200);
     expect((await batch(sub.token, `${e.shared},${e.declared}`)).status).toBe(404);
   });
@@ -83,7 +86,7 @@ describe('who may download', () => {
   it('gives a second-level judge only the second level, never an entry of their own company', async () => {
     expect((await single(second.token, e.shared)).status).toBe(200);
     expect((await single(second.token, e.declared)).status).toBe(200);
-    for (const id of [e.plain, e.sameCompany, e.unpaid, 999_999]) expect((await single(second.token, id)).status).toBe(404);
+    for (const id of [e.plain, e.sameCompany, e.unpaid, e.lastSeason, 999_999]) expect((await single(second.token, id)).status).toBe(404);
   });
 
   it('refuses a whole batch with one id the caller may not have, naming none of them', async () => {
