@@ -67,20 +67,31 @@ export function EntryCards({ entries, sort, loading, selected, onSelect, onActio
               <dd>
                 <ProgressCell entry={entry} />
               </dd>
-              <dt>{sort === 'normalised' ? t('columns.firstNormalised') : t('columns.first')}</dt>
-              <dd>
-                <ScoreCell stats={entry.firstLevel} normalised={entry.normalisedScore} showNormalised={sort === 'normalised'} />
-              </dd>
-              <dt>{t('columns.second')}</dt>
-              <dd>{entry.secondLevelReached ? <ScoreCell stats={entry.secondLevel} withCount /> : '—'}</dd>
-              <dt>{t('columns.award')}</dt>
-              <dd>
-                <AwardCell entry={entry} />
-              </dd>
-              <dt>{t('columns.shown')}</dt>
-              <dd>
-                <ShownCell entry={entry} />
-              </dd>
+            </dl>
+            {/* The results side by side, label over value: short figures need no row each. */}
+            <dl className="jury-card__results">
+              <div>
+                <dt>{sort === 'normalised' ? t('columns.firstNormalised') : t('columns.first')}</dt>
+                <dd>
+                  <ScoreCell stats={entry.firstLevel} normalised={entry.normalisedScore} showNormalised={sort === 'normalised'} />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('columns.second')}</dt>
+                <dd>{entry.secondLevelReached ? <ScoreCell stats={entry.secondLevel} withCount /> : '—'}</dd>
+              </div>
+              <div>
+                <dt>{t('columns.award')}</dt>
+                <dd>
+                  <AwardCell entry={entry} />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('columns.shown')}</dt>
+                <dd>
+                  <ShownCell entry={entry} />
+                </dd>
+              </div>
             </dl>
             <RowActions entry={entry} onAction={onAction} block />
           </li>
