@@ -25,12 +25,7 @@ const UNROUTED_CALLS = [
 ];
 
 /** Routes whose page shows only its heading band: the jury pages, issue 13. */
-const PLACEHOLDER_PAGES = [
-  '/juryreview',
-  '/juryreviewdetails',
-  '/levelJuryreview',
-  '/subjuryreview',
-];
+const PLACEHOLDER_PAGES = ['/juryreview'];
 
 /**
  * Stubbed parts of answers, each marked in the server's source by a `// unbuilt(issue N): why`

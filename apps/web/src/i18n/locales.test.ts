@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import { resources } from './index.ts';
 import { certificateTexts } from './certificates.ts';
 import { paymentTexts } from './payments.ts';
+import { reviewTexts } from './review.ts';
 
 type Tree = { [key: string]: string | Tree };
 const keysOf = (tree: Tree, prefix = ''): string[] =>
@@ -19,6 +20,7 @@ describe('translations', () => {
   it.each([
     ['payments', paymentTexts],
     ['certificates', certificateTexts],
+    ['review', reviewTexts],
   ] as const)('%s (loaded with its pages) has the same keys in English and Chinese', (_ns, texts) => {
     expect(keysOf(texts['zh-CN'] as Tree).sort()).toEqual(keysOf(texts.en as Tree).sort());
   });
