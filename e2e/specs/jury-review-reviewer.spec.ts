@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ReviewCriteria, ReviewSaved } from '@laurel/contract';
 import { api } from '../support/api.ts';
 import { apiLogin, DEMO, expect, test } from '../support/fixtures.ts';
+import { checkPage } from '../support/public-page-check.ts';
 import { entriesAtJury, type JuryEntries } from '../support/review-entries.ts';
 
 // Issue 13: the reviewers' pages. A sub-judge reviews two entries with the keyboard only (digits
@@ -249,4 +250,22 @@ test('the judge opens the details page and sees every review, the conflicted one
     'Does not count: the reviewer declared a conflict of interest.',
   );
   await expect(voided.locator('del').first()).toBeVisible();
+  await checkPage(page, `/juryreviewdetails?apply_order_id=${c}`);
+});
+
+test('the reviewer pages fit 320, 375 and 1440 px screens and pass axe', async ({
+  page,
+  loginAs,
+}) => {
+  test.setTimeout(90_000);
+  const [a] = jury.ids as [number];
+  await loginAs('subJudge');
+  for (const width of [320, 375, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const path = `/subjuryreview?apply_order_id=${a}&filter=all`;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 2, name: TITLES[0] })).toBeVisible();
+    await expect(saveState(page)).toContainText('Submitted');
+    await checkPage(page, `${path} at ${width} px`);
+  }
 });

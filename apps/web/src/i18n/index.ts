@@ -22,8 +22,9 @@ import zhEntries from './locales/zh-CN/entries.json';
  * `errors` (the error catalogue of docs/product.md#errors, owned by lib/request), `site` (the
  * public pages: home, winners, jury, content),
  * `entries` (the entrant's steps, preview and entry lists). `payments` (the pay step,
- * `/pay-result`, trophy orders and invoices) and `certificates` (`/verify`) come with their pages
- * instead (`payments.ts`, `certificates.ts`), outside the home page's first load.
+ * `/pay-result`, trophy orders and invoices), `certificates` (`/verify`) and `review` (the
+ * reviewers' pages) come with their pages instead (`payments.ts`, `certificates.ts`,
+ * `review.ts`), outside the home page's first load.
  */
 
 export const NAMESPACES = ['common', 'auth', 'errors', 'site', 'entries'] as const;

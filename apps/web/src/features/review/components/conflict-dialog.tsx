@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CONFLICT_REASON_MAX } from '@laurel/contract';
 import { useDeclareConflict } from '../api/declare-conflict.ts';
 import '../../../i18n/review.ts';
+import './review-form.css';
 
 interface ConflictDialogProps {
   entryId: number;

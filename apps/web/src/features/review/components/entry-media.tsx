@@ -5,6 +5,7 @@ import type { EntryImage } from '@laurel/contract';
 import { StoredImage } from '../../../components/stored-image.tsx';
 import { withChunkTimeout } from '../../../lib/chunk-timeout.ts';
 import '../../../i18n/review.ts';
+import './review-entry.css';
 
 // The viewer is needed only once a reviewer opens an image.
 const ZoomViewer = lazy(withChunkTimeout(() => import('./zoom-viewer.tsx')));

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CategoryRef, EntryPdf } from '@laurel/contract';
 import { categoryLabel } from '../../../lib/category-label.ts';
 import '../../../i18n/review.ts';
+import './review-entry.css';
 
 interface EntryTextProps {
   id: number;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AwardRef, Criterion, Review, ReviewStats } from '@laurel/contract';
 import { awardName } from './award-name.ts';
 import '../../../i18n/review.ts';
+import './review-results.css';
 
 interface FirstLevelResultsProps {
   stats: ReviewStats;

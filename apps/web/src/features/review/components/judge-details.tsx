@@ -11,7 +11,7 @@ import type { EntryMediaHandle } from './entry-media.tsx';
 import { JudgeEntryView } from './judge-entry-view.tsx';
 import { QueueLink } from './queue-link.tsx';
 import { ReviewFrame } from './review-frame.tsx';
-import './review.css';
+import './review-page.css';
 import '../../../i18n/review.ts';
 
 /** `/juryreviewdetails` for the judge: the entry in full, read-only, with every review. */

@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { Alert, Button, Input, Radio } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   REVIEW_COMMENT_MAX,
@@ -27,9 +27,12 @@ import {
 } from '../model/review-draft.ts';
 import { useAutosave } from '../model/use-autosave.ts';
 import { scoredCount, weightedTotal, weightShares } from '../model/weighted-total.ts';
-import { ScoreScale, type ScoreScaleHandle } from './score-scale.tsx';
+import { AwardProposal } from './award-proposal.tsx';
+import { CriterionRow } from './criterion-row.tsx';
+import type { ScoreScaleHandle } from './score-scale.tsx';
 import { SaveState, type StoredState } from './save-state.tsx';
 import { KeyHint } from './key-hint.tsx';
+import './review-form.css';
 
 export interface ReviewFormHandle {
   /** Scores the focused criterion (else the one last worked on) and moves to the next. */
@@ -50,8 +53,6 @@ interface ReviewFormProps {
   footer?: ReactNode;
   ref?: Ref<ReviewFormHandle>;
 }
-
-const NO_AWARD = 'none';
 
 const storedFrom = (review: Review | null): StoredState =>
   !review
@@ -111,10 +112,6 @@ export function ReviewForm({
   const total = weightedTotal(criteria, draft.scores);
   const shares = weightShares(criteria);
   const missing = missingForSubmit(criteria, draft);
-  const levels = [...setup.awardLevels].sort((a, b) => a.rank - b.rank);
-  const award =
-    draft.award === undefined ? undefined : draft.award === null ? NO_AWARD : String(draft.award);
-
   const setScore = (key: string, value: number) =>
     setDraft((d) => ({ ...d, scores: { ...d.scores, [key]: value } }));
 
@@ -190,52 +187,29 @@ export function ReviewForm({
       ) : null}
 
       <ol className="review-criteria">
-        {criteria.map((criterion, i) => {
-          const nameId = `${uid}-c-${criterion.key}`;
-          const descId = `${nameId}-d`;
-          const unscored = showMissing && draft.scores[criterion.key] === undefined;
-          return (
-            <li
-              key={criterion.key}
-              className={`review-criterion${unscored ? ' review-criterion--missing' : ''}`}
-              ref={(el) => {
-                groups.current[i] = el;
-              }}
-            >
-              <div className="review-criterion__label">
-                <span id={nameId} className="review-criterion__name">
-                  {criterion.name}
-                </span>
-                <span className="review-criterion__weight">
-                  {t('form.weight', { share: shares[i] })}
-                </span>
-              </div>
-              {criterion.description ? (
-                <p id={descId} className="review-criterion__description">
-                  {criterion.description}
-                </p>
-              ) : null}
-              <ScoreScale
-                ref={(handle) => {
-                  scales.current[i] = handle;
-                }}
-                value={draft.scores[criterion.key]}
-                min={scoreMin}
-                max={scoreMax}
-                labelledBy={nameId}
-                describedBy={criterion.description ? descId : undefined}
-                disabled={closed}
-                onChange={(value) => setScore(criterion.key, value)}
-                onFocus={() => {
-                  active.current = i;
-                }}
-              />
-              {unscored ? (
-                <p className="review-criterion__error">{t('form.missingScore')}</p>
-              ) : null}
-            </li>
-          );
-        })}
+        {criteria.map((criterion, i) => (
+          <CriterionRow
+            key={criterion.key}
+            criterion={criterion}
+            share={shares[i] ?? 0}
+            value={draft.scores[criterion.key]}
+            min={scoreMin}
+            max={scoreMax}
+            disabled={closed}
+            missing={showMissing && draft.scores[criterion.key] === undefined}
+            idBase={uid}
+            onChange={(value) => setScore(criterion.key, value)}
+            onFocus={() => {
+              active.current = i;
+            }}
+            rowRef={(el) => {
+              groups.current[i] = el;
+            }}
+            scaleRef={(handle) => {
+              scales.current[i] = handle;
+            }}
+          />
+        ))}
       </ol>
 
       <div className="review-total" role="group" aria-labelledby={`${uid}-total`}>
@@ -248,31 +222,14 @@ export function ReviewForm({
         </span>
       </div>
 
-      <fieldset
+      <AwardProposal
         ref={awardRef}
-        className={`review-award${showMissing && draft.award === undefined ? ' review-award--missing' : ''}`}
-      >
-        <legend className="review-form__legend">{t('form.award')}</legend>
-        <Radio.Group
-          value={award}
-          disabled={closed}
-          onChange={(e) => {
-            const v = String(e.target.value);
-            setDraft((d) => ({ ...d, award: v === NO_AWARD ? null : Number(v) }));
-          }}
-          className="review-award__options"
-        >
-          {levels.map((lvl) => (
-            <Radio key={lvl.id} value={String(lvl.id)}>
-              {lvl.name}
-            </Radio>
-          ))}
-          <Radio value={NO_AWARD}>{t('form.noAward')}</Radio>
-        </Radio.Group>
-        {showMissing && draft.award === undefined ? (
-          <p className="review-criterion__error">{t('form.missingAward')}</p>
-        ) : null}
-      </fieldset>
+        levels={setup.awardLevels}
+        value={draft.award}
+        disabled={closed}
+        missing={showMissing && draft.award === undefined}
+        onChange={(award) => setDraft((d) => ({ ...d, award }))}
+      />
 
       <div className="review-comment">
         <label htmlFor={`${uid}-comment`} className="review-form__legend">
@@ -306,16 +263,11 @@ export function ReviewForm({
 
       {closed ? null : (
         <div className="review-form__actions">
-          <Button
-            type="primary"
-            size="large"
-            loading={submitCall.isPending}
-            onClick={() => void submit(true)}
-          >
+          <Button type="primary" loading={submitCall.isPending} onClick={() => void submit(true)}>
             {stored.kind === 'submitted' ? t('form.resubmitNext') : t('form.submitNext')}
             <KeyHint chord="submit" />
           </Button>
-          <Button size="large" disabled={submitCall.isPending} onClick={() => void submit(false)}>
+          <Button disabled={submitCall.isPending} onClick={() => void submit(false)}>
             {stored.kind === 'submitted' ? t('form.resubmit') : t('form.submit')}
           </Button>
         </div>

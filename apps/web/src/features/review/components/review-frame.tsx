@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './review-page.css';
 
 interface ReviewFrameProps {
   title: string;

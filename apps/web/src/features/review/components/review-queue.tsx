@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { StoredImage } from '../../../components/stored-image.tsx';
 import { QUEUE_PAGE_SIZE, type QueueFilter, type ReviewItem } from '../api/review-list.ts';
 import '../../../i18n/review.ts';
+import './review-queue.css';
 
 interface ReviewQueueProps {
   items: ReviewItem[];

@@ -27,7 +27,7 @@ import type { ReviewFormHandle } from './review-form.tsx';
 import { ReviewFrame as Frame } from './review-frame.tsx';
 import { ReviewerEntry } from './reviewer-entry.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
-import './review.css';
+import './review-page.css';
 
 /**
  * The reviewer's working page (`/subjuryreview` for sub-judges, `/levelJuryreview` for

@@ -16,7 +16,7 @@ import type { ReviewFormHandle } from './review-form.tsx';
 import { ReviewFrame } from './review-frame.tsx';
 import { ReviewerEntry } from './reviewer-entry.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
-import './review.css';
+import './review-page.css';
 import '../../../i18n/review.ts';
 
 /**

@@ -2,6 +2,7 @@ import { Button, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isMacPlatform } from '../model/shortcuts.ts';
 import '../../../i18n/review.ts';
+import './shortcuts-help.css';
 
 interface ShortcutsHelpProps {
   open: boolean;

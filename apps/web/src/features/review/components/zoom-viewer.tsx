@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type PointerEvent,
-  type WheelEvent,
-} from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
 import {
   CloseOutlined,
   LeftOutlined,
@@ -16,6 +9,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { resizedUrl, type EntryImage } from '@laurel/contract';
 import '../../../i18n/review.ts';
+import { useZoomGestures } from '../model/use-zoom-gestures.ts';
 import { clampView, FIT, zoomAt, type View } from '../model/zoom.ts';
 import './zoom-viewer.css';
 
@@ -49,8 +43,6 @@ export default function ZoomViewer({
   const stageRef = useRef<HTMLDivElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const gesture = useRef<{ distance: number; view: View } | null>(null);
   const [view, setView] = useState<View>(FIT);
   const count = images.length;
   const image = images[index];
@@ -84,6 +76,7 @@ export default function ZoomViewer({
     return { x: clientX - rect.left - rect.width / 2, y: clientY - rect.top - rect.height / 2 };
   };
 
+  const gestures = useZoomGestures({ view, setView, fit, fromCentre });
   const zoomBy = (factor: number, at = { x: 0, y: 0 }) =>
     setView((v) => fit(zoomAt(v, factor, at)));
   const go = (delta: number) => {
@@ -134,42 +127,6 @@ export default function ZoomViewer({
   const onWheel = (event: WheelEvent<HTMLDivElement>) => {
     const at = fromCentre(event.clientX, event.clientY);
     zoomBy(Math.exp(-event.deltaY * 0.0015), at);
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    event.currentTarget.setPointerCapture(event.pointerId);
-    pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (pointers.current.size === 2) gesture.current = { distance: spread(), view };
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const last = pointers.current.get(event.pointerId);
-    if (!last) return;
-    const now = { x: event.clientX, y: event.clientY };
-    pointers.current.set(event.pointerId, now);
-    if (pointers.current.size === 2 && gesture.current) {
-      const [a, b] = [...pointers.current.values()] as [
-        { x: number; y: number },
-        { x: number; y: number },
-      ];
-      const at = fromCentre((a.x + b.x) / 2, (a.y + b.y) / 2);
-      const start = gesture.current;
-      setView(fit(zoomAt(start.view, spread() / start.distance, at)));
-    } else if (pointers.current.size === 1) {
-      setView((v) =>
-        v.scale > 1 ? fit({ ...v, x: v.x + now.x - last.x, y: v.y + now.y - last.y }) : v,
-      );
-    }
-  };
-
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    pointers.current.delete(event.pointerId);
-    if (pointers.current.size < 2) gesture.current = null;
-  };
-
-  const spread = () => {
-    const [a, b] = [...pointers.current.values()];
-    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) || 1 : 1;
   };
 
   if (!image) return null;
@@ -229,10 +186,7 @@ export default function ZoomViewer({
         ref={stageRef}
         className={`zoom-viewer__stage${zoomed ? ' zoom-viewer__stage--zoomed' : ''}`}
         onWheel={onWheel}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
+        {...gestures}
         onDoubleClick={(event) => {
           const at = fromCentre(event.clientX, event.clientY);
           setView((v) => (v.scale > 1 ? FIT : fit(zoomAt(v, 2.5, at))));
