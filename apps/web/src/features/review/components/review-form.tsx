@@ -183,7 +183,7 @@ export function ReviewForm({
         </span>
       </div>
       {closed ? (
-        <Alert type="info" showIcon message={t('form.closed')} className="review-form__closed" />
+        <Alert type="info" showIcon title={t('form.closed')} className="review-form__closed" />
       ) : null}
 
       <ol className="review-criteria">
@@ -255,7 +255,7 @@ export function ReviewForm({
           type="warning"
           showIcon
           role="alert"
-          message={t('form.missing', { count: missing.length })}
+          title={t('form.missing', { count: missing.length })}
         />
       ) : null}
 
