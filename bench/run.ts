@@ -12,9 +12,11 @@
 //     and the demo data a fresh start loads (bench/demo-seed.ts).
 //   BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (10)
 //   Parts by name run alone: `npm run bench -- image-bomb` (api, web-size, entry-list,
-//   submissions, image-bomb, sessions, demo-seed, documents, payments; several may be named).
+//   submissions, image-bomb, sessions, demo-seed, documents, payments, jury-list; several may be named).
 //  6. Payments (issue 12): 50 concurrent payment clicks give one order, 20 concurrent callbacks one
 //     change and one receipt (bench/payments.ts).
+//  7. The judge's table (issue 13): judgeEntryList over 20 000 entries and 60 000 reviews against
+//     200 entries, and its SQL statements per call (bench/jury-list.ts).
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +28,7 @@ import { benchConnections, benchRounds, benchSeconds, demoEntrantToken, measure,
 import { HOME_JS_BUDGET_KB, homeFirstLoad } from './web-size.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions', 'demo-seed', 'documents', 'payments'] as const;
+const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions', 'demo-seed', 'documents', 'payments', 'jury-list'] as const;
 const only = process.argv.slice(2);
 for (const name of only) if (!PARTS.includes(name as (typeof PARTS)[number])) throw new Error(`unknown part ${name}; parts: ${PARTS.join(', ')}`);
 const want = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
@@ -186,6 +188,12 @@ if (want('documents')) {
   // The invoice and certificate PDFs: median ms per document (bench/documents.ts).
   const documents = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/documents.ts')], { cwd: root, stdio: 'inherit' });
   if (documents.status !== 0) throw new Error('bench/documents.ts failed');
+}
+
+if (want('jury-list')) {
+  // The judge's table stays as fast at 20 000 entries as at 200 (bench/jury-list.ts).
+  const juryList = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/jury-list.ts')], { cwd: root, stdio: 'inherit' });
+  if (juryList.status !== 0) throw new Error('bench/jury-list.ts failed');
 }
 
 if (want('payments')) {

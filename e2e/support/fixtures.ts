@@ -6,6 +6,7 @@ export const DEMO = {
   entrant: { email: 'entrant@laurel.local', password: 'Entrant#2026' },
   judge: { email: 'judge@laurel.local', password: 'Judge#2026' },
   subJudge: { email: 'subjudge@laurel.local', password: 'SubJudge#2026' },
+  subJudge2: { email: 'subjudge2@laurel.local', password: 'SubJudge2#2026' },
   secondJudge: { email: 'secondjudge@laurel.local', password: 'Second#2026' },
   admin: { email: 'admin@laurel.local', password: 'Admin#2026' },
 } as const;

@@ -3,6 +3,7 @@ import type { Tx } from '../db/client.ts';
 import { entries, reviewAssignments, reviews, seasons } from '../db/schema.ts';
 import { weightedTotal } from '../services/judging/criteria.ts';
 import { refreshEntryStats } from '../services/judging/refresh-entry-stats.ts';
+import { refreshReviewerStats } from '../services/judging/refresh-reviewer-stats.ts';
 import type { StudioKey } from './demo-winners.ts';
 
 /** What the demo season's reviewers score on, with weights (docs/product.md#reviews). */
@@ -83,4 +84,5 @@ export async function seedDemoReviews(
     })),
   );
   await refreshEntryStats(tx, ids);
+  await refreshReviewerStats(tx, { seasonId: opts.seasonId, level: 'first', reviewerIds: [second] });
 }

@@ -48,7 +48,8 @@ beforeAll(async () => {
       ANTOM_MERCHANT_PRIVATE_KEY_FILE: join(keysDir, 'merchant.pem'),
       ANTOM_PUBLIC_KEY_FILE: join(keysDir, 'antom.pem'),
       ANTOM_BASE_URL: fake.url,
-      PAYMENT_TIMEOUT_MS: '1000',
+      // Long enough for 20 signed calls at once on a loaded machine; the stall test waits it out.
+      PAYMENT_TIMEOUT_MS: '3000',
     },
   });
   comp = await seedCompetition(t);

@@ -35,13 +35,16 @@ const progressWhere = (p: ReviewProgress): SQL | undefined =>
     complete: and(gt(entries.assignedCount, 0), gte(entries.firstReviewCount, entries.assignedCount)),
   })[p];
 
-/** The judge's entries of a season that match the filters, as a condition on `entries` + owner. */
+/**
+ * The judge's entries of a season that match the filters, as a condition on `entries` joined
+ * with their owner as `users`.
+ */
 export function judgeWhere(seasonId: number, f: JudgeFilters): SQL {
   const keyword = f.keyword?.trim();
   const like = keyword ? `%${escapeLike(keyword)}%` : '';
   return and(
     eq(entries.seasonId, seasonId),
-    reachedJury(),
+    reachedJury({ ownerJoined: true }),
     f.categoryId === undefined ? undefined : eq(entries.categoryId, f.categoryId),
     f.status === undefined ? undefined : eq(entries.status, f.status),
     f.awardLevelId === undefined ? undefined : eq(entries.awardLevelId, f.awardLevelId),

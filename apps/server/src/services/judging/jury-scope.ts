@@ -1,4 +1,4 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { entries, reviewConflicts, users } from '../../db/schema.ts';
 
 /*
@@ -25,13 +25,14 @@ export const PUBLIC_MAIL_DOMAINS = [
 
 /**
  * `entries` rows that reached the jury: submitted or decided, entry fee paid or waived, and not
- * an entry of a jury member (docs/product.md#reviews).
+ * an entry of a jury member (docs/product.md#reviews). `ownerJoined`: the query joins the owner
+ * as `users` already, so the owner's role is read from the join, not asked once per row.
  */
-export const reachedJury = (): SQL =>
+export const reachedJury = (opts: { ownerJoined?: boolean } = {}): SQL =>
   and(
     inArray(entries.status, [...JURY_STATUSES]),
     inArray(entries.entryFeeStatus, [...SETTLED_FEES]),
-    sql`(select ${users.identity} from ${users} where ${users.id} = ${entries.userId}) = 0`,
+    opts.ownerJoined ? eq(users.identity, 0) : sql`(select ${users.identity} from ${users} where ${users.id} = ${entries.userId}) = 0`,
   )!;
 
 const domainOf = (email: SQL) => sql`split_part(lower(${email}), '@', 2)`;

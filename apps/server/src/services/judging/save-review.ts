@@ -12,6 +12,10 @@ import { refreshReviewerStats } from './refresh-reviewer-stats.ts';
 import { reviewerEntries } from './reviewer-scope.ts';
 import { toReview } from './review-view.ts';
 
+/** Whether two score maps hold the same scores (jsonb keeps keys in its own order). */
+const sameScores = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
 export const NOT_IN_LIST = 'This entry is not in your review list.';
 
 /**
@@ -92,7 +96,7 @@ export async function saveReview(
       before.awardLevelId !== values.awardLevelId ||
       before.awardChosen !== values.awardChosen ||
       before.comment !== values.comment ||
-      JSON.stringify(before.scores) !== JSON.stringify(scores);
+      !sameScores(before.scores, scores);
     if (changed) {
       const view = (r: Pick<typeof values, 'status' | 'scores' | 'total' | 'awardLevelId' | 'comment'>) => ({
         status: r.status,

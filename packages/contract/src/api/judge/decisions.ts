@@ -14,7 +14,7 @@ import { BATCH_SHOW_MAX, NOTE_MAX } from '../limits.ts';
 import { AwardRef } from '../models/competition.ts';
 import { EntryFeeStatuses } from '../models/entry.ts';
 import { PaymentOrder } from '../models/payment.ts';
-import { Cents, requiredString, storableString } from '../../fields.ts';
+import { ID_MAX, intInRange, requiredString, storableString } from '../../fields.ts';
 
 /**
  * The judge's decisions (docs/product.md#judge-calls): fee statuses, the final award and
@@ -123,7 +123,7 @@ export const batchShowEntries = defineCall({
 export const RefundPaymentRequest = z.object({
   orderNo: requiredString(64),
   refundNo: storableString().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Use 8 to 64 letters, digits, - or _.'),
-  amountCents: Cents.refine((v) => v > 0, 'The amount must be more than zero.'),
+  amountCents: intInRange(1, ID_MAX),
   reason: requiredString(NOTE_MAX),
 });
 export type RefundPaymentRequest = z.input<typeof RefundPaymentRequest>;
