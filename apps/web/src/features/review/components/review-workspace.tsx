@@ -16,6 +16,7 @@ import {
   useReviewEntry,
   useReviewList,
   useReviewProgress,
+  type ReviewItem,
 } from '../api/review-list.ts';
 import { queueSearch, readQueueParams, type QueueParams } from '../model/review-params.ts';
 import { roundEndsAt } from '../model/round.ts';
@@ -51,6 +52,7 @@ export function ReviewWorkspace({ level, titleKey }: { level: ReviewLevel; title
   const mediaRef = useRef<EntryMediaHandle>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownId = useRef<number | null>(null);
+  const lastShown = useRef<ReviewItem | null>(null);
 
   const items = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
@@ -63,7 +65,11 @@ export function ReviewWorkspace({ level, titleKey }: { level: ReviewLevel; title
     currentId,
     !inList && list.isSuccess && !list.isPlaceholderData,
   );
-  const current = inList ?? lookup.data ?? null;
+  // A submitted entry leaves the to-do list: while it is looked up it stays on screen as it was,
+  // so the form is not torn down under the reviewer.
+  const current =
+    inList ?? lookup.data ?? (lastShown.current?.id === currentId ? lastShown.current : null);
+  lastShown.current = current;
 
   const go = (next: Partial<QueueParams>) => {
     setFinished(false);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isMacPlatform } from '../model/shortcuts.ts';
@@ -15,6 +16,16 @@ interface ShortcutsHelpProps {
 export function ShortcutsHelp({ open, onOpenChange, withQueue }: ShortcutsHelpProps) {
   const { t } = useTranslation('review');
   const mod = isMacPlatform() ? '⌘' : 'Ctrl';
+
+  // Escape closes the list wherever the focus is, as it would a dialog.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onOpenChange(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open, onOpenChange]);
   const rows: [string[], string][] = [
     ...(withQueue
       ? ([
