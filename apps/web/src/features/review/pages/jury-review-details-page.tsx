@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isIdentity, isSecondJury, isSubJury } from '@laurel/contract';
 import '../../../i18n/review.ts';
-import { StatusPage } from '../../../components/status-page.tsx';
+import { InlineState } from '../../../components/inline-state.tsx';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
 import { JudgeDetails } from '../components/judge-details.tsx';
 import { QueueLink } from '../components/queue-link.tsx';
+import { ReviewFrame } from '../components/review-frame.tsx';
 import { ReviewerDetails } from '../components/reviewer-details.tsx';
 import { readEntryId } from '../model/review-params.ts';
 
@@ -22,12 +23,13 @@ export default function JuryReviewDetailsPage() {
 
   if (id === null) {
     return (
-      <StatusPage
-        code="404"
-        heading={t('details.noEntry')}
-        body={t('details.noEntryBody')}
-        actions={<QueueLink />}
-      />
+      <ReviewFrame title={t('details.title')} back={<QueueLink quiet />}>
+        <InlineState
+          title={t('details.noEntry')}
+          body={t('details.noEntryBody')}
+          action={<QueueLink />}
+        />
+      </ReviewFrame>
     );
   }
   if (isIdentity(user)) return <JudgeDetails id={id} />;
