@@ -34,12 +34,14 @@ import { listJudgeSecondLevel } from '../../services/judging/list-judge-second-l
 import { getReviewProgress as getReviewProgressService } from '../../services/judging/review-progress.ts';
 import { setEntriesShow, setEntryShow as setEntryShowService } from '../../services/judging/set-entry-show.ts';
 import { refundPayment as refundPaymentService } from '../../services/payments/refund-payment.ts';
+import { judgeZipRoutes } from './zips.ts';
 
 /**
  * The judge's calls (docs/product.md#judge-calls), judges only (identity 1, enforced by the
  * route's `auth`).
  */
 export function judgeRoutes(app: FastifyInstance): void {
+  judgeZipRoutes(app);
   defineRoute(app, listJudgeEntries, ({ ctx, query, language }) => listJudgeEntriesService(ctx, { ...query, language }));
   defineRoute(app, getJudgeEntryDetail, ({ ctx, query, language }) => getJudgeEntryDetailService(ctx, { entryId: query.apply_order_id, language }));
   defineRoute(app, getEntrySubJudges, ({ ctx, query }) => getEntrySubJudgesService(ctx, { entryId: query.apply_order_id }));

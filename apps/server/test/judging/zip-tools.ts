@@ -1,0 +1,65 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+
+/*
+ * Reading the zips the server writes with other people's readers, for real: Info-ZIP's `unzip`
+ * (`-t` checks every CRC, `-Z` lists the central directory) and Python's `zipfile`.
+ */
+
+export interface PythonEntry {
+  name: string;
+  size: number;
+  flags: number;
+  /** The file's bytes, base64. */
+  data: string;
+}
+
+const PYTHON_READ = `
+import base64, io, json, sys, zipfile
+with zipfile.ZipFile(io.BytesIO(sys.stdin.buffer.read())) as z:
+    bad = z.testzip()
+    entries = [{'name': i.filename, 'size': i.file_size, 'flags': i.flag_bits, 'data': base64.b64encode(z.read(i)).decode()} for i in z.infolist()]
+print(json.dumps({'bad': bad, 'entries': entries}))
+`;
+
+export interface ReadZip {
+  /** `unzip -t`'s report. */
+  test: string;
+  /** `unzip -Z`'s listing. */
+  listing: string;
+  /** `unzip -Z -v`'s detailed listing. */
+  verbose: string;
+  /** As Python's zipfile reads it. */
+  entries: PythonEntry[];
+  /** The files `unzip` extracted, by path. */
+  files: Map<string, Buffer>;
+}
+
+/** `zip` as Python's zipfile reads it: the first entry whose CRC is wrong (or null), and every entry. */
+export function pythonRead(zip: Buffer): { bad: string | null; entries: PythonEntry[] } {
+  return JSON.parse(execFileSync('python3', ['-c', PYTHON_READ, '-'], { input: zip, encoding: 'utf8' })) as { bad: string | null; entries: PythonEntry[] };
+}
+
+/** Checks `zip` with unzip and Python (both must find it sound) and answers what each read. */
+export function readZip(zip: Buffer): ReadZip {
+  const dir = mkdtempSync(join(tmpdir(), 'laurel-zip-'));
+  try {
+    const path = join(dir, 'archive.zip');
+    writeFileSync(path, zip);
+    const tested = spawnSync('unzip', ['-t', path], { encoding: 'utf8' });
+    expect(tested.status, tested.stdout + tested.stderr).toBe(0);
+    const listing = execFileSync('unzip', ['-Z', path], { encoding: 'utf8' });
+    const verbose = execFileSync('unzip', ['-Z', '-v', path], { encoding: 'utf8' });
+    const python = pythonRead(zip);
+    expect(python.bad).toBeNull();
+    const out = join(dir, 'out');
+    execFileSync('unzip', ['-q', path, '-d', out]);
+    const files = new Map(python.entries.map((e) => [e.name, readFileSync(join(out, e.name))]));
+    return { test: tested.stdout, listing, verbose, entries: python.entries, files };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
