@@ -22,11 +22,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 const UNROUTED_CALLS: string[] = [];
 
 /** Routes whose page shows only its heading band: the jury pages, issue 13. */
-const PLACEHOLDER_PAGES = [
-  '/juryreviewdetails',
-  '/levelJuryreview',
-  '/subjuryreview',
-];
+const PLACEHOLDER_PAGES: string[] = [];
 
 /**
  * Stubbed parts of answers, each marked in the server's source by a `// unbuilt(issue N): why`

@@ -22,9 +22,9 @@ import zhEntries from './locales/zh-CN/entries.json';
  * `errors` (the error catalogue of docs/product.md#errors, owned by lib/request), `site` (the
  * public pages: home, winners, jury, content),
  * `entries` (the entrant's steps, preview and entry lists). `payments` (the pay step,
- * `/pay-result`, trophy orders and invoices), `certificates` (`/verify`) and `jury` (the judge's
- * `/juryreview`) come with their pages instead (`payments.ts`, `certificates.ts`, `jury.ts`),
- * outside the home page's first load.
+ * `/pay-result`, trophy orders and invoices), `certificates` (`/verify`), `review` (the
+ * reviewers' pages) and `jury` (the judge's `/juryreview`) come with their pages instead
+ * (`payments.ts`, `certificates.ts`, `review.ts`, `jury.ts`), outside the home page's first load.
  */
 
 export const NAMESPACES = ['common', 'auth', 'errors', 'site', 'entries'] as const;

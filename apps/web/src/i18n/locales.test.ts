@@ -5,6 +5,7 @@ import { resources } from './index.ts';
 import { certificateTexts } from './certificates.ts';
 import { juryTexts } from './jury.ts';
 import { paymentTexts } from './payments.ts';
+import { reviewTexts } from './review.ts';
 
 type Tree = { [key: string]: string | Tree };
 const keysOf = (tree: Tree, prefix = ''): string[] =>
@@ -20,6 +21,7 @@ describe('translations', () => {
   it.each([
     ['payments', paymentTexts],
     ['certificates', certificateTexts],
+    ['review', reviewTexts],
     ['jury', juryTexts],
   ] as const)('%s (loaded with its pages) has the same keys in English and Chinese', (_ns, texts) => {
     expect(keysOf(texts['zh-CN'] as Tree).sort()).toEqual(keysOf(texts.en as Tree).sort());

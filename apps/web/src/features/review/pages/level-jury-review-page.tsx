@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../../../components/page-intro.tsx';
+import { ReviewWorkspace } from '../components/review-workspace.tsx';
 
-/** Heading and purpose until the page's own issue lands. */
+/**
+ * `/levelJuryreview`: the second-level judge's queue, each entry with the first level's results
+ * beside their own review (docs/product.md#jury-journey).
+ */
 export default function LevelJuryReviewPage() {
-  const { t } = useTranslation('common');
-  return <PageIntro titleKey="title.levelJuryReview" description={t('pages.levelJuryReview')} />;
+  return <ReviewWorkspace level="second" titleKey="title.levelJuryReview" />;
 }

@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '../../../components/page-intro.tsx';
+import { ReviewWorkspace } from '../components/review-workspace.tsx';
 
-/** Heading and purpose until the page's own issue lands. */
+/** `/subjuryreview`: the sub-judge's queue of assigned entries, reviewed blind (docs/product.md#reviews). */
 export default function SubJuryReviewPage() {
-  const { t } = useTranslation('common');
-  return <PageIntro titleKey="title.subJuryReview" description={t('pages.subJuryReview')} />;
+  return <ReviewWorkspace level="first" titleKey="title.subJuryReview" />;
 }

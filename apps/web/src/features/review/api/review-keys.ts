@@ -1,0 +1,19 @@
+import type { ReviewLevel } from '@laurel/contract';
+
+/**
+ * Every query key of the reviewers' pages, spelled once (docs/architecture.md#query-keys). A
+ * level's lists, progress and single entries share the `['review', level]` prefix, so a submit
+ * or a declared conflict reloads all of them at once.
+ */
+export const reviewKeys = {
+  all: ['review'] as const,
+  criteria: () => ['review', 'criteria'] as const,
+  level: (level: ReviewLevel) => ['review', level] as const,
+  lists: (level: ReviewLevel) => ['review', level, 'list'] as const,
+  list: (level: ReviewLevel, params: { page: number; reviewed: boolean | undefined }) =>
+    ['review', level, 'list', params] as const,
+  progress: (level: ReviewLevel) => ['review', level, 'progress'] as const,
+  entry: (level: ReviewLevel, id: number) => ['review', level, 'entry', id] as const,
+  judgeDetail: (id: number) => ['review', 'judge-detail', id] as const,
+  judgeSubJudges: (id: number) => ['review', 'judge-sub-judges', id] as const,
+};

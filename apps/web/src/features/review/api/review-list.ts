@@ -1,0 +1,112 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  callMeta,
+  PAGE_SIZE_MAX,
+  type PageResult,
+  type Review,
+  type ReviewLevel,
+  type SecondLevelAwardItem,
+  type SubJuryAwardItem,
+} from '@laurel/contract';
+import { request } from '../../../lib/request/index.ts';
+import { reviewKeys } from './review-keys.ts';
+
+/** A worklist row of either level; the second level's also carries the first level's results. */
+export type ReviewItem = SubJuryAwardItem | SecondLevelAwardItem;
+
+export const QUEUE_PAGE_SIZE = 20;
+
+/** The queue filter of the pages: still to do, done (reviewed), or everything. */
+export type QueueFilter = 'todo' | 'done' | 'all';
+const REVIEWED: Record<QueueFilter, boolean | undefined> = {
+  todo: false,
+  done: true,
+  all: undefined,
+};
+
+function fetchPage(
+  level: ReviewLevel,
+  query: { page: number; pageSize: number; reviewed?: boolean },
+  signal?: AbortSignal,
+): Promise<PageResult<ReviewItem>> {
+  // A query flag travels as text ('true' / 'false'), as the contract's QueryFlag reads it.
+  const { reviewed, ...rest } = query;
+  const sent = reviewed === undefined ? rest : { ...rest, reviewed: String(reviewed) };
+  return level === 'first'
+    ? request(callMeta.subJudge.listSubjudgesSubJuryAwards, { query: sent }, { signal })
+    : request(callMeta.subJudge.listSecondLevelAwards, { query: sent }, { signal });
+}
+
+/**
+ * The reviewer's worklist, paged: `GET /subjudges/subJuryAwardList` (sub-judges) or
+ * `/subjudges/secondLevelJudgeAwardList` (second-level judges). The previous page stays shown
+ * while the next loads, so the queue never blinks empty.
+ */
+export function useReviewList(level: ReviewLevel, page: number, filter: QueueFilter) {
+  const reviewed = REVIEWED[filter];
+  return useQuery({
+    queryKey: reviewKeys.list(level, { page, reviewed }),
+    queryFn: ({ signal }) =>
+      fetchPage(
+        level,
+        { page, pageSize: QUEUE_PAGE_SIZE, ...(reviewed === undefined ? {} : { reviewed }) },
+        signal,
+      ),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** "n of N done": the totals of the reviewed list and of the whole list (one row each). */
+export function useReviewProgress(level: ReviewLevel) {
+  return useQuery({
+    queryKey: reviewKeys.progress(level),
+    queryFn: async ({ signal }) => {
+      const [done, all] = await Promise.all([
+        fetchPage(level, { page: 1, pageSize: 1, reviewed: true }, signal),
+        fetchPage(level, { page: 1, pageSize: 1 }, signal),
+      ]);
+      return { done: done.total, total: all.total };
+    },
+  });
+}
+
+/**
+ * One entry of the worklist by id. Reviewers have no single-entry call (their lists are what they
+ * may see, docs/product.md#sub-judge-calls), so this reads the whole list, largest pages first,
+ * until the entry turns up; null when it is not (or no longer) the caller's.
+ */
+export function useReviewEntry(level: ReviewLevel, id: number | null, enabled: boolean) {
+  return useQuery({
+    queryKey: reviewKeys.entry(level, id ?? 0),
+    enabled: enabled && id !== null,
+    queryFn: async ({ signal }) => {
+      for (let page = 1; ; page += 1) {
+        const result = await fetchPage(level, { page, pageSize: PAGE_SIZE_MAX }, signal);
+        const found = result.list.find((item) => item.id === id);
+        if (found) return found;
+        if (page * PAGE_SIZE_MAX >= result.total || result.list.length === 0) return null;
+      }
+    },
+  });
+}
+
+/**
+ * Puts a saved review into every cached copy of its entry, so going back to it shows what was
+ * saved without reloading the lists after each autosave.
+ */
+export function reviewSaved(queryClient: QueryClient, level: ReviewLevel, review: Review): void {
+  const patch = <T extends ReviewItem>(item: T): T =>
+    item.id === review.applyOrderId ? { ...item, myReview: review } : item;
+  queryClient.setQueriesData<PageResult<ReviewItem>>(
+    { queryKey: reviewKeys.lists(level) },
+    (data) => (data ? { ...data, list: data.list.map(patch) } : data),
+  );
+  queryClient.setQueryData<ReviewItem | null>(
+    reviewKeys.entry(level, review.applyOrderId),
+    (item) => (item ? patch(item) : item),
+  );
+}
+
+/** A submit or a declared conflict changes which lists hold the entry: reload the level. */
+export const reviewListsChanged = (queryClient: QueryClient, level: ReviewLevel) =>
+  queryClient.invalidateQueries({ queryKey: reviewKeys.level(level) });

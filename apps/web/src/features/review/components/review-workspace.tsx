@@ -1,0 +1,238 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { ReviewLevel, ReviewSaved } from '@laurel/contract';
+import '../../../i18n/review.ts';
+import { InlineState } from '../../../components/inline-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { toast } from '../../../lib/feedback.ts';
+import { useFormatDate } from '../../../lib/format-date.ts';
+import { useReviewCriteria } from '../api/review-criteria.ts';
+import {
+  QUEUE_PAGE_SIZE,
+  useReviewEntry,
+  useReviewList,
+  useReviewProgress,
+  type ReviewItem,
+} from '../api/review-list.ts';
+import { queueSearch, readQueueParams, type QueueParams } from '../model/review-params.ts';
+import { roundEndsAt } from '../model/round.ts';
+import { useReviewShortcuts } from '../model/use-review-shortcuts.ts';
+import { ConflictAction } from './conflict-dialog.tsx';
+import type { EntryMediaHandle } from './entry-media.tsx';
+import { ReviewProgressBar, ReviewQueue } from './review-queue.tsx';
+import type { ReviewFormHandle } from './review-form.tsx';
+import { ReviewFrame as Frame } from './review-frame.tsx';
+import { ReviewerEntry } from './reviewer-entry.tsx';
+import { ShortcutsHelp } from './shortcuts-help.tsx';
+import './review-page.css';
+
+/**
+ * The reviewer's working page (`/subjuryreview` for sub-judges, `/levelJuryreview` for
+ * second-level judges): the queue, the current entry large, the review form beside it, and the
+ * keyboard shortcuts of model/shortcuts.ts. Blind throughout: the lists carry nothing that names
+ * the entrant (docs/product.md#reviews).
+ */
+export function ReviewWorkspace({ level, titleKey }: { level: ReviewLevel; titleKey: string }) {
+  const { t } = useTranslation('review');
+  const { t: tc } = useTranslation('common');
+  const formatDate = useFormatDate();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const where = readQueueParams(params);
+  const setup = useReviewCriteria();
+  const list = useReviewList(level, where.page, where.filter);
+  const progress = useReviewProgress(level);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [finished, setFinished] = useState(false);
+  const formRef = useRef<ReviewFormHandle>(null);
+  const mediaRef = useRef<EntryMediaHandle>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownId = useRef<number | null>(null);
+  const lastShown = useRef<ReviewItem | null>(null);
+
+  const items = list.data?.list ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE));
+  const fallbackId = (where.last ? items[items.length - 1] : items[0])?.id ?? null;
+  const currentId = where.id ?? (finished ? null : fallbackId);
+  const inList = items.find((item) => item.id === currentId) ?? null;
+  const lookup = useReviewEntry(
+    level,
+    currentId,
+    !inList && list.isSuccess && !list.isPlaceholderData,
+  );
+  // A submitted entry leaves the to-do list: while it is looked up it stays on screen as it was,
+  // so the form is not torn down under the reviewer.
+  const current =
+    inList ?? lookup.data ?? (lastShown.current?.id === currentId ? lastShown.current : null);
+  lastShown.current = current;
+
+  const go = (next: Partial<QueueParams>) => {
+    setFinished(false);
+    void navigate({ search: queueSearch({ filter: where.filter, page: where.page, ...next }) });
+  };
+  const open = (id: number) => go({ id, last: false });
+
+  // A move to another entry puts the focus on its title, so a screen reader reads where it is.
+  useEffect(() => {
+    if (!current) return;
+    if (shownId.current !== null && shownId.current !== current.id) titleRef.current?.focus();
+    shownId.current = current.id;
+  }, [current]);
+
+  const step = (delta: 1 | -1) => {
+    const index = items.findIndex((item) => item.id === currentId);
+    const target =
+      index < 0 ? (delta > 0 ? items[0] : items[items.length - 1]) : items[index + delta];
+    if (target && target.id !== currentId) return open(target.id);
+    if (delta > 0 && where.page < pages) return go({ page: where.page + 1, id: null, last: false });
+    if (delta < 0 && where.page > 1) return go({ page: where.page - 1, id: null, last: true });
+  };
+
+  const onSubmitted = (saved: ReviewSaved, goOn: boolean) => {
+    if (!goOn) return;
+    if (saved.nextApplyOrderId !== null) return open(saved.nextApplyOrderId);
+    setFinished(true);
+    void navigate({ search: queueSearch({ filter: where.filter }) });
+  };
+
+  const onConflict = () => {
+    toast.success(t('conflict.done'));
+    const rest = items.filter((item) => item.id !== currentId);
+    const index = items.findIndex((item) => item.id === currentId);
+    const neighbour = rest[Math.min(Math.max(index, 0), rest.length - 1)];
+    if (neighbour) open(neighbour.id);
+    else go({ id: null, page: 1 });
+  };
+
+  useReviewShortcuts((action) => {
+    switch (action.type) {
+      case 'help':
+        setHelpOpen((o) => !o);
+        return true;
+      case 'next':
+        step(1);
+        return true;
+      case 'previous':
+        step(-1);
+        return true;
+      case 'images':
+        mediaRef.current?.openViewer();
+        return true;
+      case 'score':
+        formRef.current?.score(action.score);
+        return true;
+      case 'submit':
+        formRef.current?.submit(true);
+        return true;
+    }
+  });
+
+  if (setup.isError)
+    return (
+      <Frame title={tc(titleKey)}>
+        <LoadError onRetry={setup.refetch} title={t('load.error')} />
+      </Frame>
+    );
+  if (!setup.data || (!list.data && !list.isError)) return <PageSpinner />;
+
+  const index = items.findIndex((item) => item.id === currentId);
+  const navigation = (
+    <div className="review-entry__nav">
+      <Button
+        icon={<LeftOutlined />}
+        onClick={() => step(-1)}
+        disabled={index === 0 && where.page === 1}
+        aria-label={t('nav.previous')}
+        aria-keyshortcuts="k"
+      />
+      <Button
+        icon={<RightOutlined />}
+        onClick={() => step(1)}
+        disabled={index === items.length - 1 && where.page >= pages}
+        aria-label={t('nav.next')}
+        aria-keyshortcuts="j"
+      />
+    </div>
+  );
+
+  let body;
+  if (list.isError) {
+    body = <LoadError onRetry={list.refetch} title={t('load.error')} />;
+  } else if (current) {
+    body = (
+      <ReviewerEntry
+        level={level}
+        item={current}
+        setup={setup.data}
+        navigation={navigation}
+        formFooter={
+          level === 'first' ? (
+            <ConflictAction
+              entryId={current.id}
+              entryTitle={current.title}
+              onDeclared={onConflict}
+            />
+          ) : null
+        }
+        onSubmitted={onSubmitted}
+        formRef={formRef}
+        mediaRef={mediaRef}
+        titleRef={titleRef}
+      />
+    );
+  } else if (currentId !== null && lookup.isPending) {
+    body = <PageSpinner />;
+  } else if (currentId !== null) {
+    body = <InlineState title={t('load.notInQueue')} body={t('load.notInQueueBody')} />;
+  } else {
+    body = (
+      <InlineState
+        title={
+          finished || where.filter === 'todo'
+            ? t('queue.finished')
+            : t(`queue.empty.${where.filter}`)
+        }
+        body={progress.data ? t('progress.label', progress.data) : undefined}
+      />
+    );
+  }
+
+  return (
+    <Frame
+      title={tc(titleKey)}
+      tools={
+        <>
+          {progress.data ? (
+            <ReviewProgressBar done={progress.data.done} total={progress.data.total} />
+          ) : null}
+          <p className="review-page__deadline">
+            {t('deadline', { date: formatDate(roundEndsAt(setup.data, level)) })}
+          </p>
+          <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} withQueue />
+        </>
+      }
+    >
+      <div className={`review-page__grid review-page__grid--${current ? 'entry' : 'empty'}`}>
+        <div className="review-page__queue">
+          <ReviewQueue
+            items={items}
+            total={total}
+            page={where.page}
+            filter={where.filter}
+            currentId={currentId}
+            hrefOf={(id) => queueSearch({ id, filter: where.filter, page: where.page })}
+            onFilter={(filter) => go({ filter, page: 1, id: null, last: false })}
+            onPage={(page) => go({ page, id: null, last: false })}
+            loading={list.isFetching}
+          />
+        </div>
+        {body}
+      </div>
+    </Frame>
+  );
+}
