@@ -94,7 +94,8 @@ test('a judge assigns, filters, settles, downloads, awards and publishes from /j
   await auto.getByRole('button', { name: 'Preview' }).click();
   const plan = auto.getByTestId('assignment-plan');
   await expect(plan.getByRole('heading', { level: 3 })).toHaveText(/^\d+ entr(y|ies) · \d+ new assignments · 1 per entry$/);
-  await expect(plan.getByRole('row').filter({ hasText: '+1' }).first()).toBeVisible();
+  // Who gets them depends on the loads other specs leave, so only that someone does.
+  await expect(plan.getByRole('row').filter({ hasText: /\+\d+/ }).first()).toBeVisible();
   await expect(plan.getByRole('heading', { name: 'How the plan was made' })).toBeVisible();
   await auto.getByRole('button', { name: 'Apply plan' }).click();
   await expect(auto).toBeHidden();
