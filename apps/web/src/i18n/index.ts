@@ -7,12 +7,10 @@ import enCommon from './locales/en/common.json';
 import enAuth from './locales/en/auth.json';
 import enErrors from './locales/en/errors.json';
 import enSite from './locales/en/site.json';
-import enEntries from './locales/en/entries.json';
 import zhCommon from './locales/zh-CN/common.json';
 import zhAuth from './locales/zh-CN/auth.json';
 import zhErrors from './locales/zh-CN/errors.json';
 import zhSite from './locales/zh-CN/site.json';
-import zhEntries from './locales/zh-CN/entries.json';
 
 /**
  * i18next with English and Simplified Chinese (docs/product.md#languages). Both languages are
@@ -20,19 +18,19 @@ import zhEntries from './locales/zh-CN/entries.json';
  *
  * Namespaces: `common` (layout, titles, pages, form messages), `auth` (account forms) and
  * `errors` (the error catalogue of docs/product.md#errors, owned by lib/request), `site` (the
- * public pages: home, winners, jury, content),
- * `entries` (the entrant's steps, preview and entry lists). `payments` (the pay step,
+ * public pages: home, winners, jury, content). `entries` (the entrant's steps, preview and entry
+ * lists), `payments` (the pay step,
  * `/pay-result`, trophy orders and invoices), `certificates` (`/verify`), `review` (the
  * reviewers' pages) and `jury` (the judge's `/juryreview`) come with their pages instead
- * (`payments.ts`, `certificates.ts`, `review.ts`, `jury.ts`), outside the home page's first load.
+ * (`entries.ts`, `payments.ts`, `certificates.ts`, `review.ts`, `jury.ts`), outside the home page's first load.
  */
 
-export const NAMESPACES = ['common', 'auth', 'errors', 'site', 'entries'] as const;
+export const NAMESPACES = ['common', 'auth', 'errors', 'site'] as const;
 export const LANGUAGE_STORAGE_KEY = 'laurel.language';
 
 export const resources = {
-  en: { common: enCommon, auth: enAuth, errors: enErrors, site: enSite, entries: enEntries },
-  'zh-CN': { common: zhCommon, auth: zhAuth, errors: zhErrors, site: zhSite, entries: zhEntries },
+  en: { common: enCommon, auth: enAuth, errors: enErrors, site: enSite },
+  'zh-CN': { common: zhCommon, auth: zhAuth, errors: zhErrors, site: zhSite },
 } as const;
 
 /** Names shown in the language switch, each in its own language. */

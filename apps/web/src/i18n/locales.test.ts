@@ -3,6 +3,7 @@ import { formMessages, NOT_FOUND_TITLE_KEY, PASSWORD_MIN, ROUTES } from '@laurel
 import i18n from 'i18next';
 import { resources } from './index.ts';
 import { certificateTexts } from './certificates.ts';
+import { entryTexts } from './entries.ts';
 import { juryTexts } from './jury.ts';
 import { paymentTexts } from './payments.ts';
 import { reviewTexts } from './review.ts';
@@ -14,11 +15,12 @@ const keysOf = (tree: Tree, prefix = ''): string[] =>
   );
 
 describe('translations', () => {
-  it.each(['common', 'auth', 'errors', 'site', 'entries'] as const)('%s has the same keys in English and Chinese', (ns) => {
+  it.each(['common', 'auth', 'errors', 'site'] as const)('%s has the same keys in English and Chinese', (ns) => {
     expect(keysOf(resources['zh-CN'][ns] as Tree).sort()).toEqual(keysOf(resources.en[ns] as Tree).sort());
   });
 
   it.each([
+    ['entries', entryTexts],
     ['payments', paymentTexts],
     ['certificates', certificateTexts],
     ['review', reviewTexts],

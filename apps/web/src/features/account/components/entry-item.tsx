@@ -5,6 +5,7 @@ import { StoredImage } from '../../../components/stored-image.tsx';
 import { EntryActions } from './entry-actions.tsx';
 import { EntryTags } from './fee-tags.tsx';
 import { categoryLabel } from '../../../lib/category-label.ts';
+import '../../../i18n/entries.ts';
 
 /** One entry in the account's lists: cover, title, category, season, statuses and actions. */
 export function EntryItem({ entry }: { entry: EntrySummary }) {

@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntrySummary } from '@laurel/contract';
 import { FEE_COLOR, STATUS_COLOR } from '../../../lib/entry-status.ts';
+import '../../../i18n/entries.ts';
 
 /** The entry's status and its three fee statuses as tags (docs/product.md#fees). */
 export function EntryTags({ entry }: { entry: EntrySummary }) {

@@ -2,6 +2,7 @@ import { Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail } from '@laurel/contract';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import '../../../i18n/entries.ts';
 
 /** Settled: nothing more is asked of the winner for the package. */
 export const packageSettled = (status: EntryDetail['winnerPackageFeeStatus']) => status === 'paid' || status === 'waived';

@@ -7,6 +7,7 @@ import { useTierText } from '../../../components/fee-schedule/use-tier-text.ts';
 import { InlineState } from '../../../components/inline-state.tsx';
 import { useServerNow } from '../model/use-server-now.ts';
 import './category-step.css';
+import '../../../i18n/entries.ts';
 
 interface CategoryStepProps {
   tree: CategoryNode[];

@@ -8,6 +8,7 @@ import {
   ENTRY_TITLE_MAX,
 } from '@laurel/contract';
 import { useFormRules } from '../../../lib/form-rules.ts';
+import '../../../i18n/entries.ts';
 
 export interface DetailsValues {
   title: string;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StoredImage } from '../../../components/stored-image.tsx';
 import type { StoredFile } from '../model/use-uploads.ts';
+import '../../../i18n/entries.ts';
 
 /** The entry's images as the jury sees them: the chosen one large, the others as thumbnails. */
 export function EntryGallery({ images, title }: { images: StoredFile[]; title: string }) {

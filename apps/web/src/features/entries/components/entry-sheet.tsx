@@ -6,6 +6,7 @@ import type { StoredFile } from '../model/use-uploads.ts';
 import { EntryGallery } from './entry-gallery.tsx';
 import './entry-sheet.css';
 import { categoryLabel } from '../../../lib/category-label.ts';
+import '../../../i18n/entries.ts';
 
 export interface EntrySheetData {
   title: string;

@@ -19,6 +19,7 @@ import { priceAt } from '../../../components/fee-schedule/fee-tiers.ts';
 import { useServerNow } from '../model/use-server-now.ts';
 import { ReviewStep } from './review-step.tsx';
 import { WizardStepsBar } from './wizard-steps-bar.tsx';
+import '../../../i18n/entries.ts';
 
 interface EntryWizardProps {
   tree: CategoryNode[];

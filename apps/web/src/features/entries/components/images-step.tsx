@@ -6,6 +6,7 @@ import type { UploadLimits } from '@laurel/contract';
 import { checkFiles, formatBytes, IMAGE_ACCEPT, PDF_ACCEPT, type Refusal } from '../model/check-files.ts';
 import type { useUploads } from '../model/use-uploads.ts';
 import { UploadCard } from './upload-card.tsx';
+import '../../../i18n/entries.ts';
 
 type Uploads = ReturnType<typeof useUploads>;
 

@@ -3,6 +3,7 @@ import type { RegistrationWindow } from '@laurel/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { InlineState } from '../../../components/inline-state.tsx';
 import { useFormatDate } from '../../../lib/format-date.ts';
+import '../../../i18n/entries.ts';
 
 /** Registration is closed: say so, with the dates when known, and no form (issue 4). */
 export function RegistrationClosed({ window: w }: { window: RegistrationWindow }) {

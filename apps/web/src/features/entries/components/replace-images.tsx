@@ -10,6 +10,7 @@ import { useEntryFiles } from '../model/use-entry-files.ts';
 import { isUploading, storedFiles, type UploadItem } from '../model/use-uploads.ts';
 import { ImagesStep } from './images-step.tsx';
 import './replace-images.css';
+import '../../../i18n/entries.ts';
 
 interface ReplaceImagesProps {
   entry: EntryDetail;

@@ -3,6 +3,7 @@ import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { EntrySheet, type EntrySheetData } from './entry-sheet.tsx';
+import '../../../i18n/entries.ts';
 
 interface ReviewStepProps {
   entry: EntrySheetData;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ENTRY_STEPS, type FieldErrors } from '@laurel/contract';
 import { FIELD_STEP } from '../model/draft.ts';
+import '../../../i18n/entries.ts';
 
 /**
  * A refused submission (422): each message under the name of its field, with a link to the

@@ -8,6 +8,7 @@ import { useFormatDate } from '../../../lib/format-date.ts';
 import { printDocument } from '../../../lib/print-document.ts';
 import { isPayable } from '../model/fee-target.ts';
 import '../../../i18n/payments.ts';
+import '../../../i18n/entries.ts';
 
 interface TrophyOrdersProps {
   orders: TrophyOrder[];

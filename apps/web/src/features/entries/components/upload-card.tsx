@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { StoredImage } from '../../../components/stored-image.tsx';
 import { formatBytes } from '../model/check-files.ts';
 import type { UploadItem } from '../model/use-uploads.ts';
+import '../../../i18n/entries.ts';
 
 interface UploadCardProps {
   item: UploadItem;

@@ -7,6 +7,7 @@ import { useFormRules } from '../../../lib/form-rules.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useEditWinnerInfo } from '../api/edit-winner-info.ts';
 import { WinnerPreview } from './winner-preview.tsx';
+import '../../../i18n/entries.ts';
 
 interface WinnerInfoValues {
   credits: string;

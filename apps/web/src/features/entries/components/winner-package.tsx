@@ -9,6 +9,7 @@ import { printDocument } from '../../../lib/print-document.ts';
 import { isPayable } from '../model/fee-target.ts';
 import { useHashFocus } from '../model/use-hash-focus.ts';
 import { PayStep } from './pay-step.tsx';
+import '../../../i18n/entries.ts';
 
 const WINNER_PACKAGE = { kind: 'winnerPackage' } as const;
 

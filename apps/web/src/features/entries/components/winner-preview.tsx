@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { EntryDetail } from '@laurel/contract';
 import { StoredImage } from '../../../components/stored-image.tsx';
 import { categoryLabel } from '../../../lib/category-label.ts';
+import '../../../i18n/entries.ts';
 
 interface WinnerPreviewProps {
   entry: EntryDetail;

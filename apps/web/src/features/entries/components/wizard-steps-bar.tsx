@@ -1,6 +1,7 @@
 import { ConfigProvider, Grid, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ENTRY_STEPS } from '@laurel/contract';
+import '../../../i18n/entries.ts';
 
 /** antd derives a grey from the deep brand green for "done" steps; a light tint of it reads as done. */
 const STEPS_TOKENS = { colorPrimaryBg: '#e4ebe7', colorPrimaryBgHover: '#d6e2dc', controlItemBgActive: '#e4ebe7' };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntryDetail } from '@laurel/contract';
 import { storedItem, useUploads } from './use-uploads.ts';
+import '../../../i18n/entries.ts';
 
 /**
  * The images and the PDF of the draft being edited, with the messages the live region reads out

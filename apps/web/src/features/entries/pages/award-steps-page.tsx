@@ -13,6 +13,7 @@ import { WinnerInfoForm } from '../components/winner-info-form.tsx';
 import { WinnerPackage } from '../components/winner-package.tsx';
 import '../components/entries.css';
 import '../components/award.css';
+import '../../../i18n/entries.ts';
 
 /**
  * /awards/steps?apply_order_id=N (auth; the route loads the category tree first,

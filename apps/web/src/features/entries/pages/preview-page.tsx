@@ -22,6 +22,7 @@ import { PayStep } from '../components/pay-step.tsx';
 import { ReplaceImages } from '../components/replace-images.tsx';
 import { SubmitErrors } from '../components/submit-errors.tsx';
 import '../components/entries.css';
+import '../../../i18n/entries.ts';
 
 const ENTRY_FEE = { kind: 'entry' } as const;
 

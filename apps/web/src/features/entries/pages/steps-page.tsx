@@ -12,6 +12,7 @@ import { useRegistrationTime } from '../api/registration-time.ts';
 import { EntryWizard } from '../components/entry-wizard.tsx';
 import { RegistrationClosed } from '../components/registration-closed.tsx';
 import '../components/entries.css';
+import '../../../i18n/entries.ts';
 
 const idFrom = (value: string | null): number | null => {
   const id = Number(value);
