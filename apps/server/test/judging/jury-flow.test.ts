@@ -211,8 +211,13 @@ describe('the jury journey', () => {
 
   it('gives the judge the table with filters, sorts, progress and calibration', async () => {
     const all = await call(t, listJudgeEntries, { token: j.judge.token });
-    expect(all.data.total).toBe(6);
-    expect(all.data.list.map((e: { id: number }) => e.id)).not.toContain(j.outside.jurors.id);
+    // Every submitted entry, the unpaid one too (its fee can be set by hand); never a draft or a juror's.
+    expect(all.data.total).toBe(7);
+    const listed = all.data.list.map((e: { id: number }) => e.id);
+    expect(listed).toContain(j.outside.unpaid.id);
+    expect(listed).not.toContain(j.outside.jurors.id);
+    expect(listed).not.toContain(j.outside.draft.id);
+    expect((await call(t, listJudgeEntries, { token: j.judge.token, query: { entryFeeStatus: 'unpaid' } })).data.list.map((e: { id: number }) => e.id)).toEqual([j.outside.unpaid.id]);
     const byScore = await call(t, listJudgeEntries, { token: j.judge.token, query: { sort: 'score' } });
     const averages = byScore.data.list.map((e: { firstLevel: { averageScore: number | null } }) => e.firstLevel.averageScore);
     expect(averages.slice(0, 2)).toEqual([8.6, 7.5]);

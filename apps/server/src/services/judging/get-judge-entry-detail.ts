@@ -7,11 +7,11 @@ import { loadBlindEntries } from './blind-entries.ts';
 import { NOT_AT_JURY } from './get-entry-sub-judges.ts';
 import { selectJudgeEntries, toJudgeItems } from './judge-entry-query.ts';
 import { judgeReviews } from './judge-reviews.ts';
-import { reachedJury } from './jury-scope.ts';
+import { judgeSees } from './jury-scope.ts';
 
-/** `/judge/entryDetail`: one entry that reached the jury, in full, with every review. */
+/** `/judge/entryDetail`: one entry the judge's table lists, in full, with every review. */
 export async function getJudgeEntryDetail(ctx: AppContext, opts: { entryId: number; language: LanguageCode; now?: Date }): Promise<JudgeEntryDetail> {
-  const [row] = await selectJudgeEntries(ctx.db, { credits: entries.credits }).where(and(eq(entries.id, opts.entryId), reachedJury()));
+  const [row] = await selectJudgeEntries(ctx.db, { credits: entries.credits }).where(and(eq(entries.id, opts.entryId), judgeSees()));
   if (!row) throw notFound(NOT_AT_JURY);
   const [item] = await toJudgeItems(ctx, [row], { seasonId: row.seasonId, language: opts.language, now: opts.now ?? new Date() });
   const work = (await loadBlindEntries(ctx, [row.id], opts.language)).get(row.id)!;

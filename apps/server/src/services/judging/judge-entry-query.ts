@@ -6,7 +6,7 @@ import type { DbLike } from '../../db/client.ts';
 import { entries, users } from '../../db/schema.ts';
 import { selectEntries, toEntrySummary, type EntrySummaryRow } from '../entries/entry-query.ts';
 import { points } from './criteria.ts';
-import { reachedJury } from './jury-scope.ts';
+import { judgeSees } from './jury-scope.ts';
 import { normalisedScores } from './normalised-scores.ts';
 import { reviewStats } from './review-stats.ts';
 
@@ -44,7 +44,7 @@ export function judgeWhere(seasonId: number, f: JudgeFilters): SQL {
   const like = keyword ? `%${escapeLike(keyword)}%` : '';
   return and(
     eq(entries.seasonId, seasonId),
-    reachedJury({ ownerJoined: true }),
+    judgeSees(),
     f.categoryId === undefined ? undefined : eq(entries.categoryId, f.categoryId),
     f.status === undefined ? undefined : eq(entries.status, f.status),
     f.awardLevelId === undefined ? undefined : eq(entries.awardLevelId, f.awardLevelId),

@@ -35,6 +35,13 @@ export const reachedJury = (opts: { ownerJoined?: boolean } = {}): SQL =>
     opts.ownerJoined ? eq(users.identity, 0) : sql`(select ${users.identity} from ${users} where ${users.id} = ${entries.userId}) = 0`,
   )!;
 
+/**
+ * `entries` rows the judge's table lists (joined with their owner as `users`): every submitted
+ * or decided entry of an entrant, whatever its fee, so a fee paid outside the site can be set by
+ * hand (docs/product.md#reviews); only those that `reachedJury` are assigned and reviewed.
+ */
+export const judgeSees = (): SQL => and(inArray(entries.status, [...JURY_STATUSES]), eq(users.identity, 0))!;
+
 const domainOf = (email: SQL) => sql`split_part(lower(${email}), '@', 2)`;
 const publicDomains = sql.join(PUBLIC_MAIL_DOMAINS.map((d) => sql`${d}`), sql`, `);
 
