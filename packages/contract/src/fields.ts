@@ -171,6 +171,7 @@ export const IdCsv = (max: number) =>
   storableString()
     .trim()
     .min(1, m.required())
-    .regex(/^(\d+(,\d+)*)?$/, m.pattern())
+    // Ten digits at most: a longer number is no id, and past 2^53 not even a safe integer.
+    .regex(/^(\d{1,10}(,\d{1,10})*)?$/, m.pattern())
     .transform((s) => [...new Set(s.split(',').map(Number))])
-    .pipe(z.array(z.number().int().positive(m.type()).max(ID_MAX, m.type())).max(max, m.type()));
+    .pipe(z.array(z.number().int(m.type()).positive(m.type()).max(ID_MAX, m.type())).max(max, m.type()));

@@ -83,5 +83,12 @@ describe('judge calls', () => {
     expect(fieldErrors(batchDownloadEntryZip.query, { apply_order_ids: tooMany })).toEqual({
       apply_order_ids: [INVALID_TYPE],
     });
+    // Past 2^53 a number is not even a safe integer: the same one generic message, never zod's.
+    expect(fieldErrors(batchDownloadEntryZip.query, { apply_order_ids: '9007199254740993' })).toEqual({
+      apply_order_ids: [INVALID_FORMAT],
+    });
+    expect(fieldErrors(batchDownloadEntryZip.query, { apply_order_ids: '1,2147483648' })).toEqual({
+      'apply_order_ids.1': [INVALID_TYPE],
+    });
   });
 });
