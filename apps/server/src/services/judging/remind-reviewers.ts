@@ -1,5 +1,6 @@
 import { and, asc, count, eq, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
+import { every } from '../../lib/every.ts';
 import type { DbLike } from '../../db/client.ts';
 import { entries, reviewAssignments, reviewReminders, reviews, users } from '../../db/schema.ts';
 import { reviewReminderMail } from '../../mail/templates/review-reminder.ts';
@@ -151,20 +152,5 @@ export async function remindReviewers(ctx: AppContext, opts: { now?: Date } = {}
  * not overlapped. Returns a function that stops it.
  */
 export function scheduleReviewReminders(ctx: AppContext, intervalMs = 3_600_000): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await remindReviewers(ctx);
-    } catch (err) {
-      ctx.log.error({ err }, 'review reminders failed');
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(intervalMs, () => remindReviewers(ctx), (err) => ctx.log.error({ err }, 'review reminders failed'));
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
+import { every } from '../../lib/every.ts';
 import { paymentOrders } from '../../db/schema.ts';
 import { reconcileOrder } from './reconcile-order.ts';
 
@@ -40,21 +41,12 @@ export async function reconcilePendingOrders(ctx: AppContext, opts: { now?: Date
  * next is due is not overlapped. Returns a function that stops it.
  */
 export function schedulePaymentChecks(ctx: AppContext, intervalMs = 30_000): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+  return every(
+    intervalMs,
+    async () => {
       // Keep going while whole batches come back: a backlog after downtime drains in one go.
       while ((await reconcilePendingOrders(ctx)).checked === BATCH);
-    } catch (err) {
-      ctx.log.error({ err }, 'payment order checks failed');
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+    },
+    (err) => ctx.log.error({ err }, 'payment order checks failed'),
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
 import {
   CloseOutlined,
   LeftOutlined,
@@ -12,6 +12,7 @@ import '../../../i18n/review.ts';
 import { useZoomGestures } from '../model/use-zoom-gestures.ts';
 import { clampView, FIT, zoomAt, type View } from '../model/zoom.ts';
 import './zoom-viewer.css';
+import { trapFocus, useModalFocus } from '../../../lib/use-modal-focus.ts';
 
 interface ZoomViewerProps {
   images: EntryImage[];
@@ -21,7 +22,6 @@ interface ZoomViewerProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 const STEP = 1.5;
 const PAN = 80;
 
@@ -47,16 +47,7 @@ export default function ZoomViewer({
   const count = images.length;
   const image = images[index];
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
+  useModalFocus(closeRef);
 
   const fit = (next: View): View => {
     const img = imageRef.current;
@@ -105,23 +96,9 @@ export default function ZoomViewer({
       action();
       return;
     }
-    if (event.key === 'Tab') trapFocus(event);
+    if (event.key === 'Tab') trapFocus(event, dialogRef.current);
     // The page's own shortcuts (j, k, digits) stay off while the viewer is open.
     event.stopPropagation();
-  };
-
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
   };
 
   const onWheel = (event: WheelEvent<HTMLDivElement>) => {

@@ -1,8 +1,9 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { resizedUrl, type EntryImage } from '@laurel/contract';
 import './lightbox.css';
+import { trapFocus, useModalFocus } from '../../../lib/use-modal-focus.ts';
 
 interface LightboxProps {
   images: EntryImage[];
@@ -12,7 +13,6 @@ interface LightboxProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal image viewer (its own chunk, loaded on the first open): the large size of each image,
@@ -26,16 +26,7 @@ export default function Lightbox({ images, title, index, onIndexChange, onClose 
   const count = images.length;
   const image = images[index];
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
+  useModalFocus(closeRef);
 
   const go = (delta: number) => onIndexChange((index + delta + count) % count);
 
@@ -50,17 +41,7 @@ export default function Lightbox({ images, title, index, onIndexChange, onClose 
       event.preventDefault();
       go(-1);
     } else if (event.key === 'Tab') {
-      const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      trapFocus(event, dialogRef.current);
     }
   };
 
