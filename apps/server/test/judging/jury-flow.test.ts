@@ -173,7 +173,11 @@ describe('the jury journey', () => {
     const kept = await t.ctx.db.select().from(reviews).where(and(eq(reviews.entryId, target), eq(reviews.reviewerId, j.sub2.id)));
     expect(kept).toHaveLength(1);
     const detail = await call(t, getJudgeEntryDetail, { token: j.judge.token, query: { apply_order_id: target } });
-    expect(detail.data.reviews.find((r: { reviewer: { id: number } }) => r.reviewer.id === j.sub2.id).counts).toBe(false);
+    expect(detail.data.reviews.find((r: { reviewer: { id: number } }) => r.reviewer.id === j.sub2.id)).toMatchObject({
+      counts: false,
+      conflict: 'declared',
+      conflictNote: 'I mentored the designer.',
+    });
     expect((await propose(j.sub2.token, target, { scores: scoresOf(9), awardLevelId: null, submit: true })).status).toBe(404);
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'conflict.declared'));
     expect(audit.map((a) => a.after)).toEqual([{ assigned: false, reason: 'I mentored the designer.' }]);

@@ -198,11 +198,13 @@ describe('the judge’s review details', { timeout: 30_000 }, () => {
       secondLevel: { count: 0, averageScore: null, proposals: [] },
       credits: 'Design: Lea Brandt',
       reviews: [
-        { ...review({}), reviewer: { id: 3, name: 'Kenji Sato' }, counts: true },
+        { ...review({}), reviewer: { id: 3, name: 'Kenji Sato' }, counts: true, conflict: null, conflictNote: null },
         {
           ...review({ total: 9.6, comment: 'Brilliant.' }),
           reviewer: { id: 5, name: 'Amara Okafor' },
           counts: false,
+          conflict: 'declared',
+          conflictNote: 'I taught the designer.',
         },
       ],
     };
@@ -239,10 +241,10 @@ describe('the judge’s review details', { timeout: 30_000 }, () => {
       .getByRole('heading', { name: 'Amara Okafor' })
       .closest('li') as HTMLElement;
     expect(
-      await within(amara).findByText(
-        "Does not count: the reviewer works for the entrant's organisation.",
-      ),
+      await within(amara).findByText(/^Does not count: the reviewer declared a conflict of interest\./),
     ).toBeInTheDocument();
+    // The reason they gave, which only the judge reads.
+    expect(within(amara).getByText('Their reason: “I taught the designer.”')).toBeInTheDocument();
     expect(amara.querySelector('del')).toHaveTextContent('9.60');
     const kenji = within(reviews)
       .getByRole('heading', { name: 'Kenji Sato' })

@@ -25,7 +25,7 @@ export async function listJudgeSecondLevel(
   const items = await toJudgeItems(ctx, rows, { seasonId: season.id, language: opts.language, now: opts.now ?? new Date() });
   const second = await judgeReviews(ctx.db, rows.map((r) => r.id), 'second');
   return {
-    list: items.map((i) => ({ ...i, secondLevelReviews: second.filter((r) => r.applyOrderId === i.id).map(({ counts: _counts, ...r }) => r) })),
+    list: items.map((i) => ({ ...i, secondLevelReviews: second.filter((r) => r.applyOrderId === i.id).map(({ counts: _counts, conflict: _conflict, conflictNote: _note, ...r }) => r) })),
     total,
     page: opts.page,
     pageSize: opts.pageSize,

@@ -215,8 +215,12 @@ export type ReviewCriteria = z.infer<typeof ReviewCriteria>;
 
 /** A review with who wrote it and whether it counts, as only the judge sees it. */
 export const JudgeReview = ReviewWithReviewer.extend({
-  /** false when the reviewer has a conflict of interest on the entry: kept, never counted. */
+  /** false for a draft, and when the reviewer has a conflict of interest on the entry: kept, never counted. */
   counts: z.boolean(),
+  /** Why the reviewer may not judge the entry, or null. */
+  conflict: ConflictReason.nullable(),
+  /** The reason a reviewer gave when they declared the conflict (only ever shown to the judge). */
+  conflictNote: z.string().nullable(),
 });
 export type JudgeReview = z.infer<typeof JudgeReview>;
 

@@ -33,10 +33,12 @@ export function JudgeEntryView({ detail, setup, subJudges, mediaRef }: JudgeEntr
   const country = useCountryName(detail.entrant.country);
   const first = detail.reviews.filter((r) => r.level === 'first');
   const second = detail.reviews.filter((r) => r.level === 'second');
+  // The review says why it does not count; the panel's list is the fallback for a first-level one.
   const conflictOf = (review: JudgeReview): ConflictReason | null =>
-    review.level === 'first'
+    review.conflict ??
+    (review.level === 'first'
       ? (subJudges.find((s) => s.id === review.reviewer.id)?.conflict ?? null)
-      : null;
+      : null);
 
   return (
     <>

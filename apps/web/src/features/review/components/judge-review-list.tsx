@@ -46,6 +46,12 @@ export function JudgeReviewList({
               {voided ? (
                 <p className="judge-review__void">
                   {t('judge.notCounted', { reason: t(`judge.conflict.${conflict ?? 'unknown'}`) })}
+                  {review.conflictNote ? (
+                    <span className="judge-review__conflict-note">
+                      {' '}
+                      {t('judge.conflictNote', { note: review.conflictNote })}
+                    </span>
+                  ) : null}
                 </p>
               ) : draft ? (
                 <p className="judge-review__note">{t('judge.draftNotCounted')}</p>
