@@ -21,6 +21,7 @@ import {
 import { queueSearch, readQueueParams, type QueueParams } from '../model/review-params.ts';
 import { roundEndsAt } from '../model/round.ts';
 import { useReviewShortcuts } from '../model/use-review-shortcuts.ts';
+import { formShortcut } from './form-shortcut.ts';
 import { ConflictAction } from './conflict-dialog.tsx';
 import type { EntryMediaHandle } from './entry-media.tsx';
 import { ReviewProgressBar, ReviewQueue } from './review-queue.tsx';
@@ -110,26 +111,11 @@ export function ReviewWorkspace({ level, titleKey }: { level: ReviewLevel; title
   };
 
   useReviewShortcuts((action) => {
-    switch (action.type) {
-      case 'help':
-        setHelpOpen((o) => !o);
-        return true;
-      case 'next':
-        step(1);
-        return true;
-      case 'previous':
-        step(-1);
-        return true;
-      case 'images':
-        mediaRef.current?.openViewer();
-        return true;
-      case 'score':
-        formRef.current?.score(action.score);
-        return true;
-      case 'submit':
-        formRef.current?.submit(true);
-        return true;
+    if (action.type === 'next' || action.type === 'previous') {
+      step(action.type === 'next' ? 1 : -1);
+      return true;
     }
+    return formShortcut(action, { toggleHelp: () => setHelpOpen((o) => !o), media: mediaRef.current, form: formRef.current }) ?? false;
   });
 
   if (setup.isError)

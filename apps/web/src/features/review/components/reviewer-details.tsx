@@ -9,6 +9,7 @@ import { toast } from '../../../lib/feedback.ts';
 import { useReviewCriteria } from '../api/review-criteria.ts';
 import { useReviewEntry } from '../api/review-list.ts';
 import { useReviewShortcuts } from '../model/use-review-shortcuts.ts';
+import { formShortcut } from './form-shortcut.ts';
 import { ConflictAction } from './conflict-dialog.tsx';
 import type { EntryMediaHandle } from './entry-media.tsx';
 import { QueueLink } from './queue-link.tsx';
@@ -33,24 +34,10 @@ export function ReviewerDetails({ id, level }: { id: number; level: ReviewLevel 
   const mediaRef = useRef<EntryMediaHandle>(null);
   const queue = level === 'first' ? '/subjuryreview' : '/levelJuryreview';
 
-  useReviewShortcuts((action) => {
-    switch (action.type) {
-      case 'help':
-        setHelpOpen((o) => !o);
-        return true;
-      case 'images':
-        mediaRef.current?.openViewer();
-        return true;
-      case 'score':
-        formRef.current?.score(action.score);
-        return true;
-      case 'submit':
-        formRef.current?.submit(true);
-        return true;
-      default:
-        return false;
-    }
-  });
+  // No queue here: j and k are left to the page.
+  useReviewShortcuts(
+    (action) => formShortcut(action, { toggleHelp: () => setHelpOpen((o) => !o), media: mediaRef.current, form: formRef.current }) ?? false,
+  );
 
   const onSubmitted = (saved: ReviewSaved, goOn: boolean) => {
     if (goOn)
