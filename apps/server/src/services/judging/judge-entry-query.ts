@@ -88,19 +88,20 @@ const progressOf = (assigned: number, done: number): ReviewProgress =>
   assigned === 0 ? 'unassigned' : done === 0 ? 'none' : done >= assigned ? 'complete' : 'partial';
 
 /**
- * Rows of the judge's table with their review summaries: two grouped queries and one for the
- * normalised scores, whatever the page size.
+ * Rows of the judge's table with their review summaries: two grouped queries and two for the
+ * normalised scores (the reviewers' sums, the page's reviews), whatever the page size.
  */
 export async function toJudgeItems(
   ctx: AppContext,
   rows: JudgeRow[],
-  opts: { seasonId: number; language: LanguageCode; now: Date },
+  opts: { seasonId: number; language: LanguageCode; now: Date; normalised?: Map<number, number> },
 ): Promise<JudgeEntryItem[]> {
   const ids = rows.map((r) => r.id);
   const [first, second, normalised] = await Promise.all([
     reviewStats(ctx.db, ids, 'first'),
     reviewStats(ctx.db, ids, 'second'),
-    normalisedScores(ctx.db, { seasonId: opts.seasonId, level: 'first', entryIds: ids }),
+    // A caller that ranked by them has the season's already.
+    opts.normalised ?? normalisedScores(ctx.db, { seasonId: opts.seasonId, level: 'first', entryIds: ids }),
   ]);
   return rows.map((r) => ({
     ...toEntrySummary(ctx, r, opts),

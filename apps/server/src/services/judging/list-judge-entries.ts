@@ -28,16 +28,18 @@ export async function listJudgeEntries(
     .where(where);
   const offset = (opts.page - 1) * opts.pageSize;
   let rows;
+  let normalised: Map<number, number> | undefined;
   if (opts.sort === 'normalised') {
     // The normalised average is not stored (every review moves every reviewer's scale), so the
     // matching ids are ranked here; ties and unscored entries fall back to the entry number.
-    const [all, normalised] = await Promise.all([
+    const [all, scores] = await Promise.all([
       ctx.db.select({ id: entries.id }).from(entries).innerJoin(users, eq(users.id, entries.userId)).where(where),
       normalisedScores(ctx.db, { seasonId: season.id, level: 'first' }),
     ]);
+    normalised = scores;
     const ranked = all
       .map((r) => r.id)
-      .sort((a, b) => (normalised.get(b) ?? -1) - (normalised.get(a) ?? -1) || b - a)
+      .sort((a, b) => (scores.get(b) ?? -1) - (scores.get(a) ?? -1) || b - a)
       .slice(offset, offset + opts.pageSize);
     const found = ranked.length ? await selectJudgeEntries(ctx.db).where(inArray(entries.id, ranked)) : [];
     const byId = new Map(found.map((r) => [r.id, r]));
@@ -55,7 +57,7 @@ export async function listJudgeEntries(
       .offset(offset);
   }
   return {
-    list: await toJudgeItems(ctx, rows, { seasonId: season.id, language: opts.language, now }),
+    list: await toJudgeItems(ctx, rows, { seasonId: season.id, language: opts.language, now, normalised }),
     total,
     page: opts.page,
     pageSize: opts.pageSize,

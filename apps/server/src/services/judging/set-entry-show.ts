@@ -1,5 +1,5 @@
 import type { BatchShowResponse } from '@laurel/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { auditLog, entries, seasons } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -27,7 +27,7 @@ export async function setEntriesShow(
     const skipped = opts.entryIds.filter((id) => !awardedIds.has(id));
     const changed = awarded.filter((r) => r.isShow !== opts.isShow).map((r) => r.id);
     if (changed.length) {
-      await tx.update(entries).set({ isShow: opts.isShow }).where(and(inArray(entries.id, changed)));
+      await tx.update(entries).set({ isShow: opts.isShow }).where(inArray(entries.id, changed));
       await tx.insert(auditLog).values(
         changed.map((id) => ({ actorId: opts.actorId, action: 'entry.shown', subjectType: 'entry', subjectId: String(id), before: { isShow: !opts.isShow }, after: { isShow: opts.isShow } })),
       );
