@@ -61,15 +61,15 @@ describe('who may download', () => {
     }
   });
 
-  it('gives the judge any entry that reached the jury', async () => {
-    for (const id of [e.shared, e.declared, e.plain, e.sameCompany, e.lastSeason]) {
+  it('gives the judge any entry of their table, one whose fee is unpaid too, never a draft', async () => {
+    for (const id of [e.shared, e.declared, e.plain, e.sameCompany, e.lastSeason, e.unpaid]) {
       const res = await single(judge.token, id);
       expect(res.status).toBe(200);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="entry-${String(id).padStart(4, '0')}.zip"`);
       expect(res.headers['cache-control']).toBe('private, no-store');
       expect(readZip(res.body).entries.some((f) => f.name.endsWith('/entry.txt'))).toBe(true);
     }
-    for (const id of [e.unpaid, e.draft, 999_999]) {
+    for (const id of [e.draft, 999_999]) {
       const res = await single(judge.token, id);
       expect(res.status).toBe(404);
       expect(res.json!.msg).toBe(ZIP_NOT_FOUND);

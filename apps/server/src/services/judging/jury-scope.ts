@@ -25,14 +25,13 @@ export const PUBLIC_MAIL_DOMAINS = [
 
 /**
  * `entries` rows that reached the jury: submitted or decided, entry fee paid or waived, and not
- * an entry of a jury member (docs/product.md#reviews). `ownerJoined`: the query joins the owner
- * as `users` already, so the owner's role is read from the join, not asked once per row.
+ * an entry of a jury member (docs/product.md#reviews).
  */
-export const reachedJury = (opts: { ownerJoined?: boolean } = {}): SQL =>
+export const reachedJury = (): SQL =>
   and(
     inArray(entries.status, [...JURY_STATUSES]),
     inArray(entries.entryFeeStatus, [...SETTLED_FEES]),
-    opts.ownerJoined ? eq(users.identity, 0) : sql`(select ${users.identity} from ${users} where ${users.id} = ${entries.userId}) = 0`,
+    sql`(select ${users.identity} from ${users} where ${users.id} = ${entries.userId}) = 0`,
   )!;
 
 /**

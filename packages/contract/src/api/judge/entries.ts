@@ -127,7 +127,7 @@ export const assignSubJudge = defineCall({
 });
 
 /**
- * The zips are for every jury member (auth `jury`): judges get any entry that reached the jury;
+ * The zips are for every jury member (auth `jury`): judges get any entry of their table;
  * sub-judges only their assigned entries and second-level judges the second level's, both as
  * blind as the API (docs/product.md#zip-downloads).
  */
