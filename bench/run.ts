@@ -12,13 +12,16 @@
 //     and the demo data a fresh start loads (bench/demo-seed.ts).
 //   BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (10)
 //   Parts by name run alone: `npm run bench -- image-bomb` (api, web-size, entry-list,
-//   submissions, image-bomb, sessions, demo-seed, documents, payments, jury-list, zip; several may be named).
+//   submissions, image-bomb, sessions, demo-seed, documents, payments, jury-list, zip, lighthouse;
+//   several may be named).
 //  6. Payments (issue 12): 50 concurrent payment clicks give one order, 20 concurrent callbacks one
 //     change and one receipt (bench/payments.ts).
 //  7. The judge's table (issue 13): judgeEntryList over 20 000 entries and 60 000 reviews against
 //     200 entries, and its SQL statements per call (bench/jury-list.ts).
 //  8. The jury's batch zip (issue 13): 200 entries × 5 images of 2 MB through the real server
 //     against zip -0 on the same files, with the server's peak RSS growth (bench/zip.ts).
+//  9. First paint (issue 14): Lighthouse 12's mobile lab profile on /, /winner and a winner's page
+//     beside a static page with the same hero, in Debian Chromium (bench/lighthouse.ts).
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +33,7 @@ import { benchConnections, benchRounds, benchSeconds, demoEntrantToken, measure,
 import { HOME_JS_BUDGET_KB, homeFirstLoad } from './web-size.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions', 'demo-seed', 'documents', 'payments', 'jury-list', 'zip'] as const;
+const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions', 'demo-seed', 'documents', 'payments', 'jury-list', 'zip', 'lighthouse'] as const;
 const only = process.argv.slice(2);
 for (const name of only) if (!PARTS.includes(name as (typeof PARTS)[number])) throw new Error(`unknown part ${name}; parts: ${PARTS.join(', ')}`);
 const want = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
@@ -208,4 +211,12 @@ if (want('zip')) {
   // The jury's batch zip: throughput against zip -0, and the server's memory (bench/zip.ts).
   const zip = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/zip.ts')], { cwd: root, stdio: 'inherit' });
   if (zip.status !== 0) throw new Error('bench/zip.ts failed');
+}
+
+if (want('lighthouse')) {
+  // The public pages' first paint against a static page with the same hero (bench/lighthouse.ts).
+  const dist = join(root, 'apps/web/dist');
+  if (!existsSync(join(dist, 'index.html'))) spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
+  const lh = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/lighthouse.ts')], { cwd: root, stdio: 'inherit' });
+  if (lh.status !== 0) throw new Error('bench/lighthouse.ts failed');
 }
