@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median, spawnServer, waitFor } from './http-ratio.ts';
+import { IMAGE_WIDTHS, resizedUrl } from '@laurel/contract';
 
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -41,14 +42,21 @@ try {
   const winnerId = winners.data.list[0]?.id;
   if (!winnerId) throw new Error('the demo data has no published winner');
 
-  // The static page: the same hero image (its bytes fetched from Laurel once) and headline.
-  const image = Buffer.from(await (await fetch(new URL(hero.imageUrl, base))).arrayBuffer());
-  const imageType = hero.imageUrl.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+  // The static page: the same hero image, in the same stored widths with the same srcset and
+  // sizes as the home page's banner (their bytes fetched from Laurel once), and headline.
+  const widths = IMAGE_WIDTHS;
+  const images = new Map<string, Buffer>();
+  for (const size of Object.keys(widths)) {
+    const url = new URL(resizedUrl(hero.imageUrl, size as keyof typeof widths), base);
+    images.set(`/hero/${size}`, Buffer.from(await (await fetch(url)).arrayBuffer()));
+  }
+  const srcset = Object.entries(widths).map(([size, w]) => `/hero/${size} ${w}w`).join(', ');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Static</title>
 <style>body{margin:0;font-family:system-ui,sans-serif}img{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover}h1{margin:16px}</style></head>
-<body><img src="/hero" alt="" fetchpriority="high"><h1>${hero.title.replace(/[<&]/g, '')}</h1></body></html>`;
+<body><img src="/hero/large" srcset="${srcset}" sizes="100vw" alt="" fetchpriority="high"><h1>${hero.title.replace(/[<&]/g, '')}</h1></body></html>`;
   staticServer.on('request', (req, res) => {
-    if (req.url === '/hero') res.writeHead(200, { 'content-type': imageType, 'content-length': image.length }).end(image);
+    const image = images.get(req.url ?? '');
+    if (image) res.writeHead(200, { 'content-type': 'image/webp', 'content-length': image.length }).end(image);
     else res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   });
   await new Promise<void>((resolve) => staticServer.listen(staticPort, '127.0.0.1', resolve));

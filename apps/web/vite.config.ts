@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The web app: built to apps/web/dist, which the server serves (apps/server/src/plugins/static-spa.ts:
@@ -12,7 +13,7 @@ import react from '@vitejs/plugin-react';
  * which every page needs and which change rarely, get a chunk of their own so a deploy of app code
  * keeps them cached.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   server: {
     port: 5173,
@@ -27,27 +28,64 @@ export default defineConfig({
       '/sandbox': { target: 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    assetsDir: 'assets',
-    target: 'es2022',
-    // bench/web-size.ts reads it to report what the home route loads first.
-    manifest: true,
-    // antd's core (theme, cssinjs, rc-components) is one shared chunk above the default hint.
-    chunkSizeWarningLimit: 700,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
+  // The server renderer (src/entry-server.tsx, docs/architecture.md#server-rendering) is one
+  // self-contained file: every package bundled in, so the server needs nothing resolved at run
+  // time but Node's own modules.
+  ssr: { noExternal: true },
+  // React and antd read NODE_ENV at run time on Node; the server renderer must run their
+  // production builds, as the browser does, or antd's class names (and React's speed) differ.
+  ...(isSsrBuild
+    ? {
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        // Every page loaded up front (src/app/page-modules.server.ts).
+        resolve: {
+          alias: [
             {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
-              priority: 2,
+              find: /^\.\/page-modules\.ts$/,
+              replacement: fileURLToPath(
+                new URL('./src/app/page-modules.server.ts', import.meta.url),
+              ),
             },
           ],
         },
+      }
+    : {}),
+  build: isSsrBuild ? ssrBuild : clientBuild,
+}));
+
+/** `vite build --ssr`: after the client build, into dist/ssr/, which the server never serves as a file. */
+const ssrBuild = {
+  outDir: 'dist/ssr',
+  emptyOutDir: false,
+  target: 'node20',
+  minify: false,
+  copyPublicDir: false,
+  rolldownOptions: {
+    input: 'src/entry-server.tsx',
+    output: { entryFileNames: 'entry-server.js', codeSplitting: false },
+  },
+};
+
+const clientBuild = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  assetsDir: 'assets',
+  target: 'es2022',
+  // bench/web-size.ts reads it to report what the home route loads first.
+  manifest: true,
+  // antd's core (theme, cssinjs, rc-components) is one shared chunk above the default hint.
+  chunkSizeWarningLimit: 700,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          {
+            name: 'react',
+            test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+            priority: 2,
+          },
+        ],
       },
     },
   },
-});
+};

@@ -18,6 +18,12 @@ export interface RouteDef {
   wrapper: RouteWrapper | null;
   /** The category list is fetched in the route loader before the page renders. */
   loadCategories: boolean;
+  /**
+   * Rendered on the server (docs/architecture.md#server-rendering): the public pages a visitor
+   * arrives on from a link or a search. Guarded pages, the account forms and `/verify` stay
+   * client-rendered: they are personal, or a form that needs the app anyway.
+   */
+  serverRendered: boolean;
 }
 
 const r = (
@@ -25,37 +31,40 @@ const r = (
   titleKey: string | null,
   wrapper: RouteWrapper | null = null,
   loadCategories = false,
-): RouteDef => ({ path, titleKey, wrapper, loadCategories });
+): RouteDef => ({ path, titleKey, wrapper, loadCategories, serverRendered: false });
+
+/** A public page rendered on the server. */
+const page = (path: string, titleKey: string): RouteDef => ({ ...r(path, titleKey), serverRendered: true });
 
 export const ROUTES: readonly RouteDef[] = [
-  r('/', 'title.home'),
+  page('/', 'title.home'),
   r('/login', 'title.login'),
   r('/register', 'title.register'),
   r('/steps', 'title.steps', 'auth', true),
   r('/preview', 'title.preview', 'auth', true),
-  r('/winner', 'title.winner'),
+  page('/winner', 'title.winner'),
   r('/account', 'title.account', 'auth'),
   r('/user/changepassword', 'title.changePassword', 'auth'),
   r('/user/forget', 'title.forget'),
   r('/pay-result', 'title.payResult', 'auth'),
-  r('/jurymember', 'title.juryMember'),
-  r('/jury', 'title.jury'),
+  page('/jurymember', 'title.juryMember'),
+  page('/jury', 'title.jury'),
   r('/awards/steps', 'title.awardSteps', 'auth', true),
   r('/juryreview', 'title.juryReview', 'only-jury'),
   r('/levelJuryreview', 'title.levelJuryReview', 'jury-level-sub-jury'),
   r('/subjuryreview', 'title.subJuryReview', 'sub-jury'),
-  r('/winnerDetails', 'title.winnerDetails'),
+  page('/winnerDetails', 'title.winnerDetails'),
   r('/juryreviewdetails', 'title.juryReviewDetails', 'jury-auth'),
   r('/trophie', 'title.trophie', 'auth', true),
-  r('/faq', 'title.faq'),
-  r('/rules', 'title.rules'),
-  r('/about', 'title.about'),
-  r('/refund-policy', 'title.refundPolicy'),
-  r('/terms', 'title.terms'),
-  r('/contact', 'title.contact'),
-  r('/privacy', 'title.privacy'),
+  page('/faq', 'title.faq'),
+  page('/rules', 'title.rules'),
+  page('/about', 'title.about'),
+  page('/refund-policy', 'title.refundPolicy'),
+  page('/terms', 'title.terms'),
+  page('/contact', 'title.contact'),
+  page('/privacy', 'title.privacy'),
   r('/verify', 'title.verify'),
-  r('/403', 'title.forbidden'),
+  page('/403', 'title.forbidden'),
 ];
 
 /** Any other path shows the not-found page, titled by this key. */

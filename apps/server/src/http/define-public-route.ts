@@ -1,6 +1,7 @@
 import { API_PREFIX, envelope, ok, type CallData, type CallDef } from '@laurel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody, CacheTag } from '../lib/public-cache.ts';
+import { encodedBody } from './encoded-body.ts';
 import { languageOf, requestLanguage, type HandlerArgs } from './define-route.ts';
 
 /**
@@ -15,23 +16,39 @@ export const matches = (header: string | undefined, etag: string) =>
     return tag === etag || tag === '*';
   });
 
-function send(req: FastifyRequest, reply: FastifyReply, hit: CachedBody): FastifyReply {
-  reply
-    .header('etag', hit.etag)
-    .header('cache-control', PUBLIC_CACHE_CONTROL)
-    // Names and texts come in the reader's language.
-    .header('vary', 'accept-language');
-  if (matches(req.headers['if-none-match'], hit.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  hit.headers ??= headerTemplate(reply);
-  return reply.send(hit.body);
+// Names and texts come in the reader's language.
+const send = (req: FastifyRequest, reply: FastifyReply, hit: CachedBody) =>
+  sendCachedBody(req, reply, hit, { type: 'application/json; charset=utf-8', vary: 'accept-language' });
+
+/**
+ * Sends a cached answer — an API envelope or a server-rendered page — compressed as the client
+ * accepts it, with its validator; a matching If-None-Match gets a bodiless 304. The headers of the
+ * first 200 are recorded on the answer for the fast path (http/serve-cached.ts). Returns the
+ * reply, sent.
+ */
+export function sendCachedBody(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  hit: CachedBody,
+  opts: { type: string; vary: string; template?: boolean },
+): FastifyReply {
+  const { body, etag, encoding } = encodedBody(hit, req.headers['accept-encoding']);
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', `accept-encoding, ${opts.vary}`).type(opts.type);
+  if (opts.template !== false) hit.headers ??= headerTemplate(reply);
+  reply.header('etag', etag);
+  if (matches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
 
-/** What every answer of this route carries, minus what differs per request or is computed. */
+/**
+ * What every answer of this route carries, minus what differs per request (its id, its coding and
+ * the validator that goes with it) or is computed.
+ */
 function headerTemplate(reply: FastifyReply): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value === undefined || /^(x-request-id|content-length|date|connection|keep-alive)$/i.test(name)) continue;
+    if (value === undefined || /^(x-request-id|content-length|content-encoding|etag|date|connection|keep-alive)$/i.test(name)) continue;
     out[name] = String(value);
   }
   return out;

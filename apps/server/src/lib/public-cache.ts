@@ -12,6 +12,9 @@ import { Redis } from 'ioredis';
 export type CacheTag = 'content' | 'jury' | 'media' | 'competition' | 'winners';
 export const ALL_TAGS: readonly CacheTag[] = ['content', 'jury', 'media', 'competition', 'winners'];
 
+/** How long an answer is kept: milliseconds, or computed from the answer once it is made. */
+export type Ttl = number | ((body: Buffer) => number);
+
 /** The serialized answer as sent, and its strong validator. */
 export interface CachedBody {
   body: Buffer;
@@ -34,8 +37,9 @@ export interface PublicCache {
   /**
    * The stored answer, or `load()`'s, stored under `tags` unless one of them was invalidated
    * while it loaded (the answer might predate the change). Concurrent misses share one load.
+   * `ttlMs` may be read off the answer (a page showing a deadline lives until that deadline).
    */
-  get(key: string, tags: readonly CacheTag[], load: () => Promise<Buffer>, ttlMs?: number): Promise<CachedBody>;
+  get(key: string, tags: readonly CacheTag[], load: () => Promise<Buffer>, ttlMs?: Ttl): Promise<CachedBody>;
   /** Drops every answer carrying one of the tags, here and (with Redis) on every replica. */
   invalidate(...tags: CacheTag[]): Promise<void>;
   close(): Promise<void>;
@@ -96,8 +100,9 @@ export function memoryPublicCache(opts: { maxEntries?: number; defaultTtlMs?: nu
         .then(load)
         .then((body) => {
           // The stored object itself is returned: headers recorded on it later are kept.
-          const entry: Entry = { body, etag: etagOf(body), tags, expiresAt: now() + ttlMs };
-          if (versionOf(tags) === before) {
+          const ttl = typeof ttlMs === 'function' ? ttlMs(body) : ttlMs;
+          const entry: Entry = { body, etag: etagOf(body), tags, expiresAt: now() + ttl };
+          if (versionOf(tags) === before && ttl > 0) {
             if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
             entries.set(key, entry);
           }

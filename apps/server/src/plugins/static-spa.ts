@@ -2,29 +2,36 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { API_PREFIX, fail, ROUTES } from '@laurel/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCachedBody } from '../http/define-public-route.ts';
+import { pageCacheKey, pageLanguage } from '../http/page-html.ts';
 import { withMeta } from '../lib/html-meta.ts';
+import { ALL_TAGS, type CachedBody } from '../lib/public-cache.ts';
 import { pageMeta } from '../services/seo/page-meta.ts';
+import { loadPageRenderer } from './server-render.ts';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-const APP_PATHS = new Set(ROUTES.map((r) => r.path.toLowerCase()));
+const APP_PATHS = new Map(ROUTES.map((r) => [r.path.toLowerCase(), r]));
 
 /**
- * Whether the web app has a page at `path`, matched as its router matches (case-insensitive,
- * each segment decoded, a trailing slash ignored); anything else shows its not-found page.
+ * The web app's route at `path`, matched as its router matches (case-insensitive, each segment
+ * decoded, a trailing slash ignored); null for any other path, which shows the not-found page.
  */
-function isAppPage(path: string): boolean {
+function appRoute(path: string) {
   try {
     const decoded = path
       .split('/')
       .map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F'))
       .join('/');
-    return APP_PATHS.has((decoded.replace(/\/+$/, '') || '/').toLowerCase());
+    return APP_PATHS.get((decoded.replace(/\/+$/, '') || '/').toLowerCase()) ?? null;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** The not-found page is the same whatever the path: one copy per language. */
+const NOT_FOUND_URL = '/404';
 
 /**
  * Serves the built web app: hashed files under /assets are cached for a year, index.html never
@@ -53,7 +60,11 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
       index: false,
       // /index.html goes to the fallback below, so it too gets the site name and no-cache.
       // robots.txt and sitemap.xml are the server's own (routes/seo).
-      globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
+      // ssr/ is the server renderer (plugins/server-render.ts), never a file to send; the .br and
+      // .gz copies the build makes (apps/web/scripts/precompress.mjs) are sent in place of their
+      // file to browsers that accept them, never under their own names.
+      globIgnore: ['index.html', 'robots.txt', 'sitemap.xml', 'ssr/**', '**/*.br', '**/*.gz'],
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           'cache-control',
@@ -62,6 +73,8 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
       },
     });
   }
+
+  const renderer = built ? await loadPageRenderer(app) : null;
 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
@@ -75,23 +88,80 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
     if (!indexHtml) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    // Each page carries its own title, description and Open Graph tags for link previews
-    // (issue 3 "SEO"). Built per request: a page load, not an API hot path, and always current.
-    const query = new URLSearchParams(req.url.slice(path.length + 1));
-    let html = indexHtml;
-    let missing = false;
-    try {
-      const meta = await pageMeta(app.ctx, { path, query });
-      missing = meta.missing === true;
-      html = withMeta(indexHtml, meta);
-    } catch (err) {
-      // The page still works without its preview tags (the app loads the data itself).
-      req.log.error({ err, reqId: req.id }, 'page meta failed');
+    const route = appRoute(path);
+    if (renderer && (!route || route.serverRendered)) {
+      if (await sendRenderedPage(req, reply, route ? req.url : NOT_FOUND_URL, route ? 200 : 404)) return reply;
     }
+    const { html, missing } = await withPageMeta(req, indexHtml);
     return reply
-      .code(isAppPage(path) && !missing ? 200 : 404)
+      .code(route && !missing ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(html);
   });
+
+  /**
+   * Each page carries its own title, description and Open Graph tags for link previews
+   * (issue 3 "SEO"); `missing` when the page's subject (a winner) does not exist.
+   */
+  async function withPageMeta(
+    req: FastifyRequest,
+    template: string,
+    url: string = req.url,
+  ): Promise<{ html: string; missing: boolean }> {
+    const path = url.split('?')[0] ?? '';
+    const query = new URLSearchParams(url.slice(path.length + 1));
+    try {
+      const meta = await pageMeta(app.ctx, { path, query });
+      return { html: withMeta(template, meta), missing: meta.missing === true };
+    } catch (err) {
+      // The page still works without its preview tags (the app loads the data itself).
+      req.log.error({ err, reqId: req.id }, 'page meta failed');
+      return { html: template, missing: false };
+    }
+  }
+
+  /**
+   * A public page's server-rendered HTML (docs/architecture.md#server-rendering), from the
+   * public cache under every public tag — so an organiser's edit of anything it may show drops it
+   * — or rendered now. False, with nothing sent, when the page cannot be rendered here (its data
+   * failed, it has no subject): the caller then sends the app shell, which the browser renders as
+   * before. (Not the reply itself: it is a thenable, which an async function would wait for.)
+   */
+  async function sendRenderedPage(req: FastifyRequest, reply: FastifyReply, url: string, status: 200 | 404): Promise<boolean> {
+    const language = pageLanguage(req.headers.cookie, req.headers['accept-language']);
+    let ttlMs = 0;
+    let hit: CachedBody;
+    try {
+      hit = await app.ctx.cache.get(
+        pageCacheKey(language, url),
+        ALL_TAGS,
+        async () => {
+          const { html: template, missing } = await withPageMeta(req, indexHtml!, url);
+          // A winner that does not exist is a 404 with the app's own not-found state.
+          if (missing) throw new PageMissing();
+          const page = await renderer!.render(url, language, template);
+          ttlMs = page.ttlMs;
+          return Buffer.from(page.html);
+        },
+        () => ttlMs,
+      );
+    } catch (err) {
+      if (!(err instanceof PageMissing) && !renderer!.declined(err)) {
+        req.log.error({ err, reqId: req.id }, 'server rendering failed');
+      }
+      return false;
+    }
+    // The language comes from the visitor's cookie or browser. Only a 200 is served by the fast
+    // path (http/serve-cached.ts), which always answers 200.
+    sendCachedBody(req, reply.code(status), hit, {
+      type: 'text/html; charset=utf-8',
+      vary: 'cookie, accept-language',
+      template: status === 200,
+    });
+    return true;
+  }
 }
+
+class PageMissing extends Error {}
+

@@ -80,12 +80,12 @@ describe('the unbuilt surface', () => {
   });
 });
 
-/** Route path → page module, read from the web app's lazy page table. */
+/** Route path → page module, read from the web app's page table (`'/': 'home/pages/home-page.tsx'`). */
 function routePageFiles(): Record<string, string> {
   const source = readFileSync(ROUTE_PAGES, 'utf8');
   const pages: Record<string, string> = {};
-  for (const m of source.matchAll(/'(\/[^']*)':\s*\w+\(\(\)\s*=>\s*import\('([^']+)'\)\)/g)) {
-    pages[m[1]!] = resolve(dirname(ROUTE_PAGES), m[2]!);
+  for (const m of source.matchAll(/'(\/[^']*)':\s*'([\w/-]+\.tsx)'/g)) {
+    pages[m[1]!] = resolve(dirname(ROUTE_PAGES), '../features', m[2]!);
   }
   return pages;
 }

@@ -12,6 +12,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { expectFeedbackHost } from '../lib/feedback.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { StartupNotice } from './startup-notice.tsx';
 import { BRAND, theme } from './theme.ts';
 
@@ -88,9 +89,12 @@ function useBrandVariables(): CSSProperties {
  */
 function ThemedApp({ children }: { children: ReactNode }) {
   const style = useBrandVariables();
+  // Toasts need the browser; on a server-rendered page the host mounts once hydrated, so the
+  // server never waits for (or writes out of order) its lazy chunk.
+  const hydrated = useHydrated();
   return (
     <div className="laurel-app" style={style}>
-      <FeedbackSlot />
+      {hydrated ? <FeedbackSlot /> : null}
       <StartupNotice />
       {children}
     </div>

@@ -1,41 +1,64 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyPage } from '../lib/chunk-timeout.ts';
+import { loadedPage, PAGE_MODULES } from './page-modules.ts';
 
-/**
- * The page of every route in the contract's ROUTES table, each its own chunk (a minimal antd
- * page is ~195 KB gzip, docs/decisions/001-stack-and-runtime.md) loaded with the chunk time-out of
- * docs/product.md#constants. A route without an entry here fails at start-up (router.tsx) and in
- * the router test.
+/*
+ * Pages are found by a glob (page-modules.ts) rather than one `import()` per route so the source
+ * file of each route is known by name: the server renderer reads the build manifest under that
+ * name to link the page's styles and script in the first response
+ * (docs/architecture.md#server-rendering).
  */
-export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  '/': lazyPage(() => import('../features/home/pages/home-page.tsx')),
-  '/login': lazyPage(() => import('../features/auth/pages/login-page.tsx')),
-  '/register': lazyPage(() => import('../features/auth/pages/register-page.tsx')),
-  '/steps': lazyPage(() => import('../features/entries/pages/steps-page.tsx')),
-  '/preview': lazyPage(() => import('../features/entries/pages/preview-page.tsx')),
-  '/winner': lazyPage(() => import('../features/winners/pages/winners-page.tsx')),
-  '/account': lazyPage(() => import('../features/account/pages/account-page.tsx')),
-  '/user/changepassword': lazyPage(() => import('../features/auth/pages/change-password-page.tsx')),
-  '/user/forget': lazyPage(() => import('../features/auth/pages/forget-password-page.tsx')),
-  '/pay-result': lazyPage(() => import('../features/entries/pages/pay-result-page.tsx')),
-  '/jurymember': lazyPage(() => import('../features/jury/pages/jury-member-page.tsx')),
-  '/jury': lazyPage(() => import('../features/jury/pages/jury-page.tsx')),
-  '/awards/steps': lazyPage(() => import('../features/entries/pages/award-steps-page.tsx')),
-  '/juryreview': lazyPage(() => import('../features/review/pages/jury-review-page.tsx')),
-  '/levelJuryreview': lazyPage(() => import('../features/review/pages/level-jury-review-page.tsx')),
-  '/subjuryreview': lazyPage(() => import('../features/review/pages/sub-jury-review-page.tsx')),
-  '/winnerDetails': lazyPage(() => import('../features/winners/pages/winner-details-page.tsx')),
-  '/juryreviewdetails': lazyPage(() => import('../features/review/pages/jury-review-details-page.tsx')),
-  '/trophie': lazyPage(() => import('../features/entries/pages/trophies-page.tsx')),
-  '/faq': lazyPage(() => import('../features/content/pages/faq-page.tsx')),
-  '/rules': lazyPage(() => import('../features/content/pages/rules-page.tsx')),
-  '/about': lazyPage(() => import('../features/content/pages/about-page.tsx')),
-  '/refund-policy': lazyPage(() => import('../features/content/pages/refund-policy-page.tsx')),
-  '/terms': lazyPage(() => import('../features/content/pages/terms-page.tsx')),
-  '/contact': lazyPage(() => import('../features/content/pages/contact-page.tsx')),
-  '/privacy': lazyPage(() => import('../features/content/pages/privacy-page.tsx')),
-  '/verify': lazyPage(() => import('../features/certificates/pages/verify-page.tsx')),
-  '/403': lazyPage(() => import('../features/status/pages/forbidden-page.tsx')),
+
+/** The page file of every route in the contract's ROUTES table, below `src/features/`. */
+export const PAGE_FILES: Readonly<Record<string, string>> = {
+  '/': 'home/pages/home-page.tsx',
+  '/login': 'auth/pages/login-page.tsx',
+  '/register': 'auth/pages/register-page.tsx',
+  '/steps': 'entries/pages/steps-page.tsx',
+  '/preview': 'entries/pages/preview-page.tsx',
+  '/winner': 'winners/pages/winners-page.tsx',
+  '/account': 'account/pages/account-page.tsx',
+  '/user/changepassword': 'auth/pages/change-password-page.tsx',
+  '/user/forget': 'auth/pages/forget-password-page.tsx',
+  '/pay-result': 'entries/pages/pay-result-page.tsx',
+  '/jurymember': 'jury/pages/jury-member-page.tsx',
+  '/jury': 'jury/pages/jury-page.tsx',
+  '/awards/steps': 'entries/pages/award-steps-page.tsx',
+  '/juryreview': 'review/pages/jury-review-page.tsx',
+  '/levelJuryreview': 'review/pages/level-jury-review-page.tsx',
+  '/subjuryreview': 'review/pages/sub-jury-review-page.tsx',
+  '/winnerDetails': 'winners/pages/winner-details-page.tsx',
+  '/juryreviewdetails': 'review/pages/jury-review-details-page.tsx',
+  '/trophie': 'entries/pages/trophies-page.tsx',
+  '/faq': 'content/pages/faq-page.tsx',
+  '/rules': 'content/pages/rules-page.tsx',
+  '/about': 'content/pages/about-page.tsx',
+  '/refund-policy': 'content/pages/refund-policy-page.tsx',
+  '/terms': 'content/pages/terms-page.tsx',
+  '/contact': 'content/pages/contact-page.tsx',
+  '/privacy': 'content/pages/privacy-page.tsx',
+  '/verify': 'certificates/pages/verify-page.tsx',
+  '/403': 'status/pages/forbidden-page.tsx',
 };
 
-export const NotFoundPage = lazyPage(() => import('../features/status/pages/not-found-page.tsx'));
+export const NOT_FOUND_PAGE_FILE = 'status/pages/not-found-page.tsx';
+
+/** The page module's key in the build manifest (`src/features/…`). */
+export const manifestKey = (file: string): string => `src/features/${file}`;
+
+function lazyFile(file: string): LazyExoticComponent<ComponentType> {
+  const loaded = loadedPage(`../features/${file}`);
+  // Typed as lazy for the router; React renders a plain component the same way.
+  if (loaded) return loaded as LazyExoticComponent<ComponentType>;
+  const load = PAGE_MODULES[`../features/${file}`];
+  if (!load) throw new Error(`No page module features/${file} (app/route-pages.tsx)`);
+  // Loaded with the chunk time-out of docs/product.md#constants.
+  return lazyPage(load);
+}
+
+/** The lazy page of every route; a route without one fails at start-up (router.tsx) and in the router test. */
+export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+  Object.entries(PAGE_FILES).map(([path, file]) => [path, lazyFile(file)]),
+);
+
+export const NotFoundPage = lazyFile(NOT_FOUND_PAGE_FILE);

@@ -10,10 +10,16 @@ import { takeExpiredAtStartup } from '../lib/session/current-user.ts';
  * in the visitor's language and the toast host of the providers is expected.
  */
 export function StartupNotice(): null {
-  useEffect(() => {
-    if (!takeExpiredAtStartup()) return;
-    const text = errorText('sessionExpired');
-    toast.error(text, { key: text });
-  }, []);
+  useEffect(announceExpiredSession, []);
   return null;
+}
+
+/**
+ * The notice itself; a server-rendered page loads the session after hydrating (main.tsx) and
+ * calls it then.
+ */
+export function announceExpiredSession(): void {
+  if (!takeExpiredAtStartup()) return;
+  const text = errorText('sessionExpired');
+  toast.error(text, { key: text });
 }

@@ -17,8 +17,13 @@ export const BRAND = {
   line: '#e4e1d8',
 } as const;
 
+/**
+ * Inter, and until it has loaded 'Inter Fallback' (global.css): a local Arial scaled to Inter's
+ * metrics, so text set before the font arrives takes the same room and nothing moves when it
+ * swaps in.
+ */
 export const FONT_FAMILY =
-  "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', sans-serif";
+  "'Inter Variable', Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', sans-serif";
 
 export const theme: ThemeConfig = {
   token: {

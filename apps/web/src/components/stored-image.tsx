@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { resizedUrl, type ImageSize } from '@laurel/contract';
+import { IMAGE_WIDTHS, resizedUrl, type ImageSize } from '@laurel/contract';
 import './stored-image.css';
 
 interface StoredImageProps {
@@ -13,7 +13,16 @@ interface StoredImageProps {
   height?: number | null;
   /** Width / height of the box the image is cropped into (CSS aspect-ratio), e.g. 4 / 3. */
   ratio?: number;
-  /** Below the fold: let the browser defer it. Above the fold (first banner): load eagerly. */
+  /**
+   * The slot's width in the layout (the `sizes` attribute), e.g. `100vw` for the banner: the
+   * browser then picks the smallest stored width up to `size` that fills it on this screen.
+   */
+  sizes?: string;
+  /**
+   * The page's hero (its largest image above the fold): loaded first, at high priority, and
+   * preloaded by the server-rendered page (docs/architecture.md#server-rendering). Other images
+   * load when they come near the screen.
+   */
   eager?: boolean;
   /** `cover` crops to the box; `contain` shows the whole image (details, lightbox). */
   fit?: 'cover' | 'contain';
@@ -32,6 +41,7 @@ export function StoredImage({
   width,
   height,
   ratio,
+  sizes,
   eager = false,
   fit = 'cover',
   className,
@@ -51,10 +61,12 @@ export function StoredImage({
       </div>
     );
   }
+  const srcSet = sizes ? storedSrcSet(src, size) : undefined;
   return (
     <div className={classes} style={style}>
       <img
         src={resizedUrl(src, size)}
+        {...(srcSet ? { srcSet, sizes } : {})}
         alt={alt}
         // The intrinsic size lets the browser reserve the space even before CSS applies.
         width={width ?? undefined}
@@ -65,4 +77,16 @@ export function StoredImage({
       />
     </div>
   );
+}
+
+/**
+ * The stored widths of a file up to `size` (`/files/7/thumb 480w, /files/7/medium 960w, …`);
+ * undefined for an external image or when there is only one to choose from.
+ */
+export function storedSrcSet(src: string, size: ImageSize): string | undefined {
+  if (size === 'original' || resizedUrl(src, 'large') === resizedUrl(src, 'thumb')) return undefined;
+  const widths = (Object.keys(IMAGE_WIDTHS) as (keyof typeof IMAGE_WIDTHS)[]).filter(
+    (w) => IMAGE_WIDTHS[w] <= IMAGE_WIDTHS[size],
+  );
+  return widths.length > 1 ? widths.map((w) => `${resizedUrl(src, w)} ${IMAGE_WIDTHS[w]}w`).join(', ') : undefined;
 }

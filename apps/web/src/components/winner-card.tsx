@@ -13,12 +13,21 @@ export const winnerPath = (id: number): string => `/winnerDetails?apply_order_id
  * A winner in a grid: the cover first, then title, designer and a quiet award badge. The whole
  * card is one link whose name is the title (the other lines are its description).
  */
-export function WinnerCard({ winner, headingLevel = 3 }: { winner: Winner; headingLevel?: 2 | 3 }) {
+export function WinnerCard({
+  winner,
+  headingLevel = 3,
+  eager = false,
+}: {
+  winner: Winner;
+  headingLevel?: 2 | 3;
+  /** The first card of a gallery page, its likely largest paint: loaded first (StoredImage). */
+  eager?: boolean;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="winner-card">
       <Link to={winnerPath(winner.id)} className="winner-card__link">
-        <StoredImage src={winner.coverUrl} alt="" size="thumb" ratio={4 / 3} />
+        <StoredImage src={winner.coverUrl} alt="" size="thumb" ratio={4 / 3} eager={eager} />
         <div className="winner-card__body">
           <span className="award-badge" data-rank={Math.min(winner.award.rank, 4)}>
             {winner.award.name}

@@ -27,6 +27,11 @@ import zhSite from './locales/zh-CN/site.json';
 
 export const NAMESPACES = ['common', 'auth', 'errors', 'site'] as const;
 export const LANGUAGE_STORAGE_KEY = 'laurel.language';
+/**
+ * The choice is also a cookie, which the server reads to render a page in the visitor's language
+ * (docs/architecture.md#server-rendering); localStorage stays the app's own record of it.
+ */
+export const LANGUAGE_COOKIE = 'laurel_lang';
 
 export const resources = {
   en: { common: enCommon, auth: enAuth, errors: enErrors, site: enSite },
@@ -43,6 +48,7 @@ export const isLanguage = (value: unknown): value is LanguageCode =>
 
 /** The stored choice, else the browser's preference (any Chinese → zh-CN), else English. */
 export function detectLanguage(): LanguageCode {
+  if (typeof window === 'undefined') return 'en';
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(stored)) return stored;
@@ -61,7 +67,7 @@ export function currentLanguage(): LanguageCode {
 
 function applyLanguage(lng: string): void {
   const code = isLanguage(lng) ? lng : 'en';
-  document.documentElement.lang = code;
+  if (typeof document !== 'undefined') document.documentElement.lang = code;
   dayjs.locale(DAYJS_LOCALES[code]);
 }
 
@@ -84,12 +90,18 @@ export async function initI18n(lng: LanguageCode = detectLanguage()): Promise<ty
 
 /** Switches the language and remembers the choice in localStorage. */
 export async function setLanguage(lng: LanguageCode): Promise<void> {
+  rememberLanguage(lng);
+  await i18n.changeLanguage(lng);
+}
+
+/** Stores the choice in localStorage and in the cookie the server renders pages by. */
+export function rememberLanguage(lng: LanguageCode): void {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     // Storage disabled: the choice lasts for this page only.
   }
-  await i18n.changeLanguage(lng);
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export default i18n;

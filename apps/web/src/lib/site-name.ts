@@ -4,7 +4,15 @@
  */
 export const DEFAULT_SITE_NAME = 'Laurel';
 
-export function getSiteName(doc: Document = document): string {
+let configured: string | null = null;
+
+/** The server renderer's copy of SITE_NAME: there is no document on the server. */
+export function setSiteName(name: string): void {
+  configured = name;
+}
+
+export function getSiteName(doc: Document | undefined = typeof document === 'undefined' ? undefined : document): string {
+  if (!doc) return configured?.trim() || DEFAULT_SITE_NAME;
   const content = doc.querySelector('meta[name="laurel-site-name"]')?.getAttribute('content');
   return content?.trim() || DEFAULT_SITE_NAME;
 }

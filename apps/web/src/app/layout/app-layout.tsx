@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { PageShown } from './page-shown.tsx';
 import { RouteEffects } from './route-effects.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -27,6 +28,7 @@ export function AppLayout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
+          <PageShown />
         </Suspense>
       </main>
       <SiteFooter />

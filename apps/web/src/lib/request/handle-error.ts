@@ -13,6 +13,9 @@ import { errorText } from './texts.ts';
  * Toasts carry their text as key, so ten parallel calls failing the same way show one toast.
  */
 export function handleApiError(error: ApiError): void {
+  // On the server (src/entry-server.tsx) there is nobody to tell and nowhere to go: a page whose
+  // data failed is not server-rendered, and the browser's own request reports the failure.
+  if (typeof window === 'undefined') return;
   switch (error.kind) {
     case 'canceled':
       return;

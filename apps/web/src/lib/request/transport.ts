@@ -61,6 +61,22 @@ export class TransportError extends Error {
   }
 }
 
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The page's `fetch`, read at call time so a test's stub of the global is seen. */
+let fetchImpl: Fetch = (url, init) => fetch(url, init);
+/** What a relative URL is resolved against: the page, or the server renderer's origin. */
+let origin: () => string = () => window.location.href;
+
+/**
+ * The server renderer (src/entry-server.tsx) sends the calls of the pages it renders to the API
+ * in its own process rather than over the network (docs/architecture.md#server-rendering).
+ */
+export function setFetch(impl: Fetch, base: string): void {
+  fetchImpl = impl;
+  origin = () => base;
+}
+
 export async function send<T>(config: RequestConfig): Promise<ClientResponse<T>> {
   const url = buildUrl(config);
   const headers = { ...config.headers };
@@ -84,7 +100,7 @@ export async function send<T>(config: RequestConfig): Promise<ClientResponse<T>>
   try {
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await fetchImpl(url, {
         method: config.method,
         headers,
         body,
@@ -125,7 +141,7 @@ function buildUrl(config: RequestConfig): string {
   const path = absolute || base === '' ? config.url : `/${config.url.replace(/^\/+/, '')}`;
   const query = queryString(config.params);
   const full = `${base}${path}${query ? (path.includes('?') ? '&' : '?') + query : ''}`;
-  return new URL(full, window.location.href).toString();
+  return new URL(full, origin()).toString();
 }
 
 /** `{ q: 'a', ids: [1, 2], none: undefined }` → `q=a&ids=1&ids=2`; null and undefined are left out. */

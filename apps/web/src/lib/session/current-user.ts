@@ -80,7 +80,8 @@ export async function bootstrapSession(
     return { redirectTo: null };
   }
   try {
-    const user = await queryClient.fetchQuery(currentUserQuery);
+    // Always asked: a server-rendered page hydrates with "nobody" in the cache first (main.tsx).
+    const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
     knownToken = getToken();
     return { redirectTo: user ? null : LOGIN_ROUTE };
   } catch (error) {

@@ -1,17 +1,34 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '@laurel/contract';
 import { StoredImage } from '../../../components/stored-image.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import './banner-carousel.css';
 
 const INTERVAL_MS = 7000;
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the visitor asks for reduced motion. The server cannot know: it renders a rotating
+ * carousel, hydration agrees, and the visitor's preference applies right after (before the first
+ * slide change).
+ */
+const usePrefersReducedMotion = () =>
+  useSyncExternalStore(
+    subscribeMotion,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 
 function SlideLink({ url, children }: { url: string; children: string }) {
   if (url.startsWith('/')) return <Link to={url} className="banner__link">{children}</Link>;
@@ -31,7 +48,11 @@ function SlideLink({ url, children }: { url: string; children: string }) {
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('site');
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
+  // null until the visitor presses play or pause: then their choice, else their preference.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = chosen ?? !reducedMotion;
   const [held, setHeld] = useState(false);
   const count = banners.length;
 
@@ -72,9 +93,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               inert={!active}
             >
               <StoredImage
-                src={banner.imageUrl}
+                // The slides after the first come with the app: in the server's HTML they would
+                // load beside the first, which is all a visitor sees until the app rotates.
+                src={i === 0 || hydrated ? banner.imageUrl : null}
                 alt=""
                 size="large"
+                sizes="100vw"
                 eager={i === 0}
                 className="banner__image"
               />
@@ -106,7 +130,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           <button
             type="button"
             className="banner__button"
-            onClick={() => setPlaying((p) => !p)}
+            onClick={() => setChosen(!playing)}
             aria-label={playing ? t('home.pause') : t('home.play')}
           >
             {playing ? <PauseOutlined aria-hidden="true" /> : <CaretRightOutlined aria-hidden="true" />}

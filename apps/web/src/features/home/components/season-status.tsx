@@ -10,9 +10,12 @@ interface SeasonStatusProps {
   onDateReached: () => void;
 }
 
-/** Server time now, ticking once a second. */
-function useServerNow(offsetMs: number): number {
-  const [now, setNow] = useState(() => Date.now() + offsetMs);
+/**
+ * Server time now, ticking once a second. It starts at the answer's own `now`, so a
+ * server-rendered page hydrates with the digits the server wrote, then ticks from the clock.
+ */
+function useServerNow(answeredAt: string, offsetMs: number): number {
+  const [now, setNow] = useState(() => Date.parse(answeredAt));
   useEffect(() => {
     setNow(Date.now() + offsetMs);
     const timer = setInterval(() => setNow(Date.now() + offsetMs), 1000);
@@ -62,7 +65,7 @@ function Countdown({ next, now }: { next: KeyDate; now: number }) {
 export function SeasonStatus({ info, onDateReached }: SeasonStatusProps) {
   const { t } = useTranslation('site');
   const formatDate = useFormatDate();
-  const now = useServerNow(info.clockOffsetMs);
+  const now = useServerNow(info.now, info.clockOffsetMs);
   const dates = info.season ? keyDates(info.season) : [];
   const next = nextKeyDate(dates, now);
   const nextAt = next?.at ?? null;

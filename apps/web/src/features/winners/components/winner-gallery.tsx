@@ -35,6 +35,8 @@ export function WinnerGallery({ images, title }: { images: EntryImage[]; title: 
         ratio={lead ? undefined : 4 / 3}
         fit={lead ? 'contain' : 'cover'}
         eager={lead}
+        // The lead image spans the page's container (winners.css).
+        {...(lead ? { sizes: '(max-width: 1200px) calc(100vw - 40px), 1152px' } : {})}
       />
       <span className="winner-gallery__zoom" aria-hidden="true">
         <ExpandOutlined />

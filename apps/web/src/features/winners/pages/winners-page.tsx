@@ -82,9 +82,9 @@ export default function WinnersPage() {
         ) : (
           <>
             <ul className="card-grid" aria-busy={list.isFetching} data-testid="winner-grid">
-              {data.list.map((winner) => (
+              {data.list.map((winner, i) => (
                 <li key={winner.id}>
-                  <WinnerCard winner={winner} />
+                  <WinnerCard winner={winner} eager={i === 0} />
                 </li>
               ))}
             </ul>

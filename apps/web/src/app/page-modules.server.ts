@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+import type { PageModule } from './page-modules.ts';
+
+/**
+ * The server renderer's page-modules.ts (swapped in by vite.config.ts for `vite build --ssr`):
+ * every page loaded up front, so rendering one never suspends on its module. A page that
+ * suspended would be written out of order, with the inline scripts the site's
+ * Content-Security-Policy forbids (docs/architecture.md#server-rendering).
+ */
+const LOADED = import.meta.glob<PageModule>('../features/*/pages/*-page.tsx', { eager: true });
+
+export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = Object.fromEntries(
+  Object.entries(LOADED).map(([key, module]) => [key, () => Promise.resolve(module)]),
+);
+
+export const loadedPage = (key: string): ComponentType | null => LOADED[key]?.default ?? null;
