@@ -3,7 +3,12 @@
 import { createServer } from 'node:http';
 
 const routes = JSON.parse(process.env.BASELINE_ROUTES ?? '{}') as Record<string, string>;
-const bodies = new Map(Object.entries(routes).map(([path, body]) => [path, Buffer.from(body)]));
+// BASELINE_BINARY: bodies as base64, for answers that are not text (a compressed page).
+const binary = JSON.parse(process.env.BASELINE_BINARY ?? '{}') as Record<string, string>;
+const bodies = new Map([
+  ...Object.entries(routes).map(([path, body]) => [path, Buffer.from(body)] as const),
+  ...Object.entries(binary).map(([path, body]) => [path, Buffer.from(body, 'base64')] as const),
+]);
 
 const server = createServer((req, res) => {
   const body = bodies.get(req.url ?? '');

@@ -23,6 +23,7 @@
 //  9. First paint (issue 14): Lighthouse 12's mobile lab profile on /, /winner and a winner's page
 //     beside a static page with the same hero, in Debian Chromium (bench/lighthouse.ts).
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -55,6 +56,11 @@ if (want('api')) {
     REDIS_URL: process.env.REDIS_URL ?? '',
   };
 
+  // The home page is served server-rendered only from a build that has the renderer.
+  if (!existsSync(join(root, 'apps/web/dist/ssr/entry-server.js'))) {
+    spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
+  }
+
   // The database is prepared before the server opens it (PGlite belongs to one process).
   console.log(`Seeding ${process.env.BENCH_WINNERS ?? 10_000} shown winners…`);
   const seeded = runSeed<{ categoryId: number; awardLevelId: number; timings?: { name: string; ms: number }[] }>('bench/seed-winners.ts', serverEnv);
@@ -68,7 +74,7 @@ if (want('api')) {
 
     const auth = { token: await demoEntrantToken(laurelUrl) };
 
-    const cases = [
+    const cases: { name: string; path: string; headers: Record<string, string>; conns: number }[] = [
       { name: 'GET /api/health', path: '/api/health', headers: {}, conns: connections },
       { name: 'GET /api/user/getUserInfo', path: '/api/user/getUserInfo', headers: auth, conns: connections },
       {
@@ -77,18 +83,21 @@ if (want('api')) {
         headers: {},
         conns: 50,
       },
+      // Issue 14: the home page's server-rendered HTML, from the page cache, as a browser asks
+      // for it (Brotli), against the same bytes from bare node:http.
+      { name: 'GET / server-rendered, cached', path: '/', headers: { 'accept-encoding': 'br' }, conns: connections },
     ];
 
-    // The baseline answers exactly the bytes Laurel answers.
+    // The baseline answers exactly the bytes Laurel answers (the page as compressed on the wire).
     const bodies: Record<string, string> = {};
     for (const c of cases) {
-      const res = await fetch(laurelUrl + c.path, { headers: c.headers });
-      if (!res.ok) throw new Error(`${c.path}: HTTP ${res.status}`);
-      bodies[c.path] = await res.text();
+      const res = await rawGet(laurelUrl + c.path, c.headers);
+      if (res.status !== 200) throw new Error(`${c.path}: HTTP ${res.status}`);
+      bodies[c.path] = res.body.toString('base64');
     }
     baseline = fork(join(root, 'bench/baseline-server.ts'), {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, PORT: String(basePort), BASELINE_ROUTES: JSON.stringify(bodies) },
+      env: { ...process.env, PORT: String(basePort), BASELINE_BINARY: JSON.stringify(bodies) },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     await new Promise((r) => baseline!.once('message', r));
@@ -127,6 +136,8 @@ if (want('api')) {
     }
     const winners = rows.find((r) => r.name.includes('winnerList'))!;
     console.log(`winnerList goal: ratio ≥ 0.6 → ${winners.ratio >= 0.6 ? 'met' : 'NOT MET'}`);
+    const page = rows.find((r) => r.name.includes('server-rendered'))!;
+    console.log(`server-rendered / goal: ratio ≥ 0.6 → ${page.ratio >= 0.6 ? 'met' : 'NOT MET'}`);
 
     if (seeded.timings?.length) {
       const [first, ...rest] = seeded.timings;
@@ -219,4 +230,17 @@ if (want('lighthouse')) {
   if (!existsSync(join(dist, 'index.html'))) spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
   const lh = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/lighthouse.ts')], { cwd: root, stdio: 'inherit' });
   if (lh.status !== 0) throw new Error('bench/lighthouse.ts failed');
+}
+
+/** A GET whose body is kept as it came on the wire (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callMeta, type EntrySummary } from '@laurel/contract';
@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { EntryInvoiceForm } from '../../../components/entry-invoice-form.tsx';
 import { payFeePath } from '../../../lib/fee-pages.ts';
 import { toast } from '../../../lib/feedback.ts';
+import { useFocusOnClose } from '../../../lib/use-focus-on-close.ts';
 import { printDocument } from '../../../lib/print-document.ts';
 import { fieldMessages, isApiError } from '../../../lib/request/index.ts';
 import { useSubmitEntry } from '../../../lib/queries/submit-entry.ts';
@@ -29,7 +30,6 @@ export function EntryActions({ entry }: { entry: EntrySummary }) {
   const submit = useSubmitEntry();
   const [refusal, setRefusal] = useState<string[] | null>(null);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
-  const invoiceButton = useRef<HTMLButtonElement>(null);
   const id = entry.id;
   const preview = `/preview?apply_order_id=${id}`;
   const awarded = entry.status === 'awarded';
@@ -48,10 +48,10 @@ export function EntryActions({ entry }: { entry: EntrySummary }) {
     }
   };
 
+  const invoiceFocus = useFocusOnClose(invoiceOpen);
   const closeInvoice = () => {
+    invoiceFocus.closing();
     setInvoiceOpen(false);
-    // Back to the button that opened the form, once it is there again.
-    setTimeout(() => invoiceButton.current?.focus());
   };
 
   const docs: [string, PrintCall][] = [];
@@ -101,7 +101,7 @@ export function EntryActions({ entry }: { entry: EntrySummary }) {
           </>
         ) : null}
         {entry.documents.entryFeeInvoice && !invoiceOpen ? (
-          <Button type="link" ref={invoiceButton} onClick={() => setInvoiceOpen(true)}>
+          <Button type="link" ref={invoiceFocus.opener} onClick={() => setInvoiceOpen(true)}>
             {t('account.docs.entryInvoice')}
           </Button>
         ) : null}

@@ -7,6 +7,7 @@ import { PageIntro } from '../../../components/page-intro.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';
 import { useContactDetails } from '../api/get-contact.ts';
 import { useSubmitContact, type ContactBody } from '../api/submit-contact.ts';
@@ -19,6 +20,7 @@ function ContactForm() {
   const { t } = useTranslation('site');
   const rules = useFormRules();
   const [form] = Form.useForm<ContactBody>();
+  const hydrated = useHydrated();
   const submit = useSubmitContact();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -53,7 +55,8 @@ function ContactForm() {
         size="large"
         requiredMark={false}
         onFinish={(values) => void onFinish(values)}
-        disabled={submit.isPending}
+        // Server-rendered, the form is on screen before the app runs: typed text would be lost.
+        disabled={submit.isPending || !hydrated}
       >
         <Form.Item name="name" label={t('contact.name')} rules={rules.field(SubmitContactRequest.shape.name)}>
           <Input autoComplete="name" />

@@ -12,6 +12,7 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { leaveAppFor } from '../../../lib/external-navigation.ts';
 import { EntryInvoiceForm } from '../../../components/entry-invoice-form.tsx';
 import { toast } from '../../../lib/feedback.ts';
+import { useFocusOnClose } from '../../../lib/use-focus-on-close.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { printDocument } from '../../../lib/print-document.ts';
 import { checkoutAddress } from '../model/checkout-address.ts';
@@ -175,15 +176,14 @@ interface PaidActionsProps {
 function PaidActions({ order, entry, backLinks, account }: PaidActionsProps) {
   const { t } = useTranslation('payments');
   const [invoiceOpen, setInvoiceOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   const id = order.applyOrderId;
   const print = (run: () => Promise<void>) => {
     run().catch(() => toast.error(t('outcome.fileFailed')));
   };
+  const invoiceFocus = useFocusOnClose(invoiceOpen);
   const closeInvoice = () => {
+    invoiceFocus.closing();
     setInvoiceOpen(false);
-    // Back to the button that opened the form, once it is there again.
-    setTimeout(() => opener.current?.focus());
   };
 
   if (order.feeKind === 'entry') {
@@ -197,7 +197,7 @@ function PaidActions({ order, entry, backLinks, account }: PaidActionsProps) {
         ) : (
           <div className="order-outcome__buttons">
             {entry?.documents.entryFeeInvoice ? (
-              <Button type="primary" ref={opener} onClick={() => setInvoiceOpen(true)}>
+              <Button type="primary" ref={invoiceFocus.opener} onClick={() => setInvoiceOpen(true)}>
                 {t('invoice.open')}
               </Button>
             ) : null}
