@@ -94,6 +94,8 @@ test('a logged-in visitor gets the anonymous page first, then their own header, 
 
 test('a visitor who chose Chinese gets the page rendered in Chinese', async ({ page }) => {
   await page.goto('/faq');
+  // The switch is a button of the app: it works once the app runs.
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
   await page.getByTestId('language-switch').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   const html = await (await page.request.get('/faq')).text();

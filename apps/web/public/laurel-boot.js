@@ -25,9 +25,16 @@
     script.src = entry;
     document.head.appendChild(script);
   }
-  if (document.readyState === 'complete') start();
+  // Once the page has loaded and a frame has been painted with it: `load` can come before the
+  // first paint of a long page, and the scripts would then hold up that paint.
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(start);
+    });
+  }
+  if (document.readyState === 'complete') afterPaint();
   else {
-    window.addEventListener('load', start, { once: true });
+    window.addEventListener('load', afterPaint, { once: true });
     // An image that never finishes must not keep the page from becoming interactive.
     document.addEventListener('DOMContentLoaded', function () {
       setTimeout(start, 3000);

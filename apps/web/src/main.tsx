@@ -1,8 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import '@fontsource-variable/inter';
 import './app/styles/global.css';
 import { firstPageShown } from './app/layout/page-shown.tsx';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
@@ -72,7 +71,11 @@ async function hydratePage(queryClient: QueryClient, state: ServerState): Promis
   });
   markPageData(state.queries.queries.map((q) => ({ queryHash: q.queryHash, dataUpdatedAt: now })));
   const router = createBrowserRouter(buildRoutes(queryClient), { hydrationData: { loaderData: state.loaderData } });
-  hydrateRoot(container(), app(queryClient, router));
+  // As a transition, so React hydrates in slices and yields to the browser between them: the
+  // page is already on screen, and one long task would only hold up a tap on it.
+  startTransition(() => {
+    hydrateRoot(container(), app(queryClient, router));
+  });
 
   await firstPageShown;
   const preferred = detectLanguage();
@@ -84,6 +87,7 @@ async function hydratePage(queryClient: QueryClient, state: ServerState): Promis
   markReady();
 }
 
+void import('./app/fonts.ts');
 const serverState = readServerState();
 const queryClient = createQueryClient();
 void (serverState && container().firstElementChild ? hydratePage(queryClient, serverState) : render(queryClient));

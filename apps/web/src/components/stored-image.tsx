@@ -73,7 +73,9 @@ export function StoredImage({
         height={height ?? undefined}
         loading={eager ? 'eager' : 'lazy'}
         decoding={eager ? 'auto' : 'async'}
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
+        // The hero first; every other image after it, even those on screen (Chrome would raise
+        // them to high priority once laid out, and they would share the bandwidth it needs).
+        fetchPriority={eager ? 'high' : 'low'}
       />
     </div>
   );
