@@ -53,7 +53,8 @@ export const test = base.extend<Fixtures>({
   allowConsoleError: async ({ allowedConsoleErrors }, use) => {
     await use((pattern) => allowedConsoleErrors.push(pattern));
   },
-  page: async ({ page, allowedConsoleErrors }, use) => {
+  page: async ({ page, allowedConsoleErrors, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) waitForTheAppAfterLoads(page);
     const problems: string[] = [];
     page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
     page.on('console', (msg) => {
@@ -77,5 +78,31 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/**
+ * A server-rendered page is on screen before the app runs (docs/architecture.md#server-rendering),
+ * and its buttons do nothing until then. As a visitor would wait for a page to respond, every
+ * `goto` and `reload` that lands on such a page waits for `<html data-app="ready">` (main.tsx),
+ * so no test clicks into the gap.
+ */
+function waitForTheAppAfterLoads(page: Page): void {
+  const settle = async () => {
+    if ((await page.locator('script#laurel-state').count()) > 0) {
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    }
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await settle();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await settle();
+    return response;
+  };
+}
 
 export { expect };
