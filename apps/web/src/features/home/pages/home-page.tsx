@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';
 import { useHomeBanners } from '../api/get-banners.ts';
@@ -29,12 +30,16 @@ export default function HomePage() {
       ) : banners.data && banners.data.length > 0 ? (
         <BannerCarousel banners={banners.data} />
       ) : null}
-      <HomeIntro />
-      <LatestWinners />
-      <HomeCategories />
-      <JuryHighlights />
-      <HowItWorks />
-      <HomePress />
+      {/*
+        Each section its own Suspense boundary: on a server-rendered page React then hydrates
+        them one by one, yielding between them, rather than in one long task
+        (docs/architecture.md#server-rendering). Nothing in them suspends otherwise.
+      */}
+      {[HomeIntro, LatestWinners, HomeCategories, JuryHighlights, HowItWorks, HomePress].map((Section) => (
+        <Suspense key={Section.name} fallback={null}>
+          <Section />
+        </Suspense>
+      ))}
     </>
   );
 }
