@@ -24,6 +24,12 @@ export interface RouteDef {
    * client-rendered: they are personal, or a form that needs the app anyway.
    */
   serverRendered: boolean;
+  /**
+   * The query parameters a server-rendered page reads. The server renders and caches the page
+   * under these alone (sorted), so `?utm_source=…` or any other parameter shares the copy of
+   * the page without them.
+   */
+  query: readonly string[];
 }
 
 const r = (
@@ -31,10 +37,14 @@ const r = (
   titleKey: string | null,
   wrapper: RouteWrapper | null = null,
   loadCategories = false,
-): RouteDef => ({ path, titleKey, wrapper, loadCategories, serverRendered: false });
+): RouteDef => ({ path, titleKey, wrapper, loadCategories, serverRendered: false, query: [] });
 
-/** A public page rendered on the server. */
-const page = (path: string, titleKey: string): RouteDef => ({ ...r(path, titleKey), serverRendered: true });
+/** A public page rendered on the server, with the query parameters it reads. */
+const page = (path: string, titleKey: string, query: readonly string[] = []): RouteDef => ({
+  ...r(path, titleKey),
+  serverRendered: true,
+  query,
+});
 
 export const ROUTES: readonly RouteDef[] = [
   page('/', 'title.home'),
@@ -42,18 +52,18 @@ export const ROUTES: readonly RouteDef[] = [
   r('/register', 'title.register'),
   r('/steps', 'title.steps', 'auth', true),
   r('/preview', 'title.preview', 'auth', true),
-  page('/winner', 'title.winner'),
+  page('/winner', 'title.winner', ['year', 'categoryId', 'awardLevelId', 'keyword', 'page']),
   r('/account', 'title.account', 'auth'),
   r('/user/changepassword', 'title.changePassword', 'auth'),
   r('/user/forget', 'title.forget'),
   r('/pay-result', 'title.payResult', 'auth'),
-  page('/jurymember', 'title.juryMember'),
+  page('/jurymember', 'title.juryMember', ['id']),
   page('/jury', 'title.jury'),
   r('/awards/steps', 'title.awardSteps', 'auth', true),
   r('/juryreview', 'title.juryReview', 'only-jury'),
   r('/levelJuryreview', 'title.levelJuryReview', 'jury-level-sub-jury'),
   r('/subjuryreview', 'title.subJuryReview', 'sub-jury'),
-  page('/winnerDetails', 'title.winnerDetails'),
+  page('/winnerDetails', 'title.winnerDetails', ['apply_order_id']),
   r('/juryreviewdetails', 'title.juryReviewDetails', 'jury-auth'),
   r('/trophie', 'title.trophie', 'auth', true),
   page('/faq', 'title.faq'),

@@ -30,6 +30,22 @@ function appRoute(path: string) {
   }
 }
 
+/**
+ * The page's address as it is rendered and cached: its path and the query parameters it reads
+ * (the route table's `query`), sorted, so other parameters (`?utm_source=…`) share one copy and
+ * cannot make the server render a page again.
+ */
+function canonicalUrl(path: string, search: string, known: readonly string[]): string {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of [...known].sort()) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** The not-found page is the same whatever the path: one copy per language. */
 const NOT_FOUND_URL = '/404';
 
@@ -90,7 +106,8 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
     }
     const route = appRoute(path);
     if (renderer && (!route || route.serverRendered)) {
-      if (await sendRenderedPage(req, reply, route ? req.url : NOT_FOUND_URL, route ? 200 : 404)) return reply;
+      const url = route ? canonicalUrl(route.path, req.url.slice(path.length + 1), route.query) : NOT_FOUND_URL;
+      if (await sendRenderedPage(req, reply, url, route ? 200 : 404)) return reply;
     }
     const { html, missing } = await withPageMeta(req, indexHtml);
     return reply
@@ -130,11 +147,14 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
    */
   async function sendRenderedPage(req: FastifyRequest, reply: FastifyReply, url: string, status: 200 | 404): Promise<boolean> {
     const language = pageLanguage(req.headers.cookie, req.headers['accept-language']);
+    const key = pageCacheKey(language, url);
+    // The address as asked finds the same copy next time, on the fast path.
+    app.ctx.cache.alias(pageCacheKey(language, req.url), key);
     let ttlMs = 0;
     let hit: CachedBody;
     try {
       hit = await app.ctx.cache.get(
-        pageCacheKey(language, url),
+        key,
         ALL_TAGS,
         async () => {
           const { html: template, missing } = await withPageMeta(req, indexHtml!, url);

@@ -203,6 +203,19 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('keeps one copy of a page whatever other parameters its address carries', async () => {
+    const plain = await get('/faq');
+    const tracked = await get('/faq?utm_source=newsletter&fbclid=x%00y');
+    expect(tracked.headers.etag).toBe(plain.headers.etag);
+    const filtered = await get('/winner?year=2026&page=1');
+    const reordered = await get('/winner?page=1&ref=home&year=2026');
+    expect(reordered.headers.etag).toBe(filtered.headers.etag);
+    expect(filtered.headers.etag).not.toBe((await get('/winner')).headers.etag);
+    // What the page reads still counts: another winner is another page.
+    const other = await get(`/winnerDetails?apply_order_id=${f.entries.tide}&utm=1`);
+    expect(other.text).toMatch(/<h1[^>]*>Tide identity<\/h1>/);
+  });
+
   it('renders twenty requests for the same uncached page at once into one stored copy', async () => {
     await t.ctx.cache.invalidate('content');
     const all = await Promise.all(Array.from({ length: 20 }, () => get('/about')));
