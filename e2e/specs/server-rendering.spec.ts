@@ -52,6 +52,24 @@ test.describe('with JavaScript off', () => {
   });
 });
 
+test.describe('with JavaScript off, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
+
+  test('the menu button and the language link still lead somewhere', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByTestId('menu-button').click();
+    await expect(page).toHaveURL(/#site-pages$/);
+    await expect(page.locator('#site-pages a[href="/rules"]')).toBeVisible();
+    // The switch is in the header from tablet width up (on a phone, in the menu the app opens).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/winner?year=2026');
+    await page.getByTestId('language-switch').click();
+    await expect(page).toHaveURL(/\/winner\?year=2026$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('main h1')).not.toHaveText(/Winners/);
+  });
+});
+
 test('with JavaScript on, every public page hydrates without a warning or a second data request', async ({ page }) => {
   const problems: string[] = [];
   const dataRequests: string[] = [];

@@ -105,6 +105,19 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     const route = appRoute(path);
+    // The language link (apps/web/src/app/layout/language-switch.tsx) followed before the app
+    // runs: remember the choice as the app would, then show the page without the parameter.
+    const search = new URLSearchParams(req.url.slice(path.length + 1));
+    const lang = search.get('lang');
+    if (route && (lang === 'en' || lang === 'zh-CN')) {
+      search.delete('lang');
+      const rest = search.toString();
+      return reply
+        .code(303)
+        .header('set-cookie', `laurel_lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`)
+        .header('cache-control', 'no-store')
+        .redirect(`${route.path}${rest ? `?${rest}` : ''}`, 303);
+    }
     if (renderer && (!route || route.serverRendered)) {
       const url = route ? canonicalUrl(route.path, req.url.slice(path.length + 1), route.query) : NOT_FOUND_URL;
       if (await sendRenderedPage(req, reply, url, route ? 200 : 404)) return reply;

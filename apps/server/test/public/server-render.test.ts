@@ -203,6 +203,20 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('follows the language link without the app: the choice becomes the cookie and the page is shown without it', async () => {
+    const faq = await get('/faq?lang=zh-CN');
+    expect(faq.status).toBe(303);
+    expect(faq.headers.location).toBe('/faq');
+    expect(faq.headers['set-cookie']).toEqual([expect.stringMatching(/^laurel_lang=zh-CN; Path=\/; Max-Age=31536000; SameSite=Lax$/)]);
+    const winners = await get('/Winner/?year=2026&lang=en&page=2');
+    expect(winners.status).toBe(303);
+    expect(winners.headers.location).toBe('/winner?year=2026&page=2');
+    // Only our languages, only on the app's pages.
+    expect((await get('/faq?lang=fr')).status).toBe(200);
+    expect((await get('/no/such/page?lang=zh-CN')).status).toBe(404);
+    expect((await get(`/faq?lang=${encodeURIComponent('//evil.example')}`)).status).toBe(200);
+  });
+
   it('keeps one copy of a page whatever other parameters its address carries', async () => {
     const plain = await get('/faq');
     const tracked = await get('/faq?utm_source=newsletter&fbclid=x%00y');

@@ -46,9 +46,15 @@ const DAYJS_LOCALES: Record<LanguageCode, string> = { en: 'en', 'zh-CN': 'zh-cn'
 export const isLanguage = (value: unknown): value is LanguageCode =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-/** The stored choice, else the browser's preference (any Chinese → zh-CN), else English. */
+/**
+ * The visitor's choice (its cookie, else localStorage), else the browser's preference (any
+ * Chinese → zh-CN), else English.
+ */
 export function detectLanguage(): LanguageCode {
   if (typeof window === 'undefined') return 'en';
+  // The cookie first: the language link works without the app too (the server sets it then).
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
+  if (isLanguage(cookie)) return cookie;
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (isLanguage(stored)) return stored;

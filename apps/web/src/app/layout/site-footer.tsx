@@ -4,6 +4,9 @@ import { LaurelMark } from '../../components/laurel-mark.tsx';
 import { getSiteName } from '../../lib/site-name.ts';
 import { FOOTER_NAV } from './nav-items.ts';
 
+/** The footer's list of pages, where the menu button leads before the app runs. */
+export const FOOTER_NAV_ID = 'site-pages';
+
 export function SiteFooter() {
   const { t } = useTranslation('common');
   const siteName = getSiteName();
@@ -17,7 +20,7 @@ export function SiteFooter() {
           </span>
           <p className="site-footer__tagline">{t('layout.footerTagline')}</p>
         </div>
-        <nav aria-label={t('layout.footerLabel')}>
+        <nav id={FOOTER_NAV_ID} aria-label={t('layout.footerLabel')}>
           <ul className="site-footer__links">
             {FOOTER_NAV.map((item) => (
               <li key={item.to}>

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../lib/session/current-user.ts';
 import { getSiteName } from '../../lib/site-name.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { FOOTER_NAV_ID } from './site-footer.tsx';
 import { MAIN_NAV } from './nav-items.ts';
 import { NavList } from './nav-list.tsx';
 
@@ -60,9 +61,12 @@ export function SiteHeader() {
           aria-label={t('nav.openMenu')}
           aria-expanded={open}
           aria-controls="site-drawer"
+          // Before the app runs on a server-rendered page, a link to the footer's list of pages.
+          href={`#${FOOTER_NAV_ID}`}
           onPointerEnter={prefetchDrawer}
           onFocus={prefetchDrawer}
-          onClick={() => {
+          onClick={(event) => {
+            event.preventDefault();
             setDrawerWanted(true);
             setOpen(true);
           }}
