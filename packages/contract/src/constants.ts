@@ -44,4 +44,13 @@ export const VERIFY_CODE_MAX_TRIES = 5;
 export const VERIFY_CODE_RESEND_S = 60;
 
 export const LANGUAGES = ['en', 'zh-CN'] as const;
+
+/**
+ * The visitor's language choice as a cookie, written by the web app and by the server's language
+ * link, read by the server to render a page in it (docs/architecture.md#server-rendering).
+ */
+export const LANGUAGE_COOKIE = 'laurel_lang';
+
+/** The `Set-Cookie` value (or `document.cookie` assignment) that remembers `lng` for a year. */
+export const languageCookie = (lng: string): string => `${LANGUAGE_COOKIE}=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`;
 export type LanguageCode = (typeof LANGUAGES)[number];

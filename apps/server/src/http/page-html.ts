@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@laurel/contract';
+import { LANGUAGE_COOKIE, type LanguageCode } from '@laurel/contract';
 import { escapeHtml } from '../lib/html-meta.ts';
 
 /**
@@ -27,7 +27,7 @@ export interface RenderedPage {
 }
 
 /** The cookie the web app writes when the visitor picks a language (apps/web/src/i18n). */
-const LANGUAGE_COOKIE = /(?:^|;\s*)laurel_lang=(en|zh-CN)(?:;|$)/;
+const CHOSEN_LANGUAGE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(en|zh-CN)(?:;|$)`);
 
 /**
  * The language a page is rendered in, as the app picks it: the visitor's stored choice (its
@@ -37,7 +37,7 @@ export function pageLanguage(
   cookie: string | undefined,
   acceptLanguage: string | string[] | undefined,
 ): LanguageCode {
-  const chosen = cookie ? LANGUAGE_COOKIE.exec(cookie)?.[1] : undefined;
+  const chosen = cookie ? CHOSEN_LANGUAGE.exec(cookie)?.[1] : undefined;
   if (chosen === 'en' || chosen === 'zh-CN') return chosen;
   return /(?:^|,)\s*zh\b/i.test(String(acceptLanguage ?? '')) ? 'zh-CN' : 'en';
 }

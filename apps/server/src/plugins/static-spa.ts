@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, fail, ROUTES } from '@laurel/contract';
+import { API_PREFIX, fail, languageCookie, ROUTES } from '@laurel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCachedBody } from '../http/define-public-route.ts';
 import { pageCacheKey, pageLanguage } from '../http/page-html.ts';
@@ -114,7 +114,7 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
       const rest = search.toString();
       return reply
         .code(303)
-        .header('set-cookie', `laurel_lang=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`)
+        .header('set-cookie', languageCookie(lang))
         .header('cache-control', 'no-store')
         .redirect(`${route.path}${rest ? `?${rest}` : ''}`, 303);
     }

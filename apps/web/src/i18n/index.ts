@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { LANGUAGES, type LanguageCode } from '@laurel/contract';
+import { LANGUAGE_COOKIE, languageCookie, LANGUAGES, type LanguageCode } from '@laurel/contract';
 import enCommon from './locales/en/common.json';
 import enAuth from './locales/en/auth.json';
 import enErrors from './locales/en/errors.json';
@@ -27,11 +27,7 @@ import zhSite from './locales/zh-CN/site.json';
 
 export const NAMESPACES = ['common', 'auth', 'errors', 'site'] as const;
 export const LANGUAGE_STORAGE_KEY = 'laurel.language';
-/**
- * The choice is also a cookie, which the server reads to render a page in the visitor's language
- * (docs/architecture.md#server-rendering); localStorage stays the app's own record of it.
- */
-export const LANGUAGE_COOKIE = 'laurel_lang';
+
 
 export const resources = {
   en: { common: enCommon, auth: enAuth, errors: enErrors, site: enSite },
@@ -107,7 +103,8 @@ export function rememberLanguage(lng: LanguageCode): void {
   } catch {
     // Storage disabled: the choice lasts for this page only.
   }
-  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
+  // Also a cookie, which the server renders pages by (docs/architecture.md#server-rendering).
+  document.cookie = languageCookie(lng);
 }
 
 export default i18n;
