@@ -7,4 +7,5 @@ export * from './fields.ts';
 export * from './routes.ts';
 export * from './api/index.ts';
 export * from './files.ts';
+export * from './award-tone.ts';
 export * from './call-meta.ts';

@@ -71,7 +71,10 @@ describe('levelColor', () => {
     expect(levelColor('Gold')).toBe(levelColor('金奖'));
     expect(levelColor('Silver Award')).toBe(levelColor('银奖'));
     expect(levelColor('bronze')).toBe(levelColor('铜奖'));
-    expect(new Set([levelColor('Gold'), levelColor('Silver'), levelColor('Bronze'), levelColor('Honourable Mention')]).size).toBe(4);
-    expect(levelColor('白金奖')).toBe(levelColor('Honourable Mention'));
+    expect(levelColor('Platinum')).toBe(levelColor('铂金奖'));
+    // 白金 (platinum) contains 金 (gold): it is still platinum.
+    expect(levelColor('白金奖')).toBe(levelColor('Platinum'));
+    const levels = ['Platinum', 'Gold', 'Silver', 'Bronze', 'Honourable Mention'];
+    expect(new Set(levels.map(levelColor)).size).toBe(5);
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Winner } from '@laurel/contract';
+import { AwardSeal } from './award-seal.tsx';
 import { StoredImage } from './stored-image.tsx';
 import './gallery.css';
 
@@ -10,7 +11,7 @@ import './gallery.css';
 export const winnerPath = (id: number): string => `/winnerDetails?apply_order_id=${id}`;
 
 /**
- * A winner in a grid: the cover first, then title, designer and a quiet award badge. The whole
+ * A winner in a grid: the cover first, then title, designer and the award's seal. The whole
  * card is one link whose name is the title (the other lines are its description).
  */
 export function WinnerCard({
@@ -29,9 +30,7 @@ export function WinnerCard({
       <Link to={winnerPath(winner.id)} className="winner-card__link">
         <StoredImage src={winner.coverUrl} alt="" size="thumb" ratio={4 / 3} eager={eager} />
         <div className="winner-card__body">
-          <span className="award-badge" data-rank={Math.min(winner.award.rank, 4)}>
-            {winner.award.name}
-          </span>
+          <AwardSeal award={winner.award} />
           <Heading className="winner-card__title">{winner.title}</Heading>
           {/* The server's public credit line, e.g. "Design: Studio — Names". */}
           <p className="winner-card__meta">{winner.designer}</p>

@@ -1,16 +1,10 @@
+import { AWARD_TONE_COLORS, awardTone } from '@laurel/contract';
 import { CJK, type Style, applyStyle, lineHeight, measure, textBox } from './pdf-document.ts';
 
-/** The colour of an award level, read from its name in English or Chinese. */
+/** The colour of an award level, read from its name in English or Chinese (the web seal's too). */
 export function levelColor(level: string): string {
-  const name = level.toLowerCase();
-  // Checked first: 白金 (platinum) contains 金 (gold).
-  if (/platinum|白金/.test(name)) return NEUTRAL;
-  if (/gold|金/.test(name)) return '#b08314';
-  if (/silver|银/.test(name)) return '#8a8d91';
-  if (/bronze|铜/.test(name)) return '#a0613a';
-  return NEUTRAL;
+  return AWARD_TONE_COLORS[awardTone(level)];
 }
-const NEUTRAL = '#54585b';
 
 /**
  * The seal: a notched disc in the level's colour with a fine ring inside and the level's name,

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EntrySummary } from '@laurel/contract';
+import { AwardSeal } from '../../../components/award-seal.tsx';
 import { FEE_COLOR, STATUS_COLOR } from '../../../lib/entry-status.ts';
 import '../../../i18n/entries.ts';
 
@@ -24,7 +25,7 @@ export function EntryTags({ entry }: { entry: EntrySummary }) {
       </li>
       {entry.award ? (
         <li>
-          <Tag color="gold">{entry.award.name}</Tag>
+          <AwardSeal award={entry.award} />
         </li>
       ) : null}
       {fees.map(([kind, status, due]) => {

@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EntryDetail } from '@laurel/contract';
+import { AwardSeal } from '../../../components/award-seal.tsx';
 import { StoredImage } from '../../../components/stored-image.tsx';
 import { categoryLabel } from '../../../lib/category-label.ts';
 import '../../../i18n/entries.ts';
@@ -32,7 +32,7 @@ export function WinnerPreview({ entry, credits, text }: WinnerPreviewProps) {
           ratio={4 / 3}
         />
         <div className="winner-preview__body">
-          {entry.award ? <Tag color="gold">{entry.award.name}</Tag> : null}
+          {entry.award ? <AwardSeal award={entry.award} /> : null}
           <p className="winner-preview__title">{entry.title}</p>
           {category ? <p className="winner-preview__meta">{category}</p> : null}
           <p className="winner-preview__credits" data-testid="preview-credits">

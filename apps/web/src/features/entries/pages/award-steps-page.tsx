@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AwardSeal } from '../../../components/award-seal.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { InlineState } from '../../../components/inline-state.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
@@ -62,7 +63,12 @@ export default function AwardStepsPage() {
     <>
       <PageIntro
         titleKey="title.awardSteps"
-        eyebrow={t('award.eyebrow', { award: data.award.name, year: data.seasonYear })}
+        eyebrow={
+          <span className="award-page__eyebrow">
+            <AwardSeal award={data.award} size={28} variant="mark" />
+            {t('award.eyebrow', { award: data.award.name, year: data.seasonYear })}
+          </span>
+        }
         description={t('award.lead', { title: data.title, award: data.award.name, category })}
       />
       <div className="container award-page">

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AwardRef } from '@laurel/contract';
+import { AwardSeal } from '../../../components/award-seal.tsx';
 import '../../../i18n/review.ts';
 import './review-form.css';
 
@@ -43,7 +44,7 @@ export function AwardProposal({
       >
         {ordered.map((level) => (
           <Radio key={level.id} value={String(level.id)}>
-            {level.name}
+            <AwardSeal award={level} size={18} />
           </Radio>
         ))}
         <Radio value={NO_AWARD}>{t('form.noAward')}</Radio>

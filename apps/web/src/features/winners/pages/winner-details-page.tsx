@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { WinnerDetail } from '@laurel/contract';
+import { AwardSeal } from '../../../components/award-seal.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
@@ -54,9 +55,7 @@ function Winner({ winner }: { winner: WinnerDetail }) {
         <ArrowLeftOutlined aria-hidden="true" /> {t('winner.back')}
       </Link>
       <header className="winner__header">
-        <span className="award-badge" data-rank={Math.min(winner.award.rank, 4)}>
-          {winner.award.name}
-        </span>
+        <AwardSeal award={winner.award} size={28} />
         <h1 className="winner__title">{winner.title}</h1>
         <p className="winner__designer">{winner.designer}</p>
       </header>

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { JudgeEntryItem, ReviewStats } from '@laurel/contract';
+import { AwardSeal } from '../../../../components/award-seal.tsx';
 import { FEE_COLOR, STATUS_COLOR } from '../../../../lib/entry-status.ts';
 import { flagOf } from '../../../../lib/flag.ts';
 import { useCountryName } from '../../../../lib/country-name.ts';
@@ -117,7 +118,7 @@ export function ScoreCell({
 
 export function AwardCell({ entry }: { entry: JudgeEntryItem }) {
   const { t } = useTranslation('jury');
-  if (entry.award) return <Tag color="gold" className="jury-tag">{entry.award.name}</Tag>;
+  if (entry.award) return <AwardSeal award={entry.award} />;
   if (entry.status === 'not_awarded') return <span className="jury-muted">{t('noAward')}</span>;
   return <span className="jury-muted">—</span>;
 }
