@@ -65,7 +65,7 @@ export function UploadCard({ item, index, count, kind, isCover = false, onMove, 
           </div>
         )}
         {isCover ? (
-          <Tag className="upload-card__cover" color="green">
+          <Tag className="upload-card__cover">
             {t('images.cover')}
           </Tag>
         ) : null}
