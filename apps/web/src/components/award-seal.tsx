@@ -23,17 +23,45 @@ function star(cx: number, cy: number, r: number): string {
   return `M${points.join('L')}Z`;
 }
 
+interface Leaf {
+  x: number;
+  y: number;
+  angle: number;
+}
+
+/**
+ * One branch of the wreath: an arc round the seal's centre from the bottom up the left side, with
+ * leaves in pairs along it, each pointing up the branch and tilted away from it. The right branch
+ * is its mirror image.
+ */
+function branch(): { stem: string; leaves: Leaf[] } {
+  const [cx, cy, r] = [20, 20, 10.2];
+  const at = (deg: number, radius = r) => {
+    const rad = (deg * Math.PI) / 180;
+    return { x: cx + radius * Math.cos(rad), y: cy + radius * Math.sin(rad) };
+  };
+  const [from, to] = [at(98), at(228)];
+  const stem = `M${from.x.toFixed(2)} ${from.y.toFixed(2)}A${r} ${r} 0 0 1 ${to.x.toFixed(2)} ${to.y.toFixed(2)}`;
+  const leaves: Leaf[] = [];
+  for (const deg of [112, 138, 164, 190, 216]) {
+    for (const side of [1, -1]) {
+      // Outside the stem (side 1) or inside it, half a leaf further up the branch.
+      const base = at(deg + 5, r + side * 1.9);
+      leaves.push({ x: base.x, y: base.y, angle: deg - side * 28 });
+    }
+  }
+  return { stem, leaves };
+}
+
 // Computed once: the same outline at every size (the SVG scales).
 const DISC = notchedDisc(20, 20, 20, 18.4, 30);
-const STAR = star(20, 16.6, 3.6);
-const LEAVES = [
-  [10.4, 15.2, -20],
-  [11.2, 21.2, -50],
-  [14.6, 26, -72],
-  [29.6, 15.2, 20],
-  [28.8, 21.2, 50],
-  [25.4, 26, 72],
-] as const;
+const STAR = star(20, 19.4, 3.4);
+const BRANCH = branch();
+const LEAVES: Leaf[] = [
+  ...BRANCH.leaves,
+  // The right branch: the left one mirrored across the vertical axis.
+  ...BRANCH.leaves.map((l) => ({ x: 40 - l.x, y: l.y, angle: -l.angle })),
+].map((l) => ({ x: Number(l.x.toFixed(2)), y: Number(l.y.toFixed(2)), angle: Number(l.angle.toFixed(1)) }));
 
 export interface AwardSealProps {
   /** The level as any record shows it: its name (in the page's language) is what the seal says. */
@@ -68,13 +96,13 @@ export function AwardSeal({ award, size = 20, variant = 'inline', className }: A
     >
       <path d={DISC} fill={AWARD_TONE_COLORS[tone]} />
       <circle cx="20" cy="20" r="15.6" fill="none" stroke="#ffffff" strokeOpacity="0.85" strokeWidth="0.9" />
-      <g fill="none" stroke="#ffffff" strokeWidth="1.4" strokeLinecap="round">
-        <path d="M20 29.5c-5.6-1.2-9.6-5.8-9.6-12" />
-        <path d="M20 29.5c5.6-1.2 9.6-5.8 9.6-12" />
+      <g fill="none" stroke="#ffffff" strokeWidth="1" strokeLinecap="round">
+        <path d={BRANCH.stem} />
+        <path d={BRANCH.stem} transform="matrix(-1 0 0 1 40 0)" />
       </g>
       <g fill="#ffffff">
-        {LEAVES.map(([x, y, angle]) => (
-          <ellipse key={`${x}-${y}`} cx={x} cy={y} rx="1.15" ry="2.4" transform={`rotate(${angle} ${x} ${y})`} />
+        {LEAVES.map(({ x, y, angle }) => (
+          <ellipse key={`${x}-${y}`} cx={x} cy={y} rx="1.05" ry="2.35" transform={`rotate(${angle} ${x} ${y})`} />
         ))}
         <path d={STAR} />
       </g>
