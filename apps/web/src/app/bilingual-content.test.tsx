@@ -80,7 +80,7 @@ describe('content in the visitor’s language', { timeout: 20_000 }, () => {
     renderApp('/jurymember?id=1');
     const name = await screen.findByRole('heading', { level: 1, name: 'Anna Weber' });
     const profile = name.closest('article') as HTMLElement;
-    expect(within(profile).getByText('评审团主席, UdK')).toBeInTheDocument();
+    expect(within(profile).getByText('评审团主席 · UdK')).toBeInTheDocument();
     expect(within(profile).getByText('工业设计师，产品设计教授。')).toBeInTheDocument();
     expect(within(profile).getByText('德国')).toHaveClass('jury-member__country');
     // A name, not a flag emoji made of regional-indicator letters.
