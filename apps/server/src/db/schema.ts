@@ -157,6 +157,7 @@ export const awardLevels = pgTable('award_levels', {
   winnerPackageFeeCents: integer().notNull().default(0),
   trophyFeeCents: integer().notNull().default(0),
   description: text().notNull().default(''),
+  descriptionZh: text(),
   createdAt: createdAt(),
 });
 
@@ -275,14 +276,19 @@ export const mediaReports = pgTable('media_reports', {
   createdAt: createdAt(),
 });
 
-/** Public jury profiles (not accounts). */
+/**
+ * Public jury profiles (not accounts). The name and company are proper names, written once; the
+ * role and bio have Chinese twins (docs/decisions/010-bilingual-content.md).
+ */
 export const juryProfiles = pgTable('jury_profiles', {
   id: id(),
   name: text().notNull(),
   title: text().notNull().default(''),
+  titleZh: text(),
   company: text().notNull().default(''),
   country: text().notNull().default(''),
   bio: text().notNull().default(''),
+  bioZh: text(),
   photoUrl: text(),
   sort: integer().notNull().default(0),
   isPublished: boolean().notNull().default(true),

@@ -1,4 +1,5 @@
-import type { ContentKind } from '@laurel/contract';
+import type { ContentKind, LanguageCode } from '@laurel/contract';
+import { DEMO_BLOCKS_ZH } from './demo-content-zh.ts';
 
 /** Public content for a fresh install: real enough to show the site, easy for organisers to replace. */
 export const DEMO_CATEGORIES = [
@@ -6,59 +7,63 @@ export const DEMO_CATEGORIES = [
     name: 'Product Design',
     nameZh: '产品设计',
     description: 'Physical products designed for everyday use and industry.',
+    descriptionZh: '为日常生活与工业而设计的实体产品。',
     children: [
-      { name: 'Consumer Electronics', nameZh: '消费电子', fee: 29_900, description: 'Devices, wearables and accessories.' },
-      { name: 'Furniture', nameZh: '家具', fee: 24_900, description: 'Seating, tables, storage and lighting for the home and office.' },
-      { name: 'Medical & Health', nameZh: '医疗健康', fee: 29_900, description: 'Products that care for people, from clinics to homes.' },
+      { name: 'Consumer Electronics', nameZh: '消费电子', fee: 29_900, description: 'Devices, wearables and accessories.', descriptionZh: '电子设备、可穿戴产品及配件。' },
+      { name: 'Furniture', nameZh: '家具', fee: 24_900, description: 'Seating, tables, storage and lighting for the home and office.', descriptionZh: '家居与办公空间中的座椅、桌台、收纳与灯具。' },
+      { name: 'Medical & Health', nameZh: '医疗健康', fee: 29_900, description: 'Products that care for people, from clinics to homes.', descriptionZh: '从诊所到家庭，守护人们健康的产品。' },
     ],
   },
   {
     name: 'Communication Design',
     nameZh: '传达设计',
     description: 'Brands, type, print and moving image.',
+    descriptionZh: '品牌、字体、印刷与动态影像。',
     children: [
-      { name: 'Brand Identity', nameZh: '品牌形象', fee: 19_900, description: 'Identity systems, logos and guidelines.' },
-      { name: 'Packaging', nameZh: '包装设计', fee: 19_900, description: 'Packaging for retail and e-commerce.' },
-      { name: 'Typography', nameZh: '字体设计', fee: 14_900, description: 'Typefaces and typographic work.' },
+      { name: 'Brand Identity', nameZh: '品牌形象', fee: 19_900, description: 'Identity systems, logos and guidelines.', descriptionZh: '识别系统、标志与品牌规范。' },
+      { name: 'Packaging', nameZh: '包装设计', fee: 19_900, description: 'Packaging for retail and e-commerce.', descriptionZh: '零售与电商包装。' },
+      { name: 'Typography', nameZh: '字体设计', fee: 14_900, description: 'Typefaces and typographic work.', descriptionZh: '字体与版式设计作品。' },
     ],
   },
   {
     name: 'Spatial Design',
     nameZh: '空间设计',
     description: 'Architecture, interiors and exhibitions.',
+    descriptionZh: '建筑、室内与展览。',
     children: [
-      { name: 'Interior Design', nameZh: '室内设计', fee: 34_900, description: 'Residential, retail and hospitality interiors.' },
-      { name: 'Exhibition Design', nameZh: '展览设计', fee: 29_900, description: 'Exhibitions, pavilions and installations.' },
+      { name: 'Interior Design', nameZh: '室内设计', fee: 34_900, description: 'Residential, retail and hospitality interiors.', descriptionZh: '住宅、零售与酒店室内空间。' },
+      { name: 'Exhibition Design', nameZh: '展览设计', fee: 29_900, description: 'Exhibitions, pavilions and installations.', descriptionZh: '展览、展馆与装置。' },
     ],
   },
   {
     name: 'Digital Design',
     nameZh: '数字设计',
     description: 'Interfaces, apps and services on screens.',
+    descriptionZh: '屏幕上的界面、应用与服务。',
     children: [
-      { name: 'Apps & Software', nameZh: '应用与软件', fee: 19_900, description: 'Mobile and desktop applications.' },
-      { name: 'Web Design', nameZh: '网页设计', fee: 14_900, description: 'Websites and web services.' },
+      { name: 'Apps & Software', nameZh: '应用与软件', fee: 19_900, description: 'Mobile and desktop applications.', descriptionZh: '移动端与桌面端应用。' },
+      { name: 'Web Design', nameZh: '网页设计', fee: 14_900, description: 'Websites and web services.', descriptionZh: '网站与网络服务。' },
     ],
   },
 ];
 
 export const DEMO_AWARD_LEVELS = [
-  { name: 'Platinum', nameZh: '铂金奖', rank: 1, winnerPackageFeeCents: 149_900, trophyFeeCents: 39_900, description: 'The best work of the year in its category.' },
-  { name: 'Gold', nameZh: '金奖', rank: 2, winnerPackageFeeCents: 119_900, trophyFeeCents: 34_900, description: 'Outstanding design excellence.' },
-  { name: 'Silver', nameZh: '银奖', rank: 3, winnerPackageFeeCents: 89_900, trophyFeeCents: 29_900, description: 'Excellent design with clear innovation.' },
-  { name: 'Bronze', nameZh: '铜奖', rank: 4, winnerPackageFeeCents: 69_900, trophyFeeCents: 24_900, description: 'Very good design of high quality.' },
-  { name: 'Honourable Mention', nameZh: '荣誉提名', rank: 5, winnerPackageFeeCents: 39_900, trophyFeeCents: 19_900, description: 'Work the jury wants to single out.' },
+  { name: 'Platinum', nameZh: '铂金奖', rank: 1, winnerPackageFeeCents: 149_900, trophyFeeCents: 39_900, description: 'The best work of the year in its category.', descriptionZh: '本年度该类别中的最佳作品。' },
+  { name: 'Gold', nameZh: '金奖', rank: 2, winnerPackageFeeCents: 119_900, trophyFeeCents: 34_900, description: 'Outstanding design excellence.', descriptionZh: '卓越出众的设计。' },
+  { name: 'Silver', nameZh: '银奖', rank: 3, winnerPackageFeeCents: 89_900, trophyFeeCents: 29_900, description: 'Excellent design with clear innovation.', descriptionZh: '创新鲜明的优秀设计。' },
+  { name: 'Bronze', nameZh: '铜奖', rank: 4, winnerPackageFeeCents: 69_900, trophyFeeCents: 24_900, description: 'Very good design of high quality.', descriptionZh: '品质上乘的良好设计。' },
+  { name: 'Honourable Mention', nameZh: '荣誉提名', rank: 5, winnerPackageFeeCents: 39_900, trophyFeeCents: 19_900, description: 'Work the jury wants to single out.', descriptionZh: '评审团特别推荐的作品。' },
 ];
 
 const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 
-export const DEMO_BLOCKS: { kind: ContentKind; position?: string; language?: string; title: string; body: string; imageUrl?: string; linkUrl?: string; sort?: number }[] = [
+export type DemoBlock = { kind: ContentKind; position?: string; language?: LanguageCode; title: string; body: string; imageUrl?: string; linkUrl?: string; sort?: number };
+
+/** Every English block with its Simplified Chinese version (demo-content-zh.ts). */
+export const DEMO_BLOCKS: DemoBlock[] = [
   { kind: 'banner', position: 'home', title: 'Design that earns its laurels', body: 'Entries for the new season are open.', linkUrl: '/steps', sort: 1 },
   { kind: 'banner', position: 'home', title: 'Meet this year’s jury', body: 'Forty designers, critics and educators from twelve countries.', linkUrl: '/jury', sort: 2 },
   { kind: 'banner', position: 'home', title: 'Last season’s winners', body: 'Browse the work the jury honoured last season.', linkUrl: '/winner', sort: 3 },
-  { kind: 'banner', position: 'home', language: 'zh-CN', title: '值得桂冠的设计', body: '新一季作品征集现已开始。', linkUrl: '/steps', sort: 1 },
-  { kind: 'banner', position: 'home', language: 'zh-CN', title: '认识本届评审团', body: '来自十二个国家的设计师、评论家与教育者。', linkUrl: '/jury', sort: 2 },
-  { kind: 'banner', position: 'home', language: 'zh-CN', title: '上一季获奖作品', body: '浏览评审团上一季表彰的作品。', linkUrl: '/winner', sort: 3 },
   { kind: 'other', position: 'home-intro', title: 'An independent award for design', body: p('Laurel honours design that is useful, beautiful and responsible. Every entry is reviewed blind by an international jury in two rounds.') },
   { kind: 'rules', position: 'entry', title: 'Who may enter', body: p('Designers, studios, companies and students worldwide may enter work launched or completed within the last three years.'), sort: 1 },
   { kind: 'rules', position: 'entry', title: 'What to submit', body: p('Each entry has a title, a description of up to 2,000 characters, credits and up to ten images. A PDF and a video link are optional.'), sort: 2 },
@@ -83,19 +88,19 @@ export const DEMO_BLOCKS: { kind: ContentKind; position?: string; language?: str
   { kind: 'refund', position: 'refund', title: 'How to ask for a refund', body: p('Write to us through the contact page with the entry number. Refunds go back to the original payment method within 14 days.'), sort: 2 },
   { kind: 'refund', position: 'refund', title: 'Winner package and trophies', body: p('The winner package fee is refundable until the certificate has been issued. Ordered trophies are made to order and cannot be refunded once production starts.'), sort: 3 },
   { kind: 'about', position: 'about', title: 'About Laurel', body: p('Laurel is an independent design award run by designers for designers. Since its first season it has celebrated work that improves everyday life.', 'Every entry is reviewed blind, in two rounds, by an international jury. There is no fee to be judged beyond the entry fee, and no award is ever sold: winners pay only for the certificate and trophy they receive.', 'The award is organised by the Laurel Design Foundation, a non-profit based in Shanghai with partners in Europe and Asia.') },
-  { kind: 'about', position: 'about', language: 'zh-CN', title: '关于 Laurel', body: p('Laurel 是一个由设计师创办、为设计师服务的独立设计奖项。自首届以来，它一直表彰改善日常生活的设计作品。', '所有参赛作品均由国际评审团分两轮匿名评审。') },
   { kind: 'contact', position: 'contact', title: 'Contact', body: p('<strong>Laurel Design Award Office</strong>', '1088 Yuyuan Road, Changning District, Shanghai 200050, China', 'E-mail: <a href="mailto:hello@laurel.local">hello@laurel.local</a>', 'Phone: <a href="tel:+862155550100">+86 21 5555 0100</a> (Monday to Friday, 9:00–18:00 China time)') },
+  ...DEMO_BLOCKS_ZH,
 ];
 
 export const DEMO_JURY = [
-  { name: 'Prof. Anna Weber', title: 'Jury chair', company: 'University of the Arts', country: 'DE', bio: 'Industrial designer and professor of product design.' },
-  { name: 'Kenji Sato', title: 'Creative director', company: 'Sato Studio', country: 'JP', bio: 'Brand and packaging designer with thirty years of practice.' },
-  { name: 'Laura Rossi', title: 'Architect', company: 'Rossi Architetti', country: 'IT', bio: 'Architect working on museums and public interiors.' },
-  { name: 'Wei Zhang', title: 'Head of design', company: 'Northlight', country: 'CN', bio: 'Leads digital product design for millions of users.' },
-  { name: 'Amara Okafor', title: 'Design critic', company: 'Lagos Design Review', country: 'NG', bio: 'Writes on African design and edits a quarterly on craft and industry.' },
-  { name: 'Sofía Herrera', title: 'Architect', company: 'Casa Luz Arquitectura', country: 'MX', bio: 'Designs social housing and public space in Mexico City.' },
-  { name: 'Erik Lindqvist', title: 'Typographer', company: 'Lindqvist Type', country: 'SE', bio: 'Type designer of signage families used in three national rail networks.' },
-  { name: 'Priya Raman', title: 'Service designer', company: 'Common Ground', country: 'IN', bio: 'Designs public services with the people who use them.' },
+  { name: 'Prof. Anna Weber', title: 'Jury chair', titleZh: '评审团主席', company: 'University of the Arts', country: 'DE', bio: 'Industrial designer and professor of product design.', bioZh: '工业设计师，产品设计教授。' },
+  { name: 'Kenji Sato', title: 'Creative director', titleZh: '创意总监', company: 'Sato Studio', country: 'JP', bio: 'Brand and packaging designer with thirty years of practice.', bioZh: '从业三十年的品牌与包装设计师。' },
+  { name: 'Laura Rossi', title: 'Architect', titleZh: '建筑师', company: 'Rossi Architetti', country: 'IT', bio: 'Architect working on museums and public interiors.', bioZh: '专注于博物馆与公共室内空间的建筑师。' },
+  { name: 'Wei Zhang', title: 'Head of design', titleZh: '设计负责人', company: 'Northlight', country: 'CN', bio: 'Leads digital product design for millions of users.', bioZh: '主导服务数百万用户的数字产品设计。' },
+  { name: 'Amara Okafor', title: 'Design critic', titleZh: '设计评论家', company: 'Lagos Design Review', country: 'NG', bio: 'Writes on African design and edits a quarterly on craft and industry.', bioZh: '撰写非洲设计评论，并主编一本关于手工艺与工业的季刊。' },
+  { name: 'Sofía Herrera', title: 'Architect', titleZh: '建筑师', company: 'Casa Luz Arquitectura', country: 'MX', bio: 'Designs social housing and public space in Mexico City.', bioZh: '在墨西哥城设计社会住宅与公共空间。' },
+  { name: 'Erik Lindqvist', title: 'Typographer', titleZh: '字体设计师', company: 'Lindqvist Type', country: 'SE', bio: 'Type designer of signage families used in three national rail networks.', bioZh: '其设计的导视字体家族被三个国家的铁路网络采用。' },
+  { name: 'Priya Raman', title: 'Service designer', titleZh: '服务设计师', company: 'Common Ground', country: 'IN', bio: 'Designs public services with the people who use them.', bioZh: '与使用者一起设计公共服务。' },
 ];
 
 export const DEMO_MEDIA = [

@@ -52,11 +52,11 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
 
     const leafIds: number[] = [];
     for (const [gi, group] of DEMO_CATEGORIES.entries()) {
-      const [g] = await tx.insert(categories).values({ name: group.name, nameZh: group.nameZh, description: group.description, sort: gi }).returning({ id: categories.id });
+      const [g] = await tx.insert(categories).values({ name: group.name, nameZh: group.nameZh, description: group.description, descriptionZh: group.descriptionZh, sort: gi }).returning({ id: categories.id });
       const kids = await tx
         .insert(categories)
         // Early-bird $50 below the regular fee, late $50 above (the season's tier dates above).
-        .values(group.children.map((c, ci) => ({ parentId: g!.id, name: c.name, nameZh: c.nameZh, description: c.description, entryFeeCents: c.fee, earlyBirdFeeCents: c.fee - 5_000, lateFeeCents: c.fee + 5_000, sort: ci })))
+        .values(group.children.map((c, ci) => ({ parentId: g!.id, name: c.name, nameZh: c.nameZh, description: c.description, descriptionZh: c.descriptionZh, entryFeeCents: c.fee, earlyBirdFeeCents: c.fee - 5_000, lateFeeCents: c.fee + 5_000, sort: ci })))
         .returning({ id: categories.id });
       leafIds.push(...kids.map((k) => k.id));
     }

@@ -10,11 +10,11 @@ beforeAll(async () => {
   t = await createTestApp();
   const [group] = await t.ctx.db
     .insert(categories)
-    .values({ name: 'Product Design', nameZh: '产品设计', description: 'Things', sort: 0 })
+    .values({ name: 'Product Design', nameZh: '产品设计', description: 'Things', descriptionZh: '物品', sort: 0 })
     .returning({ id: categories.id });
   groupId = group!.id;
   await t.ctx.db.insert(categories).values([
-    { parentId: groupId, name: 'Furniture', nameZh: '家具', description: 'Chairs', entryFeeCents: 24_900, sort: 1 },
+    { parentId: groupId, name: 'Furniture', nameZh: '家具', description: 'Chairs', descriptionZh: '椅子', entryFeeCents: 24_900, sort: 1 },
     { parentId: groupId, name: 'Lighting', description: 'Lamps', entryFeeCents: 19_900, sort: 0 },
     { parentId: groupId, name: 'Retired', description: 'Gone', entryFeeCents: 100, sort: 2, isActive: false },
   ]);

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ROUTES } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entries } from '../../src/db/schema.ts';
+import { entries, juryProfiles } from '../../src/db/schema.ts';
 import { saveContentBlock } from '../../src/services/content/save-content-block.ts';
 import { seedWinnerFixture } from '../helpers/public-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -128,6 +128,36 @@ describe('server-rendered public pages', () => {
     expect(chosen.text).toContain('<html lang="en"');
     expect(chosen.headers.etag).not.toBe(zh.headers.etag);
     expect(chosen.headers.vary).toBe('accept-encoding, cookie, accept-language');
+  });
+
+  it("renders the organisers' texts in the page's language, and a country by its name in it", async () => {
+    const save = (language: 'en' | 'zh-CN', title: string) =>
+      saveContentBlock(t.ctx, { block: { kind: 'rules', position: 'entry', language, title, body: '<p>…</p>' }, actorId: null });
+    await save('en', 'Who may enter');
+    await save('zh-CN', '参赛资格');
+    const [judge] = await t.ctx.db
+      .insert(juryProfiles)
+      .values({ name: 'Anna Weber', title: 'Jury chair', titleZh: '评审团主席', company: 'UdK', country: 'DE', bio: 'Designer.', bioZh: '设计师。' })
+      .returning({ id: juryProfiles.id });
+    await t.ctx.cache.invalidate('jury');
+    const zh = { cookie: 'laurel_lang=zh-CN' };
+    const en = { cookie: 'laurel_lang=en' };
+
+    const rulesZh = await get('/rules', zh);
+    expect(rulesZh.text).toContain('参赛资格');
+    expect(rulesZh.text).not.toContain('Who may enter');
+    expect((await get('/rules', en)).text).toContain('Who may enter');
+
+    const member = `/jurymember?id=${judge!.id}`;
+    const memberZh = await get(member, zh);
+    expect(rendered(memberZh.text)).toBe(true);
+    // Node's full ICU names it as the browser's Intl.DisplayNames does, so hydration agrees.
+    expect(memberZh.text).toContain('>德国<');
+    expect(memberZh.text).toContain('评审团主席');
+    expect(memberZh.text).not.toContain('Jury chair');
+    const memberEn = await get(member, en);
+    expect(memberEn.text).toContain('>Germany<');
+    expect(memberEn.text).toContain('Jury chair');
   });
 
   it('serves the stored copy until an edit, then the edited page at once', async () => {

@@ -7,6 +7,7 @@ import {
   categories,
   contentBlocks,
   entries,
+  juryProfiles,
   reviewAssignments,
   reviews,
   seasons,
@@ -281,5 +282,24 @@ describe('seeding again', () => {
     const before = await counts();
     await expect(seedDemoData(t.ctx)).rejects.toThrow();
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the demo content in Chinese', () => {
+  const han = /[\u4e00-\u9fff]/;
+
+  it('has a Chinese version of every content slot, block for block', async () => {
+    const rows = await t.ctx.db.select().from(contentBlocks);
+    const slots = (lang: string) => rows.filter((r) => r.language === lang).map((r) => `${r.kind}/${r.position}/${r.sort}`).sort();
+    expect(slots('en').length).toBeGreaterThan(20);
+    expect(slots('zh-CN')).toEqual(slots('en'));
+    for (const r of rows.filter((b) => b.language === 'zh-CN')) expect(`${r.title} ${r.body}`, r.title).toMatch(han);
+  });
+
+  it('has whole Chinese versions of every category, award level and jury role and bio', async () => {
+    expect((await t.ctx.db.select().from(juryProfiles)).length).toBeGreaterThan(0);
+    for (const c of await t.ctx.db.select().from(categories)) expect([c.nameZh, c.descriptionZh], c.name).toEqual([expect.stringMatching(han), expect.stringMatching(han)]);
+    for (const l of await t.ctx.db.select().from(awardLevels)) expect([l.nameZh, l.descriptionZh], l.name).toEqual([expect.stringMatching(han), expect.stringMatching(han)]);
+    for (const j of await t.ctx.db.select().from(juryProfiles)) expect([j.titleZh, j.bioZh], j.name).toEqual([expect.stringMatching(han), expect.stringMatching(han)]);
   });
 });

@@ -20,10 +20,13 @@ export const BRAND = {
 /**
  * Inter, and until it has loaded 'Inter Fallback' (global.css): a local Arial scaled to Inter's
  * metrics, so text set before the font arrives takes the same room and nothing moves when it
- * swaps in.
+ * swaps in. Latin letters and digits are set in these; Chinese characters, which they lack, fall
+ * to the system's Simplified Chinese faces after them (macOS and iOS, older macOS, Windows, Linux
+ * and Android), never a downloaded CJK font of several megabytes
+ * (docs/decisions/010-bilingual-content.md).
  */
 export const FONT_FAMILY =
-  "'Inter Variable', Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', sans-serif";
+  "'Inter Variable', Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Noto Sans SC', sans-serif";
 
 export const theme: ThemeConfig = {
   token: {

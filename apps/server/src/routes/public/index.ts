@@ -48,7 +48,7 @@ export function publicRoutes(app: FastifyInstance): void {
   definePublicRoute(app, p.getContact, CONTENT, ({ ctx, language }) => getContentBlock(ctx, { kind: 'contact', language }));
   definePublicRoute(app, p.getAbout, CONTENT, ({ ctx, language }) => getContentBlock(ctx, { kind: 'about', language }));
   definePublicRoute(app, p.listMediaReports, { tags: ['media'] }, ({ ctx, query }) => listMediaReports(ctx, query));
-  definePublicRoute(app, p.getJury, { tags: ['jury'] }, ({ ctx }) => listJury(ctx));
+  definePublicRoute(app, p.getJury, { tags: ['jury'] }, ({ ctx, language }) => listJury(ctx, language));
   definePublicRoute(app, p.getGlobalAreaCodes, { tags: [] }, async ({ language }) => listAreaCodes(language));
 
   definePublicRoute(app, p.listWinners, WINNERS, ({ ctx, query, language }) => listWinners(ctx, { ...query, language }));

@@ -2,6 +2,7 @@ import type { CategoryNode, LanguageCode } from '@laurel/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { categories } from '../../db/schema.ts';
+import { localizeItem } from '../../lib/localize.ts';
 import { currentSeasonRow } from './current-season.ts';
 import { feeTiers } from './fee-schedule.ts';
 
@@ -18,14 +19,17 @@ export async function listCategories(ctx: AppContext, language: LanguageCode): P
     .where(eq(categories.isActive, true))
     .orderBy(asc(categories.sort), asc(categories.id));
 
-  const zh = language === 'zh-CN';
   const nodes = new Map<number, CategoryNode>();
   for (const row of rows) {
+    const texts = localizeItem(
+      language,
+      { name: row.name, description: row.description },
+      { name: row.nameZh, description: row.descriptionZh },
+    );
     nodes.set(row.id, {
       id: row.id,
       parentId: row.parentId,
-      name: (zh && row.nameZh) || row.name,
-      description: (zh && row.descriptionZh) || row.description,
+      ...texts,
       coverUrl: row.coverUrl,
       entryFeeCents: row.entryFeeCents,
       // A group is no entry's category: it has no fee to show.

@@ -1,13 +1,15 @@
-import type { JuryProfile } from '@laurel/contract';
+import type { JuryProfile, LanguageCode } from '@laurel/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { juryProfiles } from '../../db/schema.ts';
+import { localizeItem } from '../../lib/localize.ts';
 
 /**
  * Published jury profiles in the organisers' order (profiles are not accounts:
- * docs/product.md#content).
+ * docs/product.md#content), each one's role and bio in the reader's language when its Chinese
+ * version is whole (name and company are proper names: docs/decisions/010-bilingual-content.md).
  */
-export async function listJury(ctx: AppContext): Promise<JuryProfile[]> {
+export async function listJury(ctx: AppContext, language: LanguageCode): Promise<JuryProfile[]> {
   const rows = await ctx.db
     .select()
     .from(juryProfiles)
@@ -16,10 +18,9 @@ export async function listJury(ctx: AppContext): Promise<JuryProfile[]> {
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
-    title: r.title,
+    ...localizeItem(language, { title: r.title, bio: r.bio }, { title: r.titleZh, bio: r.bioZh }),
     company: r.company,
     country: r.country,
-    bio: r.bio,
     photoUrl: r.photoUrl,
     sort: r.sort,
   }));

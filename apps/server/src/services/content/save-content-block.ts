@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { ContentKind } from '@laurel/contract';
+import { LANGUAGES, type ContentKind, type LanguageCode } from '@laurel/contract';
 import type { AppContext } from '../../core/context.ts';
 import { contentBlocks } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { safeUrl, sanitizeHtml, toPlainText } from './sanitize-html.ts';
 
 export interface ContentBlockInput {
   kind: ContentKind;
   position: string;
-  language?: string;
+  /** Each language's version of a slot is its own rows (docs/decisions/010-bilingual-content.md). */
+  language?: LanguageCode;
   title: string;
   /** HTML, except for banners whose text is plain (contract `Banner.text`). */
   body: string;
@@ -19,11 +20,14 @@ export interface ContentBlockInput {
   isPublished?: boolean;
 }
 
-/** Cleans a block for storage: the one place content passes on its way into the database. */
+/**
+ * Cleans a block for storage: the one place content passes on its way into the database. A
+ * block in a language the site does not speak would never be shown, so it is refused.
+ */
 export const cleanContentBlock = (b: ContentBlockInput) => ({
   kind: b.kind,
   position: b.position,
-  language: b.language ?? 'en',
+  language: checkLanguage(b.language ?? 'en'),
   title: toPlainText(b.title),
   body: b.kind === 'banner' ? toPlainText(b.body) : sanitizeHtml(b.body),
   imageUrl: safeUrl(b.imageUrl),
@@ -31,6 +35,13 @@ export const cleanContentBlock = (b: ContentBlockInput) => ({
   sort: b.sort ?? 0,
   isPublished: b.isPublished ?? true,
 });
+
+function checkLanguage(language: string): LanguageCode {
+  if (!(LANGUAGES as readonly string[]).includes(language)) {
+    throw invalid({ language: [`Must be one of: ${LANGUAGES.join(', ')}.`] });
+  }
+  return language as LanguageCode;
+}
 
 /**
  * Creates (no `id`) or replaces a content block: the body is sanitised before it is stored, the

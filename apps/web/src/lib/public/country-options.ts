@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { AreaCode } from '@laurel/contract';
-import { flagOf } from '../flag.ts';
 import { useAreaCodes } from './use-area-codes.ts';
 
 export interface CountryOption {
@@ -26,12 +25,12 @@ export function useCountryOptions(enabled = true) {
     const byName = [...codes].sort((a, b) => a.name.localeCompare(b.name));
     const countries: CountryOption[] = byName.map((c) => ({
       value: c.country,
-      label: `${flagOf(c.country)} ${c.name}`,
+      label: c.name,
       search: searchText(c),
     }));
     const dials: CountryOption[] = byName.map((c) => ({
       value: c.country,
-      label: `${flagOf(c.country)} ${c.dialCode}`,
+      label: `${c.dialCode} ${c.country}`,
       title: `${c.name} ${c.dialCode}`,
       search: searchText(c),
     }));

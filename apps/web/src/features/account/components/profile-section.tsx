@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@laurel/contract';
 import { useCountryName } from '../../../lib/country-name.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
-import { flagOf } from '../../../lib/flag.ts';
 import { ProfileForm } from './profile-form.tsx';
 
 /** Account details, read-only until "Edit profile" (e-mail and role are not editable here). */
@@ -42,7 +41,7 @@ export function ProfileSection({ user }: { user: UserInfo }) {
           <dt>{t('account.company')}</dt>
           <dd>{user.company || none}</dd>
           <dt>{t('account.country')}</dt>
-          <dd>{user.country ? `${flagOf(user.country)} ${country}` : none}</dd>
+          <dd>{country || none}</dd>
           <dt>{t('account.phone')}</dt>
           <dd>{phone || none}</dd>
           <dt>{t('account.role')}</dt>

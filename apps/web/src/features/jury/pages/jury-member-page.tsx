@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { JuryProfile } from '@laurel/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { JuryCard } from '../../../components/jury-card.tsx';
+import { JuryCard, useJuryRole } from '../../../components/jury-card.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { StoredImage } from '../../../components/stored-image.tsx';
@@ -16,8 +16,8 @@ import './jury.css';
 function Profile({ member, others }: { member: JuryProfile; others: JuryProfile[] }) {
   const { t } = useTranslation('site');
   const country = useCountryName(member.country);
-  useMetaDescription(`${member.name}, ${[member.title, member.company].filter(Boolean).join(', ')}. ${member.bio}`);
-  const role = [member.title, member.company].filter(Boolean).join(', ');
+  const role = useJuryRole(member);
+  useMetaDescription([member.name, role, member.bio].filter(Boolean).join(' — '));
   return (
     <>
       <article className="container jury-member">

@@ -5,7 +5,6 @@ import type { JudgeCalibration, ReviewLevel } from '@laurel/contract';
 import { InlineState } from '../../../../components/inline-state.tsx';
 import { LoadError } from '../../../../components/load-error.tsx';
 import { useCountryName } from '../../../../lib/country-name.ts';
-import { flagOf } from '../../../../lib/flag.ts';
 import { useFormatDate } from '../../../../lib/format-date.ts';
 import { useCalibration } from '../api/get-calibration.ts';
 import { formatScore } from './entry-cells.tsx';
@@ -139,12 +138,7 @@ function ReviewerName({ judge }: { judge: JudgeCalibration }) {
   return (
     <span className="jury-entrant">
       <span className="jury-entrant__name">{judge.name}</span>
-      {judge.country ? (
-        <span className="jury-muted">
-          <span aria-hidden="true">{flagOf(judge.country)} </span>
-          {country}
-        </span>
-      ) : null}
+      {country ? <span className="jury-muted">{country}</span> : null}
     </span>
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { JudgeEntryItem, ReviewStats } from '@laurel/contract';
 import { AwardSeal } from '../../../../components/award-seal.tsx';
 import { FEE_COLOR, STATUS_COLOR } from '../../../../lib/entry-status.ts';
-import { flagOf } from '../../../../lib/flag.ts';
 import { useCountryName } from '../../../../lib/country-name.ts';
 import { FEE_FILTERS } from '../model/judge-filters.ts';
 import '../../../../i18n/jury.ts';
@@ -22,12 +21,7 @@ export function EntrantCell({ entrant }: { entrant: JudgeEntryItem['entrant'] })
   return (
     <div className="jury-entrant">
       <span className="jury-entrant__name">{entrant.name}</span>
-      {second ? (
-        <span className="jury-muted">
-          {entrant.country ? <span aria-hidden="true">{flagOf(entrant.country)} </span> : null}
-          {second}
-        </span>
-      ) : null}
+      {second ? <span className="jury-muted">{second}</span> : null}
     </div>
   );
 }
