@@ -26,7 +26,7 @@ let stored: EntryDetail;
 /** Applies a create/edit body the way the server does (contract fields only) and answers the entry. */
 function save(req: TestRequest, res: ServerResponse) {
   const body = JSON.parse(req.body) as Record<string, unknown>;
-  const images = (body.imageFileIds as number[] | undefined)?.map(entryImage);
+  const images = (body.imageFileIds as number[] | undefined)?.map((id) => entryImage(id));
   stored = calls.apply.getEntryInfo.response.parse({
     ...stored,
     ...(typeof body.title === 'string' ? { title: body.title } : {}),

@@ -92,7 +92,8 @@ export const entryDetail = (id: number, overrides: Partial<EntryDetail> = {}): E
   ...overrides,
 });
 
-export const entryImage = (fileId: number) => {
-  const { url, thumbUrl, width, height } = uploaded(fileId, '');
-  return { fileId, url, thumbUrl, width, height };
+/** A stored image of an entry; `name` is what it was uploaded as ('' for files from before names were kept). */
+export const entryImage = (fileId: number, name = '', size: { width: number; height: number } = { width: 1600, height: 1200 }) => {
+  const { url, thumbUrl } = uploaded(fileId, name);
+  return { fileId, url, thumbUrl, ...size, name };
 };

@@ -91,7 +91,7 @@ export async function uploadFile(ctx: AppContext, opts: UploadFileOptions): Prom
       if ((await unattachedCount(tx, opts.userId)) >= max) throw tooManyWaiting(max);
       const [inserted] = await tx
         .insert(files)
-        .values({ ...put, kind: opts.kind === 'image' ? 'entry' : 'entry-pdf', userId: opts.userId, entryId: null })
+        .values({ ...put, name: cleanFileName(opts.name), kind: opts.kind === 'image' ? 'entry' : 'entry-pdf', userId: opts.userId, entryId: null })
         .returning();
       return inserted!;
     });
@@ -108,7 +108,7 @@ export async function uploadFile(ctx: AppContext, opts: UploadFileOptions): Prom
     width: row.width,
     height: row.height,
     bytes: row.bytes,
-    name: cleanFileName(opts.name),
+    name: row.name,
   };
 }
 
