@@ -115,5 +115,5 @@ export async function uploadFile(ctx: AppContext, opts: UploadFileOptions): Prom
 /** GET /api/apply/uploadLimits: the numbers the form checks before it sends anything. */
 export function getUploadLimits(ctx: AppContext) {
   const u = ctx.config.uploads;
-  return { imageMaxBytes: u.imageMaxBytes, imagesPerEntryMax: u.imagesPerEntryMax, pdfMaxBytes: u.pdfMaxBytes };
+  return { imageMaxBytes: u.imageMaxBytes, imagesPerEntryMax: u.imagesPerEntryMax, pdfMaxBytes: u.pdfMaxBytes, imageMinLongEdge: u.imageMinLongEdge };
 }
