@@ -40,7 +40,7 @@ export const registrationOpen = (isOpen = true): RegistrationWindow => ({
   now: isOpen ? '2027-03-01T00:00:00.000Z' : '2027-06-02T00:00:00.000Z',
 });
 
-export const uploadLimits = { imageMaxBytes: 20 * 1024 * 1024, imagesPerEntryMax: 10, pdfMaxBytes: 30 * 1024 * 1024 };
+export const uploadLimits = { imageMaxBytes: 20 * 1024 * 1024, imagesPerEntryMax: 10, pdfMaxBytes: 30 * 1024 * 1024, imageMinLongEdge: 1200 };
 
 export const uploaded = (fileId: number, name: string, kind: 'image' | 'pdf' = 'image'): UploadedFile => ({
   fileId,
