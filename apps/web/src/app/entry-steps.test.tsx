@@ -184,6 +184,11 @@ describe('/steps: a new entry from category to review', { timeout: 60_000 }, () 
     const progress = screen.getByRole('progressbar', { name: 'Uploading cover.jpg' });
     expect(progress).toHaveAttribute('aria-valuemin', '0');
     expect(screen.getByRole('progressbar', { name: 'Uploading detail.png' })).toBeInTheDocument();
+    // Going on while files upload is refused, with the reason in view and focused.
+    await user.click(screen.getByRole('button', { name: /Next: Review/ }));
+    const wait = await screen.findByText('Please wait until every upload has finished.');
+    await waitFor(() => expect(wait).toHaveFocus());
+    expect(scrolledTo).toContain(wait);
 
     const uploads = server.received.filter((r) => r.url.pathname === '/api/apply/upload');
     expect(uploads[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);

@@ -1,19 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Form } from 'antd';
-import { ArrowLeftOutlined, ArrowRightOutlined, SendOutlined } from '@ant-design/icons';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ENTRY_STEPS, type CategoryNode, type EntryDetail } from '@laurel/contract';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
 import { useSubmitEntry } from '../../../lib/queries/submit-entry.ts';
 import { isApiError } from '../../../lib/request/index.ts';
-import { FIRST_ERROR, revealError } from '../../../lib/reveal.ts';
-import { saveDraftOnLeave, useSaveDraft } from '../api/save-draft.ts';
+import { FIRST_ERROR } from '../../../lib/reveal.ts';
+import { useSaveDraft } from '../api/save-draft.ts';
 import { useUploadLimits } from '../api/upload-limits.ts';
 import { draftBody, draftFromEntry, emptyDraft, findCategory, firstErrorStep, type Draft } from '../model/draft.ts';
 import { minLongEdge, missingParts } from '../model/image-size.ts';
 import { useAutosave } from '../model/use-autosave.ts';
-import { useLeaveSave } from '../model/use-leave-save.ts';
+import { useRevealError } from '../model/use-reveal-error.ts';
 import { useEntryFiles } from '../model/use-entry-files.ts';
 import { isUploading, storedFiles } from '../model/use-uploads.ts';
 import { CategoryStep } from './category-step.tsx';
@@ -21,9 +20,9 @@ import { DETAIL_FIELDS, DetailsStep, type DetailsValues } from './details-step.t
 import { ImagesStep } from './images-step.tsx';
 import { priceAt } from '../../../components/fee-schedule/fee-tiers.ts';
 import { useServerNow } from '../model/use-server-now.ts';
-import { DraftStatus } from './draft-status.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
+import { WizardNav } from './wizard-nav.tsx';
 import { WizardStepsBar } from './wizard-steps-bar.tsx';
 import '../../../i18n/entries.ts';
 
@@ -73,24 +72,8 @@ export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: 
   };
   const category = findCategory(tree, draft.categoryId);
 
-  const [initialSave] = useState(() => ({
-    body: entry ? JSON.stringify(draftBody(draftFromEntry(entry), entry.draftStep)) : null,
-    at: entry ? new Date(entry.updatedAt) : null,
-  }));
   const paused = save.isPending || submit.isPending || confirming || isUploading(images.items) || isUploading(pdf.items);
-  /** The body last saved (to send on leaving only what changed) and the "Draft saved" line. */
-  const { lastSaved, state: saveState, setState: setSaveState, saved } = useAutosave({ id, draft, step, paused }, initialSave);
-  const latest = useRef({ id, draft, step });
-  latest.current = { id, draft, step };
-
-  useLeaveSave(() => {
-    const { id: current, draft: now, step: at } = latest.current;
-    if (current === null || done.current) return;
-    const body = JSON.stringify(draftBody(now, at));
-    if (body === lastSaved.current) return;
-    lastSaved.current = body;
-    saveDraftOnLeave({ id: current, draft: now, step: at });
-  });
+  const { state: saveState, setState: setSaveState, saved } = useAutosave({ id, draft, step, paused }, entry, done);
 
   // The heading of a new step takes the focus, so a screen reader announces where the user is.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -103,18 +86,7 @@ export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: 
     heading.current?.focus();
   }, [step]);
 
-  // A refused step: once the message is on the screen, it is brought into view with the focus on
-  // it (or, for the categories, on the choice it is about).
-  const panel = useRef<HTMLElement>(null);
-  const [revealing, setRevealing] = useState(0);
-  const reveal = () => setRevealing((n) => n + 1);
-  useEffect(() => {
-    const root = panel.current;
-    if (!revealing || !root) return;
-    const message = root.querySelector<HTMLElement>('[data-error]');
-    const choice = root.querySelector<HTMLElement>('input[type=radio]:checked') ?? root.querySelector<HTMLElement>('input[type=radio]');
-    revealError(message, message?.id === 'category-error' ? choice : message);
-  }, [revealing]);
+  const { panel, reveal } = useRevealError<HTMLElement>();
 
   /** Puts a refused save's field messages on their step, in view. */
   const showErrors = (error: unknown) => {
@@ -208,7 +180,6 @@ export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: 
     }
   };
 
-  const stepTitles = ENTRY_STEPS.map((key) => t(`steps.${key}`));
   const detailsInitial: DetailsValues = {
     title: fields.title,
     description: fields.description,
@@ -281,31 +252,14 @@ export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: 
           />
         ) : null}
 
-        <div className="entry-wizard__nav">
-          {step > 0 ? (
-            <Button size="large" icon={<ArrowLeftOutlined />} onClick={() => void goTo(step - 1)} disabled={save.isPending}>
-              {t('steps.back')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          {step < LAST ? (
-            <Button type="primary" size="large" onClick={() => void goTo(step + 1)} loading={save.isPending}>
-              {t('steps.next', { step: stepTitles[step + 1] })} <ArrowRightOutlined aria-hidden />
-            </Button>
-          ) : (
-            <Button
-              type="primary"
-              size="large"
-              icon={<SendOutlined />}
-              onClick={() => void askSubmit()}
-              loading={save.isPending || submit.isPending}
-            >
-              {t('submit.open')}
-            </Button>
-          )}
-        </div>
-        <DraftStatus state={saveState} />
+        <WizardNav
+          step={step}
+          saving={save.isPending}
+          submitting={submit.isPending}
+          draft={saveState}
+          onGo={(target) => void goTo(target)}
+          onSubmit={() => void askSubmit()}
+        />
       </section>
       <div className="sr-only" aria-live="polite" data-testid="upload-announcer">
         {announcements.map((a) => (

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSaveDraft, type SaveDraftInput } from '../api/save-draft.ts';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { EntryDetail } from '@laurel/contract';
+import { saveDraftOnLeave, useSaveDraft, type SaveDraftInput } from '../api/save-draft.ts';
 import type { DraftState } from '../components/draft-status.tsx';
-import { draftBody } from './draft.ts';
+import { draftBody, draftFromEntry } from './draft.ts';
+import { useLeaveSave } from './use-leave-save.ts';
 
 /** How long the draft waits after a change before it saves itself. */
 export const AUTOSAVE_DELAY_MS = 1500;
@@ -9,14 +11,29 @@ export const AUTOSAVE_DELAY_MS = 1500;
 /**
  * What the wizard last saved and the "Draft saved 12:04" state. A change is saved by itself
  * shortly after it is made (quietly: a refused save says "not saved" and the next step change
- * shows why), so leaving rarely has anything left to send and the entrant sees when it was kept.
+ * shows why), so leaving rarely has anything left to send and the entrant sees when it was kept;
+ * what is left is sent as the page goes away (`useLeaveSave`), unless `stopped` (submitted).
+ * `entry` is the saved draft the wizard opened with, or null for a new one.
  */
-export function useAutosave(current: SaveDraftInput & { paused: boolean }, initial: { body: string | null; at: Date | null }) {
+export function useAutosave(current: SaveDraftInput & { paused: boolean }, entry: EntryDetail | null, stopped: RefObject<boolean>) {
   const quiet = useSaveDraft();
-  const lastSaved = useRef<string | null>(initial.body);
-  const [state, setState] = useState<DraftState>(initial.at ? { kind: 'saved', at: initial.at } : { kind: 'new' });
+  const lastSaved = useRef<string | null>(null);
+  const [state, setState] = useState<DraftState>(() => {
+    if (!entry) return { kind: 'new' };
+    lastSaved.current = JSON.stringify(draftBody(draftFromEntry(entry), entry.draftStep));
+    return { kind: 'saved', at: new Date(entry.updatedAt) };
+  });
   const latest = useRef(current);
   latest.current = current;
+
+  useLeaveSave(() => {
+    const { id, draft, step } = latest.current;
+    if (id === null || stopped.current) return;
+    const body = JSON.stringify(draftBody(draft, step));
+    if (body === lastSaved.current) return;
+    lastSaved.current = body;
+    saveDraftOnLeave({ id, draft, step });
+  });
 
   /** Records a save of `body` that succeeded. */
   const saved = (body: string) => {
@@ -43,5 +60,5 @@ export function useAutosave(current: SaveDraftInput & { paused: boolean }, initi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [body, dirty, current.paused]);
 
-  return { lastSaved, state, setState, saved };
+  return { state, setState, saved };
 }
