@@ -7,7 +7,10 @@ import { latestMailTo, mailedCode } from '../support/mail.ts';
 // Issue 4 "done when": an entrant registers, starts an entry, uploads images with visible
 // progress, leaves midway, logs in again in a new browser context and resumes the draft,
 // previews, submits, and finds the entry in /account with the right statuses — all against the
-// real server, database, storage and SMTP.
+// real server, database, storage and SMTP. Issue 15 "a wizard that earns trust": the first error
+// in view and focused, pixel sizes and small-image warnings, a refused file out of the grid, drag
+// to reorder, "Draft saved", file names on resume, one Review & submit step with a confirmation
+// dialog and screen, and no sideways scroll at 320 px.
 
 const PASSWORD = 'Journey#2026x';
 
@@ -43,7 +46,15 @@ async function loginInNewContext(browser: Browser, email: string): Promise<Page>
 
 const stepHeading = (page: Page) => page.locator('#step-heading');
 
-test('registers, drafts with uploads, resumes on another device, previews, submits and sees it in the account', async ({ page, browser }) => {
+/** WCAG 1.4.10: at 320 px the page reflows instead of scrolling sideways. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 720 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  if (size) await page.setViewportSize(size);
+}
+
+test('registers, drafts with uploads, resumes on another device, reviews, submits and sees it in the account', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('journey');
   await register(page, email);
@@ -51,9 +62,17 @@ test('registers, drafts with uploads, resumes on another device, previews, submi
   // Category → details.
   await page.goto('/steps');
   await expect(stepHeading(page)).toHaveText('Choose a category');
+  // "Next" without a choice: the message is on screen, and the focus on the choice it is about.
+  await page.getByRole('button', { name: /Next: Details/ }).click();
+  await expect(page.getByText('Choose a category to continue.')).toBeInViewport();
+  await expect(page.getByRole('radio').first()).toBeFocused();
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: /Next: Details/ }).click();
   await expect(stepHeading(page)).toHaveText('Describe your project');
+  // The same for the texts: the first field to fill in is in view and focused.
+  await page.getByRole('button', { name: /Next: Images/ }).click();
+  await expect(page.getByLabel('Project title')).toBeFocused();
+  await expect(page.getByLabel('Project title')).toBeInViewport();
   await page.getByLabel('Project title').fill('Tidal Bench');
   await page.getByLabel('Description', { exact: true }).fill('A public bench cast from recycled shells that drains itself after every tide.');
   await page.getByLabel('Credits', { exact: true }).fill('Ada Lindqvist, Studio Saltmarsh');
@@ -80,9 +99,29 @@ test('registers, drafts with uploads, resumes on another device, previews, submi
   const cards = page.locator('.upload-grid > li');
   await expect(cards).toHaveCount(3);
   await expect(cards.first()).toContainText('Cover');
+  // Each card gives the pixel size; 1200 px is under the default minimum long edge (1600 px).
+  await expect(cards.first()).toContainText('1200 × 900 px');
+  await expect(cards.first()).toContainText('Under 1600 px on its long edge');
+
+  // A file the server refuses by its content is listed with the refusals, not in the grid or the count.
+  await page
+    .getByRole('button', { name: /Drag images here/ })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Dear jury, these are my notes.\n'.repeat(40)) });
+  await expect(page.locator('.images-step__refused li')).toContainText(/^notes\.jpg could not be uploaded: /);
+  await expect(page.locator('.images-step__refused').getByRole('button', { name: /Retry/ })).toHaveCount(0);
+  await expect(cards).toHaveCount(3);
+  await expect(page.locator('.images-step__count')).toHaveText('3 of 10');
+  await expectNoSidewaysScroll(page);
   // The third image becomes the cover before the entrant walks away.
   await page.getByRole('button', { name: 'Make tidal-3.jpg the cover' }).click();
   await expect(cards.first()).toContainText('tidal-3.jpg');
+  // And with the pointer: tidal-2 dragged onto the first card becomes the cover.
+  await cards.nth(2).dragTo(cards.first());
+  await expect(cards.first()).toContainText('tidal-2.jpg');
+  await expect(cards.nth(1)).toContainText('tidal-3.jpg');
+  // The draft saves itself, and says when.
+  await expect(page.getByTestId('draft-status')).toHaveText(/Draft saved \d\d:\d\d/);
   // The stored file behind each card, in order, to compare with what the other device shows.
   const fileIds = (p: Page) =>
     p.locator('.upload-grid > li img').evaluateAll((imgs) => imgs.map((img) => /\/files\/(\d+)\//.exec((img as HTMLImageElement).src)?.[1]));
@@ -102,19 +141,29 @@ test('registers, drafts with uploads, resumes on another device, previews, submi
   const resumed = other.locator('.upload-grid > li');
   await expect(resumed).toHaveCount(3);
   await expect.poll(() => fileIds(other)).toEqual(order);
+  // With the names they were uploaded as.
+  await expect(resumed.first()).toContainText('tidal-2.jpg');
   await expect(resumed.first().locator('img')).toHaveJSProperty('complete', true);
   expect(await resumed.first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  // Review → preview as the jury will see it → submit.
+  // Review & submit: the small cover is a warning, one dialog states the fee and what follows,
+  // and the confirmation names the entry.
   await other.getByRole('button', { name: /Next: Review/ }).click();
-  await expect(stepHeading(other)).toHaveText('Review your entry');
-  await other.getByRole('link', { name: 'Preview and submit' }).click();
-  await expect(other).toHaveURL(/\/preview\?apply_order_id=\d+/);
-  await expect(other.getByRole('heading', { name: 'Tidal Bench' })).toBeVisible();
+  await expect(stepHeading(other)).toHaveText('Review and submit your entry');
+  await expect(other.getByText('You can submit, but check the images first')).toBeVisible();
+  await expect(other.getByText(/Everything needed is here/)).toHaveCount(0);
   await expect(other.getByText('Ada Lindqvist, Studio Saltmarsh')).toBeVisible();
+  await expectNoSidewaysScroll(other);
   const since = Date.now();
-  await other.getByRole('button', { name: 'Submit entry' }).click();
-  await other.getByRole('button', { name: 'Submit', exact: true }).click();
+  await other.getByRole('button', { name: /Submit entry/ }).click();
+  const dialog = other.getByRole('dialog', { name: 'Submit “Tidal Bench”?' });
+  await expect(dialog.getByTestId('submit-fee')).toHaveText(/^Entry fee: \$\d/);
+  await expect(dialog).toContainText('You pay the entry fee next.');
+  await dialog.getByRole('button', { name: /Submit entry/ }).click();
+  await expect(other.getByRole('heading', { name: 'Entry submitted' })).toBeFocused();
+  const entryId = /apply_order_id=(\d+)/.exec(other.url())?.[1];
+  await expect(other.locator('.entry-submitted__number')).toHaveText(entryId ?? 'missing');
+  await expect(other.getByRole('link', { name: /Pay the entry fee/ })).toHaveAttribute('href', `/preview?apply_order_id=${entryId}#pay`);
 
   // The account shows it submitted, with its entry fee still to pay.
   await other.goto('/account');

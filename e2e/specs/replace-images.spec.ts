@@ -65,8 +65,9 @@ test('replaces the images of a submitted entry: a new cover uploaded, an old ima
   await page.getByRole('button', { name: 'Make fresh.jpg the cover' }).click();
   await expect(cards.first()).toContainText('fresh.jpg');
   await expect(cards.first()).toContainText('Cover');
-  // Stored images have no file name: "Image 3" is the old second one, now third.
-  await page.getByRole('button', { name: 'Remove Image 3' }).click();
+  // Stored images keep the names they were uploaded as: second.jpg is the old second one, now third.
+  await expect(cards.nth(2)).toContainText('second.jpg');
+  await page.getByRole('button', { name: 'Remove second.jpg' }).click();
   await expect(cards).toHaveCount(2);
 
   const saved = page.waitForResponse((res) => res.url().endsWith('/api/apply/editImage'));

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ENTRY_IMAGES_MAX } from '@laurel/contract';
+import { ENTRY_IMAGES_MAX, IMAGE_MIN_LONG_EDGE_DEFAULT } from '@laurel/contract';
 import { z } from 'zod';
 
 const MB = 1024 * 1024;
@@ -75,6 +75,7 @@ const Env = z.object({
   UPLOAD_IMAGE_MAX_MB: int(1, 200).default(20),
   UPLOAD_PDF_MAX_MB: int(1, 200).default(20),
   ENTRY_IMAGES_MAX: int(1, ENTRY_IMAGES_MAX).default(ENTRY_IMAGES_MAX),
+  IMAGE_MIN_LONG_EDGE: int(1, 20_000).default(IMAGE_MIN_LONG_EDGE_DEFAULT),
   UPLOADS_UNATTACHED_MAX: int(1, 10_000).default(50),
   UPLOADS_PER_HOUR: int(1, 100_000).default(300),
   UPLOADS_UNATTACHED_TTL_HOURS: int(1, 8760).default(24),
@@ -157,6 +158,8 @@ export interface UploadConfig {
   pdfMaxBytes: number;
   /** Images per entry; never above the contract's ENTRY_IMAGES_MAX, which the forms use. */
   imagesPerEntryMax: number;
+  /** Long edge in pixels below which the form warns that an image is small (not a refusal). */
+  imageMinLongEdge: number;
   /** Uploads one user may hold that no entry names yet, so nobody can fill the disk. */
   unattachedMax: number;
   /** Upload requests per user per hour (ctx.limiter). */
@@ -223,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       imageMaxBytes: e.UPLOAD_IMAGE_MAX_MB * MB,
       pdfMaxBytes: e.UPLOAD_PDF_MAX_MB * MB,
       imagesPerEntryMax: e.ENTRY_IMAGES_MAX,
+      imageMinLongEdge: e.IMAGE_MIN_LONG_EDGE,
       unattachedMax: e.UPLOADS_UNATTACHED_MAX,
       perHour: e.UPLOADS_PER_HOUR,
       unattachedTtlHours: e.UPLOADS_UNATTACHED_TTL_HOURS,

@@ -236,6 +236,8 @@ export const files = pgTable(
     bytes: integer().notNull(),
     width: integer(),
     height: integer(),
+    /** The name the browser sent, cleaned (upload-file.ts), shown back to its owner only. */
+    name: text().notNull().default(''),
     sort: integer().notNull().default(0),
     createdAt: createdAt(),
   },

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema.ts';
 import { call, makeEntrant, onCompetitionApp, type Competition, snapshot, uploadImage, uploadPdf } from '../helpers/apply-fixtures.ts';
 import type { TestApp } from '../helpers/test-app.ts';
+import { makeImage } from '../storage/images.ts';
+import { imagePart, kindPart, makePdf, upload } from './upload-helpers.ts';
 
 let t: TestApp;
 let comp: Competition;
@@ -107,5 +109,22 @@ describe('images and the PDF an entry names', () => {
     ];
     const res = await Promise.all([e1, e2].map((e) => call(t, editEntry, { token: me.token, body: { apply_order_id: e.id, imageFileIds: [img] } })));
     expect(res.map((r) => r.status).sort()).toEqual([200, 422]);
+  });
+
+  it('gives the owner back the names the files were uploaded as, so a resumed draft shows them', async () => {
+    const me = await makeEntrant(t);
+    const sent = async (kind: string, data: Buffer, name: string) =>
+      (await upload(t, me.token, [kindPart(kind), imagePart(data, name)])).body.data.fileId as number;
+    const cover = await sent('image', await makeImage(64, 48), 'Chair – front.jpg');
+    const side = await sent('image', await makeImage(64, 48), 'C:\\shots\\side.png');
+    const pdf = await sent('pdf', makePdf(), 'specs.pdf');
+    const { data } = await call(t, createEntry, { token: me.token, body: { categoryId: comp.cats.furniture, imageFileIds: [side, cover], pdfFileId: pdf } });
+    const info = (await call(t, getEntryInfo, { token: me.token, query: { apply_order_id: data.id } })).data;
+    expect(info.images.map((i: { name: string }) => i.name)).toEqual(['side.png', 'Chair – front.jpg']);
+    expect(info.pdf).toMatchObject({ fileId: pdf, name: 'specs.pdf' });
+    // A file stored without a name (before names were kept) answers an empty one.
+    const old = await uploadImage(t, me.id);
+    const edited = await call(t, editEntry, { token: me.token, body: { apply_order_id: data.id, imageFileIds: [old] } });
+    expect(edited.data.images).toEqual([expect.objectContaining({ fileId: old, name: '' })]);
   });
 });

@@ -12,7 +12,7 @@ import { fileRows, filesUnder, imagePart, kindPart, upload, userWithToken } from
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { UPLOADS_UNATTACHED_MAX: '3', UPLOADS_PER_HOUR: '6', UPLOAD_PDF_MAX_MB: '5' } });
+  t = await createTestApp({ env: { UPLOADS_UNATTACHED_MAX: '3', UPLOADS_PER_HOUR: '6', UPLOAD_PDF_MAX_MB: '5', IMAGE_MIN_LONG_EDGE: '2400' } });
 });
 afterAll(() => t.close());
 
@@ -22,6 +22,7 @@ describe('upload limits from configuration', () => {
       imageMaxBytes: 20 * 1024 * 1024,
       pdfMaxBytes: 20 * 1024 * 1024,
       imagesPerEntryMax: 10,
+      imageMinLongEdge: 1600,
       unattachedMax: 50,
       perHour: 300,
       unattachedTtlHours: 24,
@@ -44,7 +45,7 @@ describe('upload limits from configuration', () => {
     const { token } = await userWithToken(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/apply/uploadLimits', headers: { token } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ imageMaxBytes: 20 * 1024 * 1024, imagesPerEntryMax: 10, pdfMaxBytes: 5 * 1024 * 1024 });
+    expect(res.json().data).toEqual({ imageMaxBytes: 20 * 1024 * 1024, imagesPerEntryMax: 10, pdfMaxBytes: 5 * 1024 * 1024, imageMinLongEdge: 2400 });
     expect((await t.app.inject({ method: 'GET', url: '/api/apply/uploadLimits' })).statusCode).toBe(401);
   });
 });

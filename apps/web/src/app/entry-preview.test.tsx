@@ -22,7 +22,7 @@ beforeEach(() => {
     credits: 'Studio Mira, Oslo',
     videoUrl: 'https://video.example/fold',
     images: [entryImage(501), entryImage(502)],
-    pdf: { fileId: 600, url: '/files/600/original?exp=1&sig=abc', bytes: 40_000 },
+    pdf: { fileId: 600, url: '/files/600/original?exp=1&sig=abc', bytes: 40_000, name: 'specs.pdf' },
     draftStep: 3,
   });
   answer(server, calls.public.getCategories, categoryTree());

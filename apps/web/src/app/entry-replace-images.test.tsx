@@ -94,7 +94,7 @@ describe('/preview: replacing the images of a submitted entry', { timeout: 30_00
     });
     server.route('/api/apply/editImage', (req, res) => {
       const { imageFileIds } = JSON.parse(req.body) as { imageFileIds: number[] };
-      const images = imageFileIds.map(entryImage);
+      const images = imageFileIds.map((id) => entryImage(id));
       stored = calls.apply.getEntryInfo.response.parse({ ...stored, images, coverUrl: images[0]?.url ?? null });
       sendOk(res, stored);
     });

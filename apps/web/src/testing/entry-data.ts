@@ -40,7 +40,7 @@ export const registrationOpen = (isOpen = true): RegistrationWindow => ({
   now: isOpen ? '2027-03-01T00:00:00.000Z' : '2027-06-02T00:00:00.000Z',
 });
 
-export const uploadLimits = { imageMaxBytes: 20 * 1024 * 1024, imagesPerEntryMax: 10, pdfMaxBytes: 30 * 1024 * 1024 };
+export const uploadLimits = { imageMaxBytes: 20 * 1024 * 1024, imagesPerEntryMax: 10, pdfMaxBytes: 30 * 1024 * 1024, imageMinLongEdge: 1200 };
 
 export const uploaded = (fileId: number, name: string, kind: 'image' | 'pdf' = 'image'): UploadedFile => ({
   fileId,
@@ -92,7 +92,8 @@ export const entryDetail = (id: number, overrides: Partial<EntryDetail> = {}): E
   ...overrides,
 });
 
-export const entryImage = (fileId: number) => {
-  const { url, thumbUrl, width, height } = uploaded(fileId, '');
-  return { fileId, url, thumbUrl, width, height };
+/** A stored image of an entry; `name` is what it was uploaded as ('' for files from before names were kept). */
+export const entryImage = (fileId: number, name = '', size: { width: number; height: number } = { width: 1600, height: 1200 }) => {
+  const { url, thumbUrl } = uploaded(fileId, name);
+  return { fileId, url, thumbUrl, ...size, name };
 };

@@ -7,6 +7,11 @@ export const ENTRY_TITLE_MAX = 200;
 export const ENTRY_DESCRIPTION_MAX = 2000;
 export const ENTRY_CREDITS_MAX = 2000;
 export const ENTRY_IMAGES_MAX = 10;
+/**
+ * The long edge, in pixels, below which the form warns that an image may look soft to the jury
+ * (it is still accepted). The server's `IMAGE_MIN_LONG_EDGE` sets it; this is its default.
+ */
+export const IMAGE_MIN_LONG_EDGE_DEFAULT = 1600;
 /** `/steps` has four steps: category, details, images, review (docs/product.md#entrant-journey). */
 export const ENTRY_STEPS = ['category', 'details', 'images', 'review'] as const;
 export const WINNER_TEXT_MAX = 2000;

@@ -30,7 +30,7 @@ export async function getEntry(
     .limit(1);
   if (!row) throw notFound(ENTRY_NOT_FOUND);
   const attached = await ctx.db
-    .select({ id: files.id, kind: files.kind, width: files.width, height: files.height, bytes: files.bytes })
+    .select({ id: files.id, kind: files.kind, width: files.width, height: files.height, bytes: files.bytes, name: files.name })
     .from(files)
     .where(eq(files.entryId, row.id))
     .orderBy(asc(files.sort), asc(files.id));
@@ -49,8 +49,8 @@ export async function getEntry(
     videoUrl: row.videoUrl,
     images: attached
       .filter((f) => f.kind === ENTRY_IMAGE_KIND)
-      .map((f) => ({ fileId: f.id, url: ctx.files.url(f.id, 'large'), thumbUrl: ctx.files.url(f.id, 'thumb'), width: f.width, height: f.height })),
-    pdf: pdf ? { fileId: pdf.id, url: ctx.files.url(pdf.id, 'original'), bytes: pdf.bytes } : null,
+      .map((f) => ({ fileId: f.id, url: ctx.files.url(f.id, 'large'), thumbUrl: ctx.files.url(f.id, 'thumb'), width: f.width, height: f.height, name: f.name })),
+    pdf: pdf ? { fileId: pdf.id, url: ctx.files.url(pdf.id, 'original'), bytes: pdf.bytes, name: pdf.name } : null,
     invitationCode: row.invitationCode,
     winnerInfo: row.winnerInfo
       ? { credits: row.winnerInfo.credits ?? '', text: row.winnerInfo.text ?? '', confirmedAt: row.winnerInfo.confirmedAt ?? null }

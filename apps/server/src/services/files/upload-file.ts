@@ -91,7 +91,7 @@ export async function uploadFile(ctx: AppContext, opts: UploadFileOptions): Prom
       if ((await unattachedCount(tx, opts.userId)) >= max) throw tooManyWaiting(max);
       const [inserted] = await tx
         .insert(files)
-        .values({ ...put, kind: opts.kind === 'image' ? 'entry' : 'entry-pdf', userId: opts.userId, entryId: null })
+        .values({ ...put, name: cleanFileName(opts.name), kind: opts.kind === 'image' ? 'entry' : 'entry-pdf', userId: opts.userId, entryId: null })
         .returning();
       return inserted!;
     });
@@ -108,12 +108,12 @@ export async function uploadFile(ctx: AppContext, opts: UploadFileOptions): Prom
     width: row.width,
     height: row.height,
     bytes: row.bytes,
-    name: cleanFileName(opts.name),
+    name: row.name,
   };
 }
 
 /** GET /api/apply/uploadLimits: the numbers the form checks before it sends anything. */
 export function getUploadLimits(ctx: AppContext) {
   const u = ctx.config.uploads;
-  return { imageMaxBytes: u.imageMaxBytes, imagesPerEntryMax: u.imagesPerEntryMax, pdfMaxBytes: u.pdfMaxBytes };
+  return { imageMaxBytes: u.imageMaxBytes, imagesPerEntryMax: u.imagesPerEntryMax, pdfMaxBytes: u.pdfMaxBytes, imageMinLongEdge: u.imageMinLongEdge };
 }

@@ -43,6 +43,8 @@ export const UploadLimits = z.object({
   imageMaxBytes: z.number().int(),
   imagesPerEntryMax: z.number().int(),
   pdfMaxBytes: z.number().int(),
+  /** Images whose long edge is shorter are accepted with a warning (IMAGE_MIN_LONG_EDGE_DEFAULT). */
+  imageMinLongEdge: z.number().int(),
 });
 export type UploadLimits = z.infer<typeof UploadLimits>;
 

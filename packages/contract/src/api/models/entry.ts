@@ -25,6 +25,17 @@ export const EntryPdf = z.object({
 });
 export type EntryPdf = z.infer<typeof EntryPdf>;
 
+/**
+ * The owner's own view of a file adds the name it was uploaded under (cleaned), so a resumed
+ * draft shows the names the entrant chose. The jury and the public never get it: a file name
+ * can name the studio, and judging is blind.
+ */
+const uploadName = { name: z.string() };
+export const OwnEntryImage = EntryImage.extend(uploadName);
+export type OwnEntryImage = z.infer<typeof OwnEntryImage>;
+export const OwnEntryPdf = EntryPdf.extend(uploadName);
+export type OwnEntryPdf = z.infer<typeof OwnEntryPdf>;
+
 export const EntryFeeStatuses = z.object({
   /** `apply_order_id`. */
   id: z.number().int(),
@@ -82,8 +93,8 @@ export const EntryDetail = EntrySummary.extend({
   description: z.string(),
   credits: z.string(),
   videoUrl: z.string().nullable(),
-  images: z.array(EntryImage),
-  pdf: EntryPdf.nullable(),
+  images: z.array(OwnEntryImage),
+  pdf: OwnEntryPdf.nullable(),
   invitationCode: z.string().nullable(),
   winnerInfo: WinnerInfo.nullable(),
   trophyOrders: z.array(TrophyOrder),

@@ -10,6 +10,11 @@ export interface SaveDraftInput {
   id: number | null;
   draft: Draft;
   step: number;
+  /**
+   * A save the entrant did not ask for (the wizard's autosave): a refusal is not toasted; the
+   * wizard's "Draft saved" line says it is not saved, and the next step change shows why.
+   */
+  quiet?: boolean;
 }
 
 /**
@@ -20,12 +25,13 @@ export interface SaveDraftInput {
 export function useSaveDraft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, draft, step }: SaveDraftInput): Promise<EntryDetail> => {
+    mutationFn: ({ id, draft, step, quiet = false }: SaveDraftInput): Promise<EntryDetail> => {
       const body = draftBody(draft, step);
+      const options = { skipErrorHandler: quiet };
       if (id === null) {
-        return request(calls.apply.createEntry, { body: { ...body, categoryId: draft.categoryId ?? 0 } });
+        return request(calls.apply.createEntry, { body: { ...body, categoryId: draft.categoryId ?? 0 } }, options);
       }
-      return request(calls.apply.editEntry, { body: { ...body, apply_order_id: id } });
+      return request(calls.apply.editEntry, { body: { ...body, apply_order_id: id } }, options);
     },
     onSuccess: (entry) => entryChanged(queryClient, entry),
   });

@@ -12,6 +12,15 @@ import { getToken } from '../../../lib/session/token.ts';
 
 export class UploadError extends Error {
   override readonly name = 'UploadError';
+  /**
+   * Whether sending the same file again may work: a lost connection, a busy or failing server.
+   * A refusal of the file itself (422, too large, too many uploads waiting) would only repeat.
+   */
+  readonly retryable: boolean;
+  constructor(message: string, retryable = false) {
+    super(message);
+    this.retryable = retryable;
+  }
 }
 
 export interface UploadHandle {
@@ -131,8 +140,8 @@ function send(file: File, kind: UploadKind, onProgress: (percent: number) => voi
       if (envelope?.code === 429) resolve({ retryAfterS: Number(xhr.getResponseHeader('retry-after')) || 1, error });
       else reject(error);
     };
-    xhr.onerror = () => reject(new UploadError(errorText('networkError')));
-    xhr.ontimeout = () => reject(new UploadError(errorText('networkError')));
+    xhr.onerror = () => reject(new UploadError(errorText('networkError'), true));
+    xhr.ontimeout = () => reject(new UploadError(errorText('networkError'), true));
     xhr.onabort = () => reject(new UploadError('aborted'));
     if (signal.aborted) {
       reject(new UploadError('aborted'));
@@ -160,14 +169,15 @@ function parse(text: string): Envelope | null {
  * toasts; a 401 or 403 still goes through the common handling (log in again, /403).
  */
 function businessError(envelope: Envelope | null, status: number): UploadError {
-  if (!envelope || typeof envelope.code !== 'number') return new UploadError(errorText('requestFailed'));
+  if (!envelope || typeof envelope.code !== 'number') return new UploadError(errorText('requestFailed'), true);
   const { code, msg } = envelope;
+  const retryable = code === 429 || code >= 500;
   if (code === 401 || code === 403) {
     handleApiError(new ApiError({ kind: 'business', code, msg: typeof msg === 'string' ? msg : '', status }));
   }
   if (msg && typeof msg === 'object') {
     const texts = Object.values(msg as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v.map(String) : []));
-    if (texts.length) return new UploadError(texts.join(' '));
+    if (texts.length) return new UploadError(texts.join(' '), retryable);
   }
-  return new UploadError(typeof msg === 'string' && msg ? msg : errorText('requestFailed'));
+  return new UploadError(typeof msg === 'string' && msg ? msg : errorText('requestFailed'), retryable);
 }

@@ -6,6 +6,7 @@ import { priceAt } from '../../../components/fee-schedule/fee-tiers.ts';
 import { useTierText } from '../../../components/fee-schedule/use-tier-text.ts';
 import { InlineState } from '../../../components/inline-state.tsx';
 import { useServerNow } from '../model/use-server-now.ts';
+import './radio-cards.css';
 import './category-step.css';
 import '../../../i18n/entries.ts';
 
@@ -61,7 +62,7 @@ export function CategoryStep({ tree, value, onChange, error }: CategoryStepProps
   return (
     <div>
       {error ? (
-        <p className="steps-error" role="alert" id="category-error">
+        <p className="steps-error" role="alert" id="category-error" data-error>
           {error}
         </p>
       ) : null}
@@ -78,7 +79,7 @@ export function CategoryStep({ tree, value, onChange, error }: CategoryStepProps
             {group.description && group.name ? <p className="category-group__lead">{group.description}</p> : null}
             <div className="category-grid">
               {group.children.map((category) => (
-                <Radio key={category.id} value={category.id} className="category-option">
+                <Radio key={category.id} value={category.id} className="category-option radio-card">
                   <CategoryFee category={category} now={now} />
                   {category.description ? (
                     <span className="category-option__text">{category.description}</span>

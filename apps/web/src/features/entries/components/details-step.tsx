@@ -8,6 +8,7 @@ import {
   ENTRY_TITLE_MAX,
 } from '@laurel/contract';
 import { useFormRules } from '../../../lib/form-rules.ts';
+import { FIRST_ERROR } from '../../../lib/reveal.ts';
 import '../../../i18n/entries.ts';
 
 export interface DetailsValues {
@@ -44,6 +45,7 @@ export function DetailsStep({ form, initialValues, onChange }: DetailsStepProps)
       name="entry-details"
       layout="vertical"
       requiredMark="optional"
+      scrollToFirstError={FIRST_ERROR}
       initialValues={initialValues}
       onValuesChange={(_changed, all) => onChange(all)}
       className="details-form"

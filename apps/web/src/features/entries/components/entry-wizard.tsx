@@ -1,15 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Form } from 'antd';
-import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ENTRY_STEPS, type CategoryNode, type EntryDetail } from '@laurel/contract';
 import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { useSubmitEntry } from '../../../lib/queries/submit-entry.ts';
 import { isApiError } from '../../../lib/request/index.ts';
-import { saveDraftOnLeave, useSaveDraft } from '../api/save-draft.ts';
+import { FIRST_ERROR } from '../../../lib/reveal.ts';
+import { useSaveDraft } from '../api/save-draft.ts';
 import { useUploadLimits } from '../api/upload-limits.ts';
 import { draftBody, draftFromEntry, emptyDraft, findCategory, firstErrorStep, type Draft } from '../model/draft.ts';
-import { useLeaveSave } from '../model/use-leave-save.ts';
+import { minLongEdge, missingParts } from '../model/image-size.ts';
+import { useAutosave } from '../model/use-autosave.ts';
+import { useRevealError } from '../model/use-reveal-error.ts';
 import { useEntryFiles } from '../model/use-entry-files.ts';
 import { isUploading, storedFiles } from '../model/use-uploads.ts';
 import { CategoryStep } from './category-step.tsx';
@@ -18,6 +21,8 @@ import { ImagesStep } from './images-step.tsx';
 import { priceAt } from '../../../components/fee-schedule/fee-tiers.ts';
 import { useServerNow } from '../model/use-server-now.ts';
 import { ReviewStep } from './review-step.tsx';
+import { SubmitDialog } from './submit-dialog.tsx';
+import { WizardNav } from './wizard-nav.tsx';
 import { WizardStepsBar } from './wizard-steps-bar.tsx';
 import '../../../i18n/entries.ts';
 
@@ -28,16 +33,20 @@ interface EntryWizardProps {
   startStep: number;
   /** Called with the id of the entry the first save created, before the URL gains it. */
   onCreated: (id: number) => void;
+  /** Called with the entry once it is submitted; the page shows its confirmation. */
+  onSubmitted: (entry: EntryDetail) => void;
 }
 
 const LAST = ENTRY_STEPS.length - 1;
 
 /**
- * The four steps of `/steps` (category → details → images → review). The whole draft is saved
- * on the server at every step change and when the entrant leaves (issue 4), with the step
- * reached, so it resumes there on any device.
+ * The four steps of `/steps` (category → details → images → review & submit). The whole draft is
+ * saved on the server at every step change, shortly after each change (`useAutosave`, shown as
+ * "Draft saved 12:04") and, for what is left, when the entrant leaves (issue 4), with the step
+ * reached, so it resumes there on any device. A refused step shows its first problem in view and
+ * focused (lib/reveal.ts).
  */
-export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardProps) {
+export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: EntryWizardProps) {
   const { t } = useTranslation('entries');
   const [, setParams] = useSearchParams();
   const [id, setId] = useState<number | null>(entry?.id ?? null);
@@ -47,6 +56,10 @@ export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardPr
   const [notice, setNotice] = useState<string | null>(null);
   const [form] = Form.useForm<DetailsValues>();
   const save = useSaveDraft();
+  const submit = useSubmitEntry();
+  const [confirming, setConfirming] = useState(false);
+  /** Set once submitted: nothing is saved any more. */
+  const done = useRef(false);
   const limits = useUploadLimits();
   // Review shows the price of the tier in force by the server's clock, as the category step does.
   const serverNow = useServerNow();
@@ -59,19 +72,8 @@ export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardPr
   };
   const category = findCategory(tree, draft.categoryId);
 
-  /** The body last saved, to send on leaving only what changed. */
-  const lastSaved = useRef<string | null>(entry ? JSON.stringify(draftBody(draftFromEntry(entry), entry.draftStep)) : null);
-  const latest = useRef({ id, draft, step });
-  latest.current = { id, draft, step };
-
-  useLeaveSave(() => {
-    const { id: current, draft: now, step: at } = latest.current;
-    if (current === null) return;
-    const body = JSON.stringify(draftBody(now, at));
-    if (body === lastSaved.current) return;
-    lastSaved.current = body;
-    saveDraftOnLeave({ id: current, draft: now, step: at });
-  });
+  const paused = save.isPending || submit.isPending || confirming || isUploading(images.items) || isUploading(pdf.items);
+  const { state: saveState, setState: setSaveState, saved } = useAutosave({ id, draft, step, paused }, entry, done);
 
   // The heading of a new step takes the focus, so a screen reader announces where the user is.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -84,53 +86,100 @@ export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardPr
     heading.current?.focus();
   }, [step]);
 
-  const goTo = async (target: number) => {
-    if (target === step || target < 0 || target > LAST || save.isPending) return;
+  const { panel, reveal } = useRevealError<HTMLElement>();
+
+  /** Puts a refused save's field messages on their step, in view. */
+  const showErrors = (error: unknown) => {
+    const fieldErrors = isApiError(error) ? error.fieldErrors : null;
+    if (!fieldErrors) return;
+    const errorStep = firstErrorStep(fieldErrors);
+    if (errorStep === 1) {
+      setStep(1);
+      // The form mounts with the step; its fields take the server's messages once it is there.
+      setTimeout(() => {
+        showFieldErrors(form, error, DETAIL_FIELDS);
+        const first = DETAIL_FIELDS.find((name) => name in fieldErrors);
+        if (first) form.scrollToField(first, FIRST_ERROR);
+      }, 0);
+    } else if (errorStep === 0) {
+      setCategoryError(Object.values(fieldErrors).flat().join(' '));
+      setStep(0);
+      reveal();
+    } else if (errorStep !== null) {
+      setNotice(Object.values(fieldErrors).flat().join(' '));
+      setStep(errorStep);
+      reveal();
+    }
+  };
+
+  /** Checks the step being left and saves the draft at `target`; false when it may not go on. */
+  const saveAt = async (target: number): Promise<boolean> => {
     setNotice(null);
     if (target > 0 && !draft.categoryId) {
       setCategoryError(t('category.required'));
       if (step !== 0) setStep(0);
-      return;
+      reveal();
+      return false;
     }
     if (step === 1) {
       try {
         await form.validateFields(target > step ? undefined : ['videoUrl', 'invitationCode']);
-      } catch {
-        return;
+      } catch (failure) {
+        const first = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
+        if (first) form.scrollToField(first.name, FIRST_ERROR);
+        return false;
       }
     }
-    if (step === 2 && target > step && (isUploading(images.items) || isUploading(pdf.items))) {
+    if (step === 2 && target >= step && (isUploading(images.items) || isUploading(pdf.items))) {
       setNotice(t('images.wait'));
-      return;
+      reveal();
+      return false;
     }
+    setSaveState({ kind: 'saving' });
     try {
-      const saved = await save.mutateAsync({ id, draft, step: target });
-      lastSaved.current = JSON.stringify(draftBody(draft, target));
+      const result = await save.mutateAsync({ id, draft, step: target });
+      saved(JSON.stringify(draftBody(draft, target)));
       if (id === null) {
-        setId(saved.id);
-        onCreated(saved.id);
-        setParams({ apply_order_id: String(saved.id) }, { replace: true });
+        setId(result.id);
+        onCreated(result.id);
+        setParams({ apply_order_id: String(result.id) }, { replace: true });
       }
-      setStep(target);
+      return true;
     } catch (error) {
-      const fieldErrors = isApiError(error) ? error.fieldErrors : null;
-      if (!fieldErrors) return;
-      const errorStep = firstErrorStep(fieldErrors);
-      if (errorStep === 1) {
-        setStep(1);
-        // The form mounts with the step; its fields take the server's messages once it is there.
-        setTimeout(() => showFieldErrors(form, error, DETAIL_FIELDS), 0);
-      } else if (errorStep === 0) {
-        setCategoryError(Object.values(fieldErrors).flat().join(' '));
-        setStep(0);
-      } else if (errorStep !== null) {
-        setNotice(Object.values(fieldErrors).flat().join(' '));
-        setStep(errorStep);
-      }
+      setSaveState({ kind: 'unsaved' });
+      showErrors(error);
+      return false;
     }
   };
 
-  const stepTitles = ENTRY_STEPS.map((key) => t(`steps.${key}`));
+  const goTo = async (target: number) => {
+    if (target === step || target < 0 || target > LAST || save.isPending) return;
+    if (await saveAt(target)) setStep(target);
+  };
+
+  /** Submit on the last step: what is missing is shown first; else saved, then confirmed. */
+  const askSubmit = async () => {
+    if (save.isPending || submit.isPending) return;
+    if (missingParts({ ...draft, category: draft.categoryId }).length) {
+      reveal();
+      return;
+    }
+    if (await saveAt(step)) setConfirming(true);
+  };
+
+  const confirmSubmit = async () => {
+    if (id === null) return;
+    try {
+      const submitted = await submit.mutateAsync(id);
+      done.current = true;
+      setConfirming(false);
+      onSubmitted(submitted);
+    } catch (error) {
+      setConfirming(false);
+      showErrors(error);
+    }
+  };
+
   const detailsInitial: DetailsValues = {
     title: fields.title,
     description: fields.description,
@@ -147,14 +196,14 @@ export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardPr
         disabled={save.isPending}
         onChange={(target) => void goTo(target)}
       />
-      <section className="entry-wizard__panel" aria-labelledby="step-heading">
+      <section className="entry-wizard__panel" aria-labelledby="step-heading" ref={panel}>
         <p className="entry-wizard__count">{t('steps.count', { n: step + 1, count: ENTRY_STEPS.length })}</p>
         <h2 id="step-heading" ref={heading} tabIndex={-1} className="entry-wizard__heading">
           {t(`steps.${ENTRY_STEPS[step] ?? 'category'}Heading`)}
         </h2>
         <p className="entry-wizard__lead">{t(`steps.${ENTRY_STEPS[step] ?? 'category'}Lead`)}</p>
         {notice ? (
-          <p className="steps-error" role="alert">
+          <p className="steps-error" role="alert" data-error tabIndex={-1}>
             {notice}
           </p>
         ) : null}
@@ -187,27 +236,30 @@ export function EntryWizard({ tree, entry, startStep, onCreated }: EntryWizardPr
                 : null,
             }}
             entryId={id}
+            minLongEdge={minLongEdge(limits.data)}
             onEdit={(target) => void goTo(target)}
           />
         ) : null}
+        {id !== null ? (
+          <SubmitDialog
+            open={confirming}
+            entryId={id}
+            title={draft.title}
+            categoryFeeCents={category ? priceAt(category.category, serverNow).current.feeCents : 0}
+            pending={submit.isPending}
+            onConfirm={() => void confirmSubmit()}
+            onCancel={() => setConfirming(false)}
+          />
+        ) : null}
 
-        <div className="entry-wizard__nav">
-          {step > 0 ? (
-            <Button size="large" icon={<ArrowLeftOutlined />} onClick={() => void goTo(step - 1)} disabled={save.isPending}>
-              {t('steps.back')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          {step < LAST ? (
-            <Button type="primary" size="large" onClick={() => void goTo(step + 1)} loading={save.isPending}>
-              {t('steps.next', { step: stepTitles[step + 1] })} <ArrowRightOutlined aria-hidden />
-            </Button>
-          ) : null}
-        </div>
-        <p className="entry-wizard__saved" aria-live="polite">
-          {save.isPending ? t('steps.saving') : id !== null ? t('steps.saved') : t('steps.notSaved')}
-        </p>
+        <WizardNav
+          step={step}
+          saving={save.isPending}
+          submitting={submit.isPending}
+          draft={saveState}
+          onGo={(target) => void goTo(target)}
+          onSubmit={() => void askSubmit()}
+        />
       </section>
       <div className="sr-only" aria-live="polite" data-testid="upload-announcer">
         {announcements.map((a) => (

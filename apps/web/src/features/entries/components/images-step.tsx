@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Upload } from 'antd';
-import { FilePdfOutlined, InboxOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, InboxOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { UploadLimits } from '@laurel/contract';
 import { checkFiles, formatBytes, IMAGE_ACCEPT, PDF_ACCEPT, type Refusal } from '../model/check-files.ts';
+import { minLongEdge } from '../model/image-size.ts';
 import type { useUploads } from '../model/use-uploads.ts';
 import { UploadCard } from './upload-card.tsx';
 import '../../../i18n/entries.ts';
@@ -23,15 +24,28 @@ interface ImagesStepProps {
   emptyText?: string;
 }
 
+/** One line of the list of files that were not added: refused here, or by the server. */
+interface Problem {
+  key: string;
+  text: string;
+  /** Only where sending the file again may work (a lost connection, a busy server). */
+  retry?: () => void;
+}
+
 /**
- * Step 3: images (drag and drop or the file picker; each with its own progress bar; reorder,
- * cover, remove, retry) and the optional PDF. The preview's image replacement reuses it.
+ * Step 3: images (dropped or chosen; each with its own progress bar; reordered by dragging, the
+ * buttons or the keyboard; cover; remove) and the optional PDF. Every file that is not added,
+ * whether refused here (type, size, count) or by the server, is in one list above the images,
+ * out of the grid and its count. The preview's image replacement reuses it.
  */
 export function ImagesStep({ images, pdf, limits, announce, withPdf = true, headingLevel = 3, emptyText }: ImagesStepProps) {
   const { t } = useTranslation('entries');
   const Heading = `h${headingLevel}` as const;
   const [refused, setRefused] = useState<Refusal[]>([]);
   const [focusKey, setFocusKey] = useState<string | null>(null);
+  const [dragKey, setDragKey] = useState<string | null>(null);
+  const [overKey, setOverKey] = useState<string | null>(null);
+  const min = minLongEdge(limits);
 
   // After a move the card is focused again at its new place, so keyboard users keep their spot.
   useEffect(() => {
@@ -47,14 +61,38 @@ export function ImagesStep({ images, pdf, limits, announce, withPdf = true, head
         ? t('images.refusedSize', { name: r.name, max: formatBytes(r.maxBytes) })
         : t('images.refusedCount', { name: r.name, max: r.max });
 
-  const take = (files: File[], kind: 'image' | 'pdf') => {
+  /** A new choice (not a retry) starts a new list of problems. */
+  const take = (files: File[], kind: 'image' | 'pdf', fresh = true) => {
     const target = kind === 'image' ? images : pdf;
     const present = kind === 'image' ? target.items.length : 0;
     const { accepted, refused: no } = checkFiles(files, kind, limits, present);
-    setRefused(no);
+    if (fresh) {
+      setRefused(no);
+      images.dismiss();
+      pdf.dismiss();
+    } else setRefused((list) => [...list, ...no]);
     if (no.length) announce(no.map(refusalText).join(' '));
     if (accepted.length) target.add(accepted, kind === 'pdf');
   };
+
+  const problems: Problem[] = [
+    ...refused.map((r, i) => ({ key: `${r.reason}-${i}-${r.name}`, text: refusalText(r) })),
+    ...[images, pdf].flatMap((target) =>
+      target.failed.map((f) => {
+        const file = f.file;
+        return {
+          key: f.key,
+          text: t('images.failed', { name: f.name, error: f.error }),
+          retry: file
+            ? () => {
+                target.dismiss(f.key);
+                take([file], target === pdf ? 'pdf' : 'image', false);
+              }
+            : undefined,
+        };
+      }),
+    ),
+  ];
 
   const move = (key: string, index: number) => {
     const count = images.items.length;
@@ -90,20 +128,33 @@ export function ImagesStep({ images, pdf, limits, announce, withPdf = true, head
         </p>
       </Upload.Dragger>
 
-      {refused.length ? (
+      {problems.length ? (
         <Alert
-          type="warning"
+          type="error"
           showIcon
           className="images-step__refused"
           title={t('images.refusedTitle')}
           description={
             <ul>
-              {refused.map((r) => (
-                <li key={`${r.reason}-${r.name}`}>{refusalText(r)}</li>
+              {problems.map((p) => (
+                <li key={p.key}>
+                  <span>{p.text}</span>
+                  {p.retry ? (
+                    <Button size="small" icon={<RedoOutlined />} onClick={p.retry} className="images-step__retry">
+                      {t('images.retry')}
+                    </Button>
+                  ) : null}
+                </li>
               ))}
             </ul>
           }
-          closable={{ onClose: () => setRefused([]) }}
+          closable={{
+            onClose: () => {
+              setRefused([]);
+              images.dismiss();
+              pdf.dismiss();
+            },
+          }}
         />
       ) : null}
 
@@ -133,7 +184,22 @@ export function ImagesStep({ images, pdf, limits, announce, withPdf = true, head
                 images.remove(item.key);
                 announce(t('images.removed', { name: item.name || t('images.fileN', { n: index + 1 }) }));
               }}
-              onRetry={() => images.retry(item.key)}
+              minLongEdge={min}
+              drag={{
+                dragging: dragKey === item.key,
+                over: dragKey !== null && overKey === item.key && dragKey !== item.key,
+                onStart: () => setDragKey(item.key),
+                onOver: () => setOverKey(item.key),
+                onDrop: () => {
+                  if (dragKey && dragKey !== item.key) move(dragKey, index);
+                  setDragKey(null);
+                  setOverKey(null);
+                },
+                onEnd: () => {
+                  setDragKey(null);
+                  setOverKey(null);
+                },
+              }}
             />
           ))}
         </ol>
@@ -159,7 +225,6 @@ export function ImagesStep({ images, pdf, limits, announce, withPdf = true, head
                   count={1}
                   kind="pdf"
                   onRemove={() => pdf.remove(item.key)}
-                  onRetry={() => pdf.retry(item.key)}
                 />
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { Radio } from 'antd';
 import type { PaymentChannel, PaymentProvider } from '@laurel/contract';
+import './radio-cards.css';
 
 interface PayChannelsProps {
   channels: PaymentChannel[];
@@ -20,7 +21,7 @@ export function PayChannels({ channels, value, onChange, labelledBy, disabled }:
       disabled={disabled}
     >
       {channels.map((channel) => (
-        <Radio key={channel.provider} value={channel.provider} className="pay-channel">
+        <Radio key={channel.provider} value={channel.provider} className="pay-channel radio-card">
           <span className="pay-channel__head">
             {channel.iconUrl ? (
               <img

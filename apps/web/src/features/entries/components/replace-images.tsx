@@ -18,10 +18,12 @@ interface ReplaceImagesProps {
   onClose: () => void;
 }
 
-/** Why Save may not send yet: only finished uploads are stored, and an entry needs a cover. */
-function saveBlocker(items: UploadItem[]): 'wait' | 'failed' | 'empty' | null {
+/**
+ * Why Save may not send yet: only finished uploads are stored, and an entry needs a cover. A
+ * failed upload is in the images step's list of files not added, not among the images.
+ */
+function saveBlocker(items: UploadItem[]): 'wait' | 'empty' | null {
   if (isUploading(items)) return 'wait';
-  if (items.some((item) => item.status === 'error')) return 'failed';
   return storedFiles(items).length === 0 ? 'empty' : null;
 }
 

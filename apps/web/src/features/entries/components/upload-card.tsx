@@ -1,17 +1,19 @@
-import type { KeyboardEvent } from 'react';
+import type { DragEvent, KeyboardEvent } from 'react';
 import { Button, Progress, Tag, Tooltip } from 'antd';
 import {
   ArrowLeftOutlined,
   ArrowRightOutlined,
   DeleteOutlined,
   FilePdfOutlined,
+  HolderOutlined,
   PictureOutlined,
-  RedoOutlined,
   StarOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { StoredImage } from '../../../components/stored-image.tsx';
 import { formatBytes } from '../model/check-files.ts';
+import { isSmall } from '../model/image-size.ts';
 import type { UploadItem } from '../model/use-uploads.ts';
 import '../../../i18n/entries.ts';
 
@@ -24,17 +26,60 @@ interface UploadCardProps {
   isCover?: boolean;
   onMove?: (index: number) => void;
   onRemove: () => void;
-  onRetry: () => void;
+  /** The long edge below which the card warns that the image may look soft. */
+  minLongEdge?: number;
+  /** Pointer reordering (HTML drag and drop) of the image list; the keyboard path stays. */
+  drag?: CardDrag;
+}
+
+export interface CardDrag {
+  /** This card is being dragged. */
+  dragging: boolean;
+  /** Another card is held over this one: it would land here. */
+  over: boolean;
+  onStart: () => void;
+  onOver: () => void;
+  onDrop: () => void;
+  onEnd: () => void;
 }
 
 /**
- * One file: its thumbnail or name, a progress bar while it uploads, the server's reason and a
- * retry when it failed. Images are reordered with the buttons or, with the card focused,
- * Alt + arrow keys (never by dragging only); the first image is the cover.
+ * One file: its thumbnail or name, a progress bar while it uploads, then its pixel size (with a
+ * warning when it is small) and weight. Images are reordered by dragging, with the buttons or,
+ * with the card focused, Alt + arrow keys (never by dragging only); the first image is the cover.
+ * A failed upload is not a card: the images step lists it with the files it refused.
  */
-export function UploadCard({ item, index, count, kind, isCover = false, onMove, onRemove, onRetry }: UploadCardProps) {
+export function UploadCard({ item, index, count, kind, isCover = false, onMove, onRemove, minLongEdge, drag }: UploadCardProps) {
   const { t } = useTranslation('entries');
   const label = item.name || (kind === 'pdf' ? t('images.pdfName') : t('images.fileN', { n: index + 1 }));
+  const stored = item.stored;
+  const small = kind === 'image' && stored && minLongEdge !== undefined && isSmall(stored, minLongEdge);
+  const draggable = Boolean(drag && onMove && item.status === 'done');
+  const dragProps = draggable && drag
+    ? {
+        draggable: true,
+        onDragStart: (event: DragEvent<HTMLLIElement>) => {
+          event.dataTransfer.effectAllowed = 'move';
+          // Firefox starts a drag only with some data set.
+          event.dataTransfer.setData('text/plain', label);
+          drag.onStart();
+        },
+        onDragEnd: drag.onEnd,
+      }
+    : {};
+  const dropProps = drag
+    ? {
+        onDragOver: (event: DragEvent<HTMLLIElement>) => {
+          event.preventDefault();
+          event.dataTransfer.dropEffect = 'move';
+          drag.onOver();
+        },
+        onDrop: (event: DragEvent<HTMLLIElement>) => {
+          event.preventDefault();
+          drag.onDrop();
+        },
+      }
+    : {};
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (!onMove || !event.altKey || event.target !== event.currentTarget) return;
@@ -47,13 +92,24 @@ export function UploadCard({ item, index, count, kind, isCover = false, onMove, 
 
   return (
     <li
-      className={`upload-card upload-card--${item.status} upload-card--${kind}`}
+      className={[
+        'upload-card',
+        `upload-card--${item.status}`,
+        `upload-card--${kind}`,
+        draggable ? 'upload-card--draggable' : '',
+        drag?.dragging ? 'upload-card--dragging' : '',
+        drag?.over ? 'upload-card--over' : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       data-key={item.key}
+      {...dragProps}
+      {...dropProps}
       tabIndex={onMove ? 0 : undefined}
       aria-label={
         kind === 'image' ? t('images.cardLabel', { name: label, n: index + 1, count }) : label
       }
-      aria-describedby={onMove ? 'images-keyboard-hint' : undefined}
+      aria-describedby={[onMove ? 'images-keyboard-hint' : '', small ? `${item.key}-small` : ''].filter(Boolean).join(' ') || undefined}
       onKeyDown={onKeyDown}
     >
       <div className="upload-card__preview">
@@ -69,6 +125,7 @@ export function UploadCard({ item, index, count, kind, isCover = false, onMove, 
             {t('images.cover')}
           </Tag>
         ) : null}
+        {draggable ? <HolderOutlined className="upload-card__grip" aria-hidden /> : null}
       </div>
       <div className="upload-card__body">
         <p className="upload-card__name" title={label}>
@@ -79,8 +136,22 @@ export function UploadCard({ item, index, count, kind, isCover = false, onMove, 
           ) : (
             label
           )}
-          {item.stored?.bytes ? <span className="upload-card__size"> · {formatBytes(item.stored.bytes)}</span> : null}
         </p>
+        {stored && (stored.width || stored.bytes) ? (
+          <p className="upload-card__meta">
+            {[
+              stored.width && stored.height ? t('images.pixels', { width: stored.width, height: stored.height }) : null,
+              stored.bytes ? formatBytes(stored.bytes) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        ) : null}
+        {small ? (
+          <p className="upload-card__warning" id={`${item.key}-small`}>
+            <WarningOutlined aria-hidden /> {t('images.small', { min: minLongEdge })}
+          </p>
+        ) : null}
         {item.status === 'uploading' ? (
           <Progress
             percent={item.percent}
@@ -88,15 +159,7 @@ export function UploadCard({ item, index, count, kind, isCover = false, onMove, 
             aria-label={t('images.progressLabel', { name: label })}
           />
         ) : null}
-        {item.status === 'error' ? (
-          <p className="upload-card__error">{item.error}</p>
-        ) : null}
         <div className="upload-card__actions">
-          {item.status === 'error' && item.file ? (
-            <Button size="small" icon={<RedoOutlined />} onClick={onRetry}>
-              {t('images.retry')}
-            </Button>
-          ) : null}
           {onMove && item.status === 'done' ? (
             <>
               <Tooltip title={t('images.moveEarlier')}>

@@ -1,25 +1,34 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadedFile, UploadKind } from '@laurel/contract';
-import { uploadFile, type UploadHandle } from '../api/upload-file.ts';
+import { UploadError, uploadFile, type UploadHandle } from '../api/upload-file.ts';
 
 /**
  * The files of one upload field (the images, or the PDF): each uploads on its own with its own
- * progress, and stays in the list when it fails so it can be retried. Done items keep the
- * order the entrant chose; the first image is the cover.
+ * progress. A file that fails leaves the list (it is not part of the entry, and must not count
+ * towards its images) for `failed`, with the file kept when sending it again may work. Done items
+ * keep the order the entrant chose; the first image is the cover.
  */
 
-export type UploadStatus = 'uploading' | 'done' | 'error';
+export type UploadStatus = 'uploading' | 'done';
 
 export interface UploadItem {
   key: string;
   name: string;
   status: UploadStatus;
   percent: number;
-  error?: string;
-  /** Kept while not stored yet, for a retry. */
+  /** Kept while not stored yet. */
   file?: File;
   /** Once stored. */
   stored?: StoredFile;
+}
+
+/** An upload the server refused or that could not be sent. */
+export interface FailedUpload {
+  key: string;
+  name: string;
+  error: string;
+  /** Present when a retry may work (a lost connection, a busy server), not for a refused file. */
+  file?: File;
 }
 
 export interface StoredFile {
@@ -61,6 +70,7 @@ const fromUpload = (file: UploadedFile): StoredFile => ({
 
 export function useUploads(kind: UploadKind, initial: UploadItem[], events: UploadEvents = {}) {
   const [items, setItems] = useState<UploadItem[]>(initial);
+  const [failed, setFailed] = useState<FailedUpload[]>([]);
   const handles = useRef(new Map<string, UploadHandle>());
   const eventsRef = useRef(events);
   eventsRef.current = events;
@@ -89,14 +99,16 @@ export function useUploads(kind: UploadKind, initial: UploadItem[], events: Uplo
           handles.current.delete(item.key);
           const stored = fromUpload(uploaded);
           const done: UploadItem = { key: item.key, name: item.name, status: 'done', percent: 100, stored };
-          update(item.key, { status: 'done', percent: 100, stored, file: undefined, error: undefined });
+          update(item.key, { status: 'done', percent: 100, stored, file: undefined });
           eventsRef.current.onDone?.(done);
         },
         (error: unknown) => {
           handles.current.delete(item.key);
           const text = error instanceof Error ? error.message : String(error);
           if (text === 'aborted') return;
-          update(item.key, { status: 'error', error: text });
+          const retryable = error instanceof UploadError && error.retryable;
+          setItems((list) => list.filter((i) => i.key !== item.key));
+          setFailed((list) => [...list, { key: item.key, name: item.name, error: text, ...(retryable ? { file: item.file } : {}) }]);
           eventsRef.current.onFail?.(item, text);
         },
       );
@@ -117,6 +129,7 @@ export function useUploads(kind: UploadKind, initial: UploadItem[], events: Uplo
       if (replace) {
         for (const handle of handles.current.values()) handle.abort();
         handles.current.clear();
+        setFailed([]);
       }
       setItems((list) => (replace ? added : [...list, ...added]));
       for (const item of added) start(item);
@@ -124,16 +137,10 @@ export function useUploads(kind: UploadKind, initial: UploadItem[], events: Uplo
     [start],
   );
 
-  const retry = useCallback(
-    (key: string) => {
-      const item = items.find((i) => i.key === key);
-      if (!item?.file) return;
-      const again = { ...item, status: 'uploading' as const, percent: 0, error: undefined };
-      update(key, again);
-      start(again);
-    },
-    [items, start, update],
-  );
+  /** Forgets failures: all of them, or the one of `key`. */
+  const dismiss = useCallback((key?: string) => {
+    setFailed((list) => (key === undefined ? [] : list.filter((f) => f.key !== key)));
+  }, []);
 
   const remove = useCallback((key: string) => {
     handles.current.get(key)?.abort();
@@ -154,7 +161,7 @@ export function useUploads(kind: UploadKind, initial: UploadItem[], events: Uplo
     });
   }, []);
 
-  return { items, setItems, add, retry, remove, moveTo };
+  return { items, setItems, add, remove, moveTo, failed, dismiss };
 }
 
 export const storedFiles = (items: UploadItem[]): StoredFile[] =>

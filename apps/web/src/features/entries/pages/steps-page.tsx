@@ -1,14 +1,15 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ENTRY_STEPS } from '@laurel/contract';
+import { ENTRY_STEPS, type EntryDetail } from '@laurel/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { InlineState } from '../../../components/inline-state.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { useCategories } from '../../../lib/categories.ts';
 import { useEntry } from '../api/entry-query.ts';
 import { useRegistrationTime } from '../api/registration-time.ts';
+import { EntrySubmitted } from '../components/entry-submitted.tsx';
 import { EntryWizard } from '../components/entry-wizard.tsx';
 import { RegistrationClosed } from '../components/registration-closed.tsx';
 import '../components/entries.css';
@@ -32,6 +33,8 @@ export default function StepsPage() {
   const entry = useEntry(id);
   /** The entry this page created: the URL gains its id, but the steps carry on as they are. */
   const created = useRef<number | null>(null);
+  /** The entry submitted on this page: its confirmation stays, though the entry is now locked. */
+  const [submitted, setSubmitted] = useState<EntryDetail | null>(null);
   // Back to a bare /steps (the header's "new entry") after a draft: a fresh wizard.
   const generation = useRef(0);
   const previousId = useRef(id);
@@ -42,6 +45,7 @@ export default function StepsPage() {
   previousId.current = id;
 
   const body = () => {
+    if (submitted && submitted.id === id) return <EntrySubmitted entry={submitted} />;
     if (registration.isPending || (id !== null && entry.isPending)) {
       return (
         <div className="steps-loading">
@@ -87,6 +91,7 @@ export default function StepsPage() {
         onCreated={(newId) => {
           created.current = newId;
         }}
+        onSubmitted={setSubmitted}
       />
     );
   };
