@@ -1,39 +1,5 @@
-import { AWARD_TONE_COLORS, awardTone } from '@laurel/contract';
+import { AWARD_TONE_COLORS, awardTone, SEAL_BRANCHES, SEAL_DISC, SEAL_LEAVES, SEAL_STAR } from '@laurel/contract';
 import './award-seal.css';
-
-/** A notched disc's outline, as the certificate draws it (points alternate between two radii). */
-function notchedDisc(cx: number, cy: number, r: number, inner: number, notches: number): string {
-  const points: string[] = [];
-  for (let i = 0; i < notches * 2; i++) {
-    const angle = (Math.PI * i) / notches - Math.PI / 2;
-    const radius = i % 2 ? inner : r;
-    points.push(`${(cx + radius * Math.cos(angle)).toFixed(2)} ${(cy + radius * Math.sin(angle)).toFixed(2)}`);
-  }
-  return `M${points.join('L')}Z`;
-}
-
-/** A five-pointed star's outline. */
-function star(cx: number, cy: number, r: number): string {
-  const points: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const angle = (Math.PI * i) / 5 - Math.PI / 2;
-    const radius = i % 2 ? r * 0.45 : r;
-    points.push(`${(cx + radius * Math.cos(angle)).toFixed(2)} ${(cy + radius * Math.sin(angle)).toFixed(2)}`);
-  }
-  return `M${points.join('L')}Z`;
-}
-
-// Computed once: the same outline at every size (the SVG scales).
-const DISC = notchedDisc(20, 20, 20, 18.4, 30);
-const STAR = star(20, 16.6, 3.6);
-const LEAVES = [
-  [10.4, 15.2, -20],
-  [11.2, 21.2, -50],
-  [14.6, 26, -72],
-  [29.6, 15.2, 20],
-  [28.8, 21.2, 50],
-  [25.4, 26, 72],
-] as const;
 
 export interface AwardSealProps {
   /** The level as any record shows it: its name (in the page's language) is what the seal says. */
@@ -66,17 +32,18 @@ export function AwardSeal({ award, size = 20, variant = 'inline', className }: A
       focusable="false"
       aria-hidden="true"
     >
-      <path d={DISC} fill={AWARD_TONE_COLORS[tone]} />
+      <path d={SEAL_DISC} fill={AWARD_TONE_COLORS[tone]} />
       <circle cx="20" cy="20" r="15.6" fill="none" stroke="#ffffff" strokeOpacity="0.85" strokeWidth="0.9" />
       <g fill="none" stroke="#ffffff" strokeWidth="1.4" strokeLinecap="round">
-        <path d="M20 29.5c-5.6-1.2-9.6-5.8-9.6-12" />
-        <path d="M20 29.5c5.6-1.2 9.6-5.8 9.6-12" />
+        {SEAL_BRANCHES.map((d) => (
+          <path key={d} d={d} />
+        ))}
       </g>
       <g fill="#ffffff">
-        {LEAVES.map(([x, y, angle]) => (
+        {SEAL_LEAVES.map(([x, y, angle]) => (
           <ellipse key={`${x}-${y}`} cx={x} cy={y} rx="1.15" ry="2.4" transform={`rotate(${angle} ${x} ${y})`} />
         ))}
-        <path d={STAR} />
+        <path d={SEAL_STAR} />
       </g>
     </svg>
   );
