@@ -57,3 +57,45 @@ test('sends the contact form; the organisers receive it by mail', async ({ page 
   expect(mail).toContain(marker);
   expect(mail).toContain('lena@example.com');
 });
+
+test.describe('the gallery on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('shows the first winner on the first screen and filters in a sheet that Escape closes', async ({ page }) => {
+    await page.goto('/winner');
+    const first = page.locator('main .winner-card').first();
+    await expect(first).toBeVisible();
+    const box = (await first.locator('.stored-image').boundingBox())!;
+    expect(box.y + box.height).toBeLessThan(812);
+    // Two tiles a row.
+    const second = (await page.locator('main .winner-card').nth(1).boundingBox())!;
+    expect(second.y).toBe(box.y);
+
+    const open = page.getByRole('button', { name: 'Filters' });
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await expect(sheet.getByRole('button', { name: 'Close' })).toBeFocused();
+    const season = sheet.getByRole('group', { name: 'Season' }).getByRole('link').nth(1);
+    const year = (await season.innerText()).trim();
+    await season.click();
+    await expect(page).toHaveURL(new RegExp(`/winner\\?year=${year}$`));
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+    // The bar stays under the header while the tiles scroll.
+    await page.mouse.wheel(0, 1500);
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeInViewport();
+  });
+});
+
+test('a winner page leads on through its season, both ways', async ({ page }) => {
+  await page.goto('/winner');
+  await page.locator('main a[href*="/winnerDetails?apply_order_id="]').first().click();
+  const pager = page.getByRole('navigation', { name: /Winners of the \d+ season/ });
+  const next = pager.getByRole('link', { name: /Next winner/ });
+  const title = (await next.locator('.winner-pager__title').innerText()).trim();
+  await next.click();
+  await expect(page.locator('main h1')).toHaveText(title);
+  await page.getByRole('navigation', { name: /Winners of the \d+ season/ }).getByRole('link', { name: /Previous winner/ }).click();
+  await expect(page.getByRole('navigation', { name: /Winners of the \d+ season/ }).getByRole('link', { name: /Previous winner/ })).toHaveCount(0);
+});

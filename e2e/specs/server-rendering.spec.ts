@@ -50,6 +50,22 @@ test.describe('with JavaScript off', () => {
       await expect(page.locator('main .page-spinner, main .placeholder-block'), path).toHaveCount(0);
     }
   });
+
+  test("the gallery's chips and search filter it as plain links and a form", async ({ page }) => {
+    await page.goto('/winner');
+    const season = page.getByRole('group', { name: 'Season' }).getByRole('link').nth(1);
+    const year = (await season.innerText()).trim();
+    await season.click();
+    await expect(page).toHaveURL(new RegExp(`/winner\\?year=${year}$`));
+    await expect(page.getByRole('group', { name: 'Season' }).getByRole('link', { name: year })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('group', { name: 'Category' }).getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`/winner\\?year=${year}&categoryId=\\d+$`));
+    await page.getByRole('searchbox', { name: 'Search' }).fill('zzz-no-such-winner');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page).toHaveURL(/keyword=zzz-no-such-winner/);
+    await expect(page).toHaveURL(new RegExp(`year=${year}`));
+    await expect(page.locator('main')).toContainText('No winners match these filters');
+  });
 });
 
 test.describe('with JavaScript off, on a phone', () => {

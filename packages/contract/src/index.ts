@@ -8,4 +8,5 @@ export * from './routes.ts';
 export * from './api/index.ts';
 export * from './files.ts';
 export * from './award-tone.ts';
+export * from './award-seal-art.ts';
 export * from './call-meta.ts';

@@ -8,6 +8,8 @@ export interface PageMeta {
   /** Absolute URLs: link previews are fetched from elsewhere. */
   url: string;
   image?: string;
+  /** The image's size in pixels, when known: previews then lay out before it loads. */
+  imageSize?: { width: number; height: number };
   type?: 'website' | 'article';
   siteName: string;
 }
@@ -26,6 +28,12 @@ export function withMeta(html: string, meta: PageMeta): string {
     ['property', 'og:description', meta.description],
     ['property', 'og:url', meta.url],
     ...(meta.image ? [['property', 'og:image', meta.image]] : []),
+    ...(meta.image && meta.imageSize
+      ? [
+          ['property', 'og:image:width', String(meta.imageSize.width)],
+          ['property', 'og:image:height', String(meta.imageSize.height)],
+        ]
+      : []),
     ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
   ]
     .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value!)}" />`)

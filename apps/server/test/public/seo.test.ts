@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entries } from '../../src/db/schema.ts';
 import { seedWinnerFixture } from '../helpers/public-fixtures.ts';
@@ -84,7 +85,9 @@ describe("a winner's page as the server sends it", () => {
     expect(meta(html, 'og:title')).toBe('Halo lamp - Laurel &lt;Award&gt;');
     expect(meta(html, 'og:type')).toBe('article');
     expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/winnerDetails?apply_order_id=${f.entries.haloLamp}`);
-    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/files/${f.images.cover}/large`);
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/og/winner/${f.entries.haloLamp}.jpg`);
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
   });
 
@@ -93,8 +96,9 @@ describe("a winner's page as the server sends it", () => {
     const html = (await get(`/winnerDetails?apply_order_id=${f.entries.tide}`)).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain('<title>Chair &quot;quoted&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; - Laurel &lt;Award&gt;</title>');
-    expect(meta(html, 'og:image')).toBeUndefined();
-    expect(meta(html, 'twitter:card')).toBe('summary');
+    // No cover: the preview is the seal alone, still a large card.
+    expect(meta(html, 'og:image')).toBe(`${PUBLIC_URL}/og/winner/${f.entries.tide}.jpg`);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
   });
 
   it("keeps a winner's text as written when it holds String.replace patterns ($&, $`, $', $1)", async () => {
@@ -136,5 +140,62 @@ describe("a winner's page as the server sends it", () => {
     expect(meta((await get('/')).body, 'description')).toMatch(/independent international design award/);
     // The site name the app reads is still written in.
     expect(html).toContain('<meta name="laurel-site-name" content="Laurel &lt;Award>"');
+  });
+});
+
+describe("a winner's link preview, /og/winner/{id}.jpg", () => {
+  /** The colour at one pixel of a JPEG, as [r, g, b]. */
+  const pixel = async (jpeg: Buffer, x: number, y: number) => {
+    const { data } = await sharp(jpeg).extract({ left: x, top: y, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    return [...data.subarray(0, 3)];
+  };
+  const near = (rgb: number[], hex: string) => {
+    const want = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    return rgb.every((v, i) => Math.abs(v - want[i]!) <= 24);
+  };
+
+  beforeAll(async () => {
+    // The cover's original, a plain blue picture, where the fixture's file row says it is.
+    const blue = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#2050c0' } }).jpeg().toBuffer();
+    await t.ctx.storage.put('b', blue);
+  });
+
+  it("draws the cover at 1200×630 with the seal in the level's colour, revalidated with an ETag", async () => {
+    const res = await get(`/og/winner/${f.entries.haloLamp}.jpg`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+    const jpeg = res.rawPayload;
+    expect(await sharp(jpeg).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    // The cover fills the card; the gold seal sits at the bottom left.
+    expect(near(await pixel(jpeg, 1000, 100), '#2050c0')).toBe(true);
+    expect(near(await pixel(jpeg, 164, 485), '#b08314')).toBe(true);
+
+    const again = await get(`/og/winner/${f.entries.haloLamp}.jpg`, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('draws the seal alone on paper for a winner without images', async () => {
+    const res = await get(`/og/winner/${f.entries.foldChair}.jpg`);
+    expect(res.statusCode).toBe(200);
+    const jpeg = res.rawPayload;
+    expect(await sharp(jpeg).metadata()).toMatchObject({ width: 1200, height: 630 });
+    expect(near(await pixel(jpeg, 600, 345), '#7f8388')).toBe(true);
+    expect(near(await pixel(jpeg, 60, 60), '#f5f3ee')).toBe(true);
+  });
+
+  it('answers 404 for an unknown, hidden or malformed winner, and for one hidden after its preview was drawn', async () => {
+    for (const file of [`${f.entries.secret}.jpg`, `${f.entries.noAward}.jpg`, '999999.jpg', 'abc.jpg', `${f.entries.haloLamp}.png`, '0.jpg']) {
+      const res = await get(`/og/winner/${file}`);
+      expect(res.statusCode, file).toBe(404);
+      expect(res.headers['cache-control'], file).toBe('no-store');
+    }
+    expect((await get(`/og/winner/${f.entries.haloLamp}.jpg`)).statusCode).toBe(200);
+    await t.ctx.db.update(entries).set({ isShow: false }).where(eq(entries.id, f.entries.haloLamp));
+    try {
+      expect((await get(`/og/winner/${f.entries.haloLamp}.jpg`)).statusCode).toBe(404);
+    } finally {
+      await t.ctx.db.update(entries).set({ isShow: true }).where(eq(entries.id, f.entries.haloLamp));
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { calls } from '@laurel/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entries } from '../../src/db/schema.ts';
 import { getCall, seedWinnerFixture } from '../helpers/public-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -142,5 +144,52 @@ describe('GET /api/index/winnerInfo', () => {
     const bad = await getCall(t, getWinnerInfo, '?apply_order_id=abc');
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.msg)).toEqual(['apply_order_id']);
+  });
+});
+
+describe("GET /api/index/winnerInfo: the winners around one", () => {
+  const info = async (id: number, headers: Record<string, string> = {}) =>
+    (await getCall(t, getWinnerInfo, `?apply_order_id=${id}`, headers)).data;
+  const ids = (list: { id: number }[]) => list.map((w) => w.id);
+
+  it("leads to the previous and next winner of the season in the gallery's order, never to a hidden one", async () => {
+    // 2026 in the gallery's order: Halo lamp (Gold), Fold chair (Silver), Tide identity (Bronze);
+    // the hidden Secret sofa (Gold, 2026) would sit between the first two.
+    const halo = await info(f.entries.haloLamp);
+    expect(halo.previous).toBeNull();
+    expect(halo.next).toMatchObject({ id: f.entries.foldChair, title: 'Fold chair', award: { name: 'Silver' } });
+    const fold = await info(f.entries.foldChair);
+    expect(fold.previous).toMatchObject({ id: f.entries.haloLamp, coverUrl: `/files/${f.images.cover}/medium` });
+    expect(fold.next?.id).toBe(f.entries.tide);
+    const tide = await info(f.entries.tide);
+    expect(tide.previous?.id).toBe(f.entries.foldChair);
+    expect(tide.next).toBeNull();
+    // The only 2025 winner has no neighbours in its season.
+    const old = await info(f.entries.oldStool);
+    expect([old.previous, old.next]).toEqual([null, null]);
+  });
+
+  it('shows more of the category group, the same category first, without the winner itself or hidden work', async () => {
+    const fold = await info(f.entries.foldChair);
+    expect(fold.more).toMatchObject({ categoryId: f.groups.product, categoryName: 'Product Design' });
+    expect(ids(fold.more.winners)).toEqual([f.entries.oldStool, f.entries.haloLamp]);
+    const tide = await info(f.entries.tide);
+    expect(tide.more).toEqual({ categoryId: f.groups.comms, categoryName: 'Communication Design', winners: [] });
+    const zh = await info(f.entries.foldChair, { 'accept-language': 'zh-CN' });
+    expect(zh.more.categoryName).toBe('产品设计');
+  });
+
+  it('drops a winner from its neighbours once it is hidden and the winners tag is invalidated', async () => {
+    expect((await info(f.entries.haloLamp)).next?.id).toBe(f.entries.foldChair);
+    await t.ctx.db.update(entries).set({ isShow: false }).where(eq(entries.id, f.entries.foldChair));
+    try {
+      await t.ctx.cache.invalidate('winners');
+      const halo = await info(f.entries.haloLamp);
+      expect(halo.next?.id).toBe(f.entries.tide);
+      expect(ids((await info(f.entries.oldStool)).more.winners)).toEqual([f.entries.haloLamp]);
+    } finally {
+      await t.ctx.db.update(entries).set({ isShow: true }).where(eq(entries.id, f.entries.foldChair));
+      await t.ctx.cache.invalidate('winners');
+    }
   });
 });

@@ -69,12 +69,87 @@ describe('/winner', { timeout: 20_000 }, () => {
   });
 
   it('puts a chosen award level into the URL and the request', async () => {
-    const app = renderApp('/winner');
+    const app = renderApp('/winner?page=2');
     await screen.findByTestId('winner-grid');
-    await userEvent.click(screen.getByLabelText('Award level'));
-    await userEvent.click(await screen.findByTitle('Gold'));
+    const level = screen.getByLabelText('Award level');
+    // Highest first, whatever order the levels come in.
+    expect(within(level).getAllByRole('option').map((o) => o.textContent)).toEqual(['All award levels', 'Gold', 'Silver']);
+    await userEvent.selectOptions(level, 'Gold');
     await waitFor(() => expect(app.location()).toBe('/winner?awardLevelId=1'));
     await waitFor(() => expect(lastListQuery()).toMatchObject({ awardLevelId: '1', page: '1' }));
+  });
+
+  it('offers season and category chips that are links to the filtered gallery, the chosen one marked', async () => {
+    const app = renderApp('/winner?year=2026&page=3');
+    await screen.findByTestId('winner-grid');
+    const seasons = screen.getByRole('group', { name: 'Season' });
+    const chip = (group: HTMLElement, name: string) => within(group).getByRole('link', { name });
+    expect(chip(seasons, '2026')).toHaveAttribute('aria-current', 'true');
+    expect(chip(seasons, '2025')).toHaveAttribute('href', '/winner?year=2025');
+    expect(chip(seasons, 'All seasons')).toHaveAttribute('href', '/winner');
+    expect(chip(seasons, 'All seasons')).not.toHaveAttribute('aria-current');
+
+    const categories = screen.getByRole('group', { name: 'Category' });
+    expect(chip(categories, 'All categories')).toHaveAttribute('aria-current', 'true');
+    // No group chosen: no row of its categories yet.
+    expect(screen.queryByRole('group', { name: 'Categories of Product' })).not.toBeInTheDocument();
+    await userEvent.click(chip(categories, 'Product'));
+    await waitFor(() => expect(app.location()).toBe('/winner?year=2026&categoryId=10'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ year: '2026', categoryId: '10', page: '1' }));
+    expect(chip(categories, 'Product')).toHaveAttribute('aria-current', 'true');
+
+    const group = screen.getByRole('group', { name: 'Categories of Product' });
+    expect(chip(group, 'All Product')).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(chip(group, 'Furniture'));
+    await waitFor(() => expect(app.location()).toBe('/winner?year=2026&categoryId=11'));
+    expect(chip(screen.getByRole('group', { name: 'Categories of Product' }), 'Furniture')).toHaveAttribute('aria-current', 'true');
+    expect(chip(categories, 'Product')).toHaveAttribute('aria-current', 'true');
+    // In the wide bar and beside the phone's "Filters" button (one of them hidden by CSS).
+    for (const clear of screen.getAllByRole('link', { name: 'Clear filters' })) expect(clear).toHaveAttribute('href', '/winner');
+  });
+
+  it('keeps the search a plain GET form to /winner carrying the other filters, for before the app runs', async () => {
+    renderApp('/winner?year=2026&categoryId=11&keyword=lamp');
+    await screen.findByTestId('winner-grid');
+    const form = screen.getByRole('search', { name: 'Find winners' });
+    expect(form).toHaveAttribute('action', '/winner');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      year: '2026',
+      categoryId: '11',
+      awardLevelId: '',
+      keyword: 'lamp',
+    });
+  });
+
+  it("opens the phone's filter sheet: a dialog that applies chips, closes on Escape and gives focus back", async () => {
+    const app = renderApp('/winner?year=2026');
+    await screen.findByTestId('winner-grid');
+    const opener = screen.getByRole('button', { name: 'Filters (1)' });
+    await userEvent.click(opener);
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: 'Close' })).toHaveFocus());
+
+    await userEvent.click(within(within(sheet).getByRole('group', { name: 'Award level' })).getByRole('link', { name: 'Silver' }));
+    await waitFor(() => expect(app.location()).toBe('/winner?year=2026&awardLevelId=2'));
+    // The sheet stays open while the visitor picks; its button names the count and closes it.
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Show 60 winners' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const reopen = screen.getByRole('button', { name: 'Filters (2)' });
+    await waitFor(() => expect(reopen).toHaveFocus());
+
+    await userEvent.click(reopen);
+    const again = await screen.findByRole('dialog', { name: 'Filters' });
+    await waitFor(() => expect(within(again).getByRole('button', { name: 'Close' })).toHaveFocus());
+    // Shift+Tab from the first control wraps to the last: focus never leaves the sheet.
+    await userEvent.tab({ shift: true });
+    expect(within(again).getByRole('button', { name: 'Show 60 winners' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(again).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filters (2)' })).toHaveFocus());
   });
 
   it('pages through the winners with the page in the URL', async () => {
@@ -90,7 +165,7 @@ describe('/winner', { timeout: 20_000 }, () => {
     answer(server, calls.public.listWinners, page([], 0, 1, 24));
     const app = renderApp('/winner?categoryId=11');
     expect(await screen.findByText('No winners match these filters')).toBeInTheDocument();
-    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(app.location()).toBe('/winner'));
   });
 
@@ -113,7 +188,64 @@ describe('/winnerDetails', { timeout: 20_000 }, () => {
     expect(lead).toHaveAttribute('width', '1600');
     expect(screen.getByRole('img', { name: 'Folded chair, image 2 of 3' })).toHaveAttribute('src', '/files/502/thumb');
     expect(screen.getByRole('img', { name: 'Folded chair, image 2 of 3' })).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByText('Product · Furniture')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Product · Furniture' })).toHaveAttribute('href', '/winner?categoryId=11');
+  });
+
+  it('opens as a feature: the award, category and season in the hero, the statement as the designer\'s, credits once', async () => {
+    answer(server, calls.public.getWinnerInfo, winnerDetail(7, { title: 'Folded chair', designer: 'Design: Ada Lovelace', credits: 'Design: Ada Lovelace', text: 'We folded it.' }));
+    renderApp('/winnerDetails?apply_order_id=7');
+    const hero = (await screen.findByRole('heading', { level: 1, name: 'Folded chair' })).closest('header')!;
+    expect(within(hero).getByText('Gold')).toBeInTheDocument();
+    expect(within(hero).getByRole('link', { name: '2026 season' })).toHaveAttribute('href', '/winner?year=2026');
+    expect(within(hero).getByText('Design: Ada Lovelace')).toBeInTheDocument();
+    const statement = screen.getByRole('region', { name: "Designer's statement" });
+    expect(statement).toHaveTextContent('We folded it.');
+    expect(screen.queryByRole('heading', { name: /jury/i })).not.toBeInTheDocument();
+    // The credits are the line under the title already: no second copy.
+    expect(screen.getAllByText('Design: Ada Lovelace')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Credits' })).not.toBeInTheDocument();
+  });
+
+  it('leads to the previous and next winner of the season and to more of the category', async () => {
+    answer(server, calls.public.getWinnerInfo, winnerDetail(7, { title: 'Folded chair' }));
+    renderApp('/winnerDetails?apply_order_id=7');
+    const pager = await screen.findByRole('navigation', { name: 'Winners of the 2026 season' });
+    expect(within(pager).getByRole('link', { name: /Previous winner.*The project before/ })).toHaveAttribute('href', '/winnerDetails?apply_order_id=6');
+    expect(within(pager).getByRole('link', { name: /Next winner.*The project after.*Silver/ })).toHaveAttribute('href', '/winnerDetails?apply_order_id=8');
+
+    const more = screen.getByRole('region', { name: 'More from Product' });
+    expect(within(more).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Related 21', 'Related 22', 'Related 23']);
+    expect(within(more).getByRole('link', { name: 'All Product winners' })).toHaveAttribute('href', '/winner?categoryId=10');
+  });
+
+  it('leaves out what is not there: no pager at either end of a one-winner season, no empty related section', async () => {
+    answer(server, calls.public.getWinnerInfo, winnerDetail(7, { title: 'Folded chair', previous: null, next: null, more: { categoryId: 10, categoryName: 'Product', winners: [] } }));
+    renderApp('/winnerDetails?apply_order_id=7');
+    await screen.findByRole('heading', { level: 1, name: 'Folded chair' });
+    expect(screen.queryByRole('navigation', { name: /season/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /More from/ })).not.toBeInTheDocument();
+  });
+
+  it("shares through the device's share sheet when there is one", async () => {
+    answer(server, calls.public.getWinnerInfo, winnerDetail(7, { title: 'Folded chair' }));
+    const shared: ShareData[] = [];
+    Object.defineProperty(navigator, 'share', { configurable: true, value: (data: ShareData) => (shared.push(data), Promise.resolve()) });
+    try {
+      renderApp('/winnerDetails?apply_order_id=7');
+      await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(shared).toEqual([{ title: 'Folded chair', url: `${window.location.origin}/winnerDetails?apply_order_id=7` }]));
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('copies the link where the device cannot share, and says so in a live region', async () => {
+    answer(server, calls.public.getWinnerInfo, winnerDetail(7, { title: 'Folded chair' }));
+    renderApp('/winnerDetails?apply_order_id=7');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Link copied to the clipboard.');
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/winnerDetails?apply_order_id=7`);
   });
 
   it('shows a friendly not-found state, without an error toast, when the call answers 404', async () => {

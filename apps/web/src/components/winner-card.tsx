@@ -18,17 +18,30 @@ export function WinnerCard({
   winner,
   headingLevel = 3,
   eager = false,
+  sizes,
 }: {
   winner: Winner;
   headingLevel?: 2 | 3;
   /** The first card of a gallery page, its likely largest paint: loaded first (StoredImage). */
   eager?: boolean;
+  /**
+   * The tile's width in its grid (`sizes`): the browser then picks the stored width up to the
+   * medium one that fills it, sharp on large tiles; without it the thumb size.
+   */
+  sizes?: string;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="winner-card">
       <Link to={winnerPath(winner.id)} className="winner-card__link">
-        <StoredImage src={winner.coverUrl} alt="" size="thumb" ratio={4 / 3} eager={eager} />
+        <StoredImage
+          src={winner.coverUrl}
+          alt=""
+          size={sizes ? 'medium' : 'thumb'}
+          ratio={4 / 3}
+          eager={eager}
+          {...(sizes ? { sizes } : {})}
+        />
         <div className="winner-card__body">
           <AwardSeal award={winner.award} />
           <Heading className="winner-card__title">{winner.title}</Heading>

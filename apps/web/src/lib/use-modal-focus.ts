@@ -17,7 +17,8 @@ export function useModalFocus(initial: RefObject<HTMLElement | null>): void {
   }, [initial]);
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside `container` (a dialog's keydown handler calls it on Tab). */
 export function trapFocus(event: ReactKeyboardEvent, container: HTMLElement | null): void {

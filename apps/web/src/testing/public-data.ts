@@ -65,6 +65,13 @@ export const winnerDetail = (id: number, overrides: Partial<WinnerDetail> = {}):
     width: 1600,
     height: 1200,
   })),
+  previous: winner(id - 1, { title: 'The project before' }),
+  next: winner(id + 1, { title: 'The project after', award: { id: 2, name: 'Silver', rank: 2 } }),
+  more: {
+    categoryId: 10,
+    categoryName: 'Product',
+    winners: [21, 22, 23].map((n) => winner(n, { title: `Related ${n}` })),
+  },
   ...overrides,
 });
 

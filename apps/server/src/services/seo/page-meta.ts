@@ -1,8 +1,8 @@
-import { fileUrl } from '@laurel/contract';
 import type { AppContext } from '../../core/context.ts';
 import type { PageMeta } from '../../lib/html-meta.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getWinner } from '../winners/get-winner.ts';
+import { OG_HEIGHT, OG_WIDTH } from '../winners/winner-og-image.ts';
 import { PAGE_DESCRIPTIONS } from './public-pages.ts';
 
 /** Link previews show about this much; cut at a word and say so. */
@@ -13,7 +13,7 @@ const clip = (text: string, max = 160) => {
 
 /**
  * The title, description and preview of a page as the server writes them into index.html. A
- * shown winner's page gets its own (title, award, cover image); other pages a sensible default.
+ * shown winner's page gets its own (title, award, and its preview image with the seal); other pages a sensible default.
  * `missing` marks a winner page whose winner is not shown (or not named): the app shows its
  * not-found state there, so the page answers 404 like any unknown path.
  */
@@ -28,14 +28,15 @@ export async function pageMeta(
   if (opts.path === '/winnerDetails' && Number.isSafeInteger(id) && id > 0) {
     try {
       const w = await getWinner(ctx, { id, language: 'en' });
-      const cover = w.images[0];
       return {
         ...base,
         url: `${publicUrl}/winnerDetails?apply_order_id=${w.id}`,
         type: 'article',
         title: `${w.title} - ${siteName}`,
         description: clip(`${w.award.name}, ${w.category.name} ${w.seasonYear}. ${w.designer}. ${w.description}`),
-        ...(cover ? { image: `${publicUrl}${fileUrl(cover.fileId, 'large')}` } : {}),
+        // The preview with the award's seal (routes/seo): drawn for every shown winner.
+        image: `${publicUrl}/og/winner/${w.id}.jpg`,
+        imageSize: { width: OG_WIDTH, height: OG_HEIGHT },
       };
     } catch (err) {
       // Not a shown winner: the app shows its not-found state; the page gets the defaults.

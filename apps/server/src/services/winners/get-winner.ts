@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { coverUrl, entryImages } from './winner-images.ts';
+import { winnerNeighbours } from './winner-neighbours.ts';
 import { selectWinners, toWinner, winnerWhere } from './winner-query.ts';
 
 /**
@@ -15,7 +16,8 @@ export async function getWinner(ctx: AppContext, opts: { id: number; language: L
     .where(and(winnerWhere(ctx, {}), eq(entries.id, opts.id)))
     .limit(1);
   if (!row) throw notFound('No published winner has this id.');
-  const images = (await entryImages(ctx, [row.id])).get(row.id) ?? [];
+  const [imagesById, neighbours] = await Promise.all([entryImages(ctx, [row.id]), winnerNeighbours(ctx, row, opts.language)]);
+  const images = imagesById.get(row.id) ?? [];
   return {
     ...toWinner(row, opts.language, coverUrl(images)),
     description: row.description,
@@ -23,5 +25,6 @@ export async function getWinner(ctx: AppContext, opts: { id: number; language: L
     text: row.winnerInfo?.text ?? '',
     videoUrl: row.videoUrl,
     images,
+    ...neighbours,
   };
 }

@@ -126,12 +126,24 @@ export const Winner = z.object({
 });
 export type Winner = z.infer<typeof Winner>;
 
-/** `winnerInfo`: one published winner's page (`/winnerDetails`). */
+/**
+ * `winnerInfo`: one published winner's page (`/winnerDetails`). `text` is the winner's own
+ * statement (winner info, written by the entrant); the jury's reviews stay private, so there is
+ * no jury statement to show (docs/product.md#winner-pages).
+ */
 export const WinnerDetail = Winner.extend({
   description: z.string(),
   credits: z.string(),
   text: z.string(),
   videoUrl: z.string().nullable(),
   images: z.array(EntryImage),
+  /** The shown winners before and after this one in its season, in the gallery's order. */
+  previous: Winner.nullable(),
+  next: Winner.nullable(),
+  /**
+   * Up to four other shown winners of the same category group (the category itself when it has
+   * none), those of the same category first; `categoryId` is what the gallery filter takes.
+   */
+  more: z.object({ categoryId: z.number().int(), categoryName: z.string(), winners: z.array(Winner) }),
 });
 export type WinnerDetail = z.infer<typeof WinnerDetail>;

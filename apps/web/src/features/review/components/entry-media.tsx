@@ -1,8 +1,8 @@
 import { lazy, Suspense, useImperativeHandle, useState, type Ref } from 'react';
-import { ExpandOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EntryImage } from '@laurel/contract';
 import { StoredImage } from '../../../components/stored-image.tsx';
+import { ZoomBadge } from '../../../components/zoom-badge.tsx';
 import { withChunkTimeout } from '../../../lib/chunk-timeout.ts';
 import '../../../i18n/review.ts';
 import './review-entry.css';
@@ -57,9 +57,7 @@ export function EntryMedia({ images, title, ref }: EntryMediaProps) {
           fit="contain"
           eager
         />
-        <span className="review-media__zoom" aria-hidden="true">
-          <ExpandOutlined />
-        </span>
+        <ZoomBadge />
       </button>
       {count > 1 ? (
         <ul className="review-media__thumbs" aria-label={t('entry.thumbs')}>

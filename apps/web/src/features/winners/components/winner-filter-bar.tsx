@@ -1,123 +1,94 @@
-import { useEffect, useId, useState } from 'react';
-import { Button, ConfigProvider, Input, Select } from 'antd';
+import { useState } from 'react';
+import { FilterOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AwardOverview, CategoryNode } from '@laurel/contract';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { KEYWORD_MAX, type AwardOverview, type CategoryNode } from '@laurel/contract';
-import type { WinnerFilters } from '../model/winner-filters.ts';
+import { countFilters, filterHref, NO_FILTERS, type WinnerFilters } from '../model/winner-filters.ts';
+import { FilterChips, useChipSets } from './filter-chips.tsx';
+import { FilterSearch } from './filter-search.tsx';
+import { FilterSheet } from './filter-sheet.tsx';
 
 interface WinnerFilterBarProps {
+  params: URLSearchParams;
   filters: WinnerFilters;
   award: AwardOverview | undefined;
   categories: CategoryNode[] | undefined;
+  /** Winners matching the filters, once known. */
+  total: number | undefined;
   onChange: (next: Partial<WinnerFilters>) => void;
-  onClear: () => void;
-  canClear: boolean;
 }
 
-/** A group first (its id matches every category in it), then its categories, indented. */
-function categoryOptions(tree: CategoryNode[] | undefined, allLabel: string) {
-  const options: { value: number | ''; label: string; className?: string }[] = [
-    { value: '', label: allLabel },
-  ];
-  for (const node of tree ?? []) {
-    options.push({ value: node.id, label: node.name, className: 'filter-option--group' });
-    for (const child of node.children) {
-      options.push({ value: child.id, label: child.name, className: 'filter-option--child' });
-    }
-  }
-  return options;
-}
-
-/** Season, category, award level and keyword; every change goes to the URL (the page's state). */
-export function WinnerFilterBar({
-  filters,
-  award,
-  categories,
-  onChange,
-  onClear,
-  canClear,
-}: WinnerFilterBarProps) {
+/**
+ * The gallery's filters, kept in the URL (docs/product.md#winner-pages), in a bar that stays
+ * under the header: on wide screens season and category chips with a compact award level and
+ * search; on phones one "Filters (n)" button opening a sheet with the same filters, so the
+ * first winners are on the first screen.
+ */
+export function WinnerFilterBar({ params, filters, award, categories, total, onChange }: WinnerFilterBarProps) {
   const { t } = useTranslation('site');
-  const id = useId();
-  const [keyword, setKeyword] = useState(filters.keyword);
-  // The URL wins when it changes from outside (back button, "clear filters").
-  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
-
-  const years = [
-    { value: '' as const, label: t('winners.allSeasons') },
-    ...(award?.winnerYears ?? []).map((y) => ({ value: y, label: String(y) })),
-  ];
-  const levels = [
-    { value: '' as const, label: t('winners.allAwards') },
-    ...(award?.levels ?? [])
-      .slice()
-      .sort((a, b) => a.rank - b.rank)
-      .map((l) => ({ value: l.id, label: l.name })),
-  ];
-
-  // Until the app runs, the filters do nothing: disabled rather than silently losing what was typed.
+  const chips = useChipSets(params, filters, award, categories);
+  const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
+  const count = countFilters(filters);
+  const clearHref = count > 0 ? filterHref(params, filters, NO_FILTERS) : null;
+  // The sheet gives focus back to this button when it closes (lib/use-modal-focus.ts).
+  const close = () => setOpen(false);
 
   return (
-    <ConfigProvider componentDisabled={!hydrated}>
-      <form
-        className="filter-bar"
-        role="search"
-        aria-label={t('winners.filters')}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ keyword: keyword.trim() });
-        }}
-      >
-        <div className="filter-bar__field filter-bar__field--keyword">
-          <label htmlFor={`${id}-keyword`}>{t('winners.keyword')}</label>
-          <Input.Search
-            id={`${id}-keyword`}
-            value={keyword}
-            maxLength={KEYWORD_MAX}
-            placeholder={t('winners.keywordPlaceholder')}
-            allowClear
-            onChange={(event) => setKeyword(event.target.value)}
-            onSearch={(value) => onChange({ keyword: value.trim() })}
-            enterButton={false}
-          />
+    <div className="filter-bar">
+      <div className="container filter-bar__inner">
+        <div className="filter-bar__wide" role="group" aria-label={t('winners.filters')}>
+          <div className="filter-bar__row">
+            <FilterChips label={t('winners.season')} chips={chips.seasons} />
+            <FilterSearch filters={filters} award={award} withLevel onChange={onChange} />
+          </div>
+          <div className="filter-bar__row filter-bar__row--categories">
+            <FilterChips label={t('winners.category')} chips={chips.groups} />
+            {clearHref ? (
+              <Link to={clearHref} className="filter-bar__clear" preventScrollReset>
+                {t('winners.clear')}
+              </Link>
+            ) : null}
+          </div>
+          {chips.groupName ? (
+            <FilterChips
+              className="chip-group--sub"
+              label={t('winners.categoriesOf', { group: chips.groupName })}
+              chips={chips.children}
+            />
+          ) : null}
         </div>
-        <div className="filter-bar__field">
-          <label htmlFor={`${id}-year`}>{t('winners.season')}</label>
-          <Select
-            id={`${id}-year`}
-            value={filters.year ?? ''}
-            options={years}
-            onChange={(value: number | '') => onChange({ year: value || null })}
-            popupMatchSelectWidth={false}
-          />
+        <div className="filter-bar__narrow">
+          <button
+            type="button"
+            className="filter-bar__open"
+            aria-haspopup="dialog"
+            // A sheet needs the app; until it runs the button says it is not ready yet.
+            disabled={!hydrated}
+            onClick={() => setOpen(true)}
+          >
+            <FilterOutlined aria-hidden="true" />
+            {count > 0 ? t('winners.filtersCount', { count }) : t('winners.filtersButton')}
+          </button>
+          {clearHref ? (
+            <Link to={clearHref} className="filter-bar__clear" preventScrollReset>
+              {t('winners.clear')}
+            </Link>
+          ) : null}
         </div>
-        <div className="filter-bar__field">
-          <label htmlFor={`${id}-category`}>{t('winners.category')}</label>
-          <Select
-            id={`${id}-category`}
-            value={filters.categoryId ?? ''}
-            options={categoryOptions(categories, t('winners.allCategories'))}
-            onChange={(value: number | '') => onChange({ categoryId: value || null })}
-            popupMatchSelectWidth={false}
-          />
-        </div>
-        <div className="filter-bar__field">
-          <label htmlFor={`${id}-award`}>{t('winners.award')}</label>
-          <Select
-            id={`${id}-award`}
-            value={filters.awardLevelId ?? ''}
-            options={levels}
-            onChange={(value: number | '') => onChange({ awardLevelId: value || null })}
-            popupMatchSelectWidth={false}
-          />
-        </div>
-        {canClear ? (
-          <Button type="link" className="filter-bar__clear" onClick={onClear}>
-            {t('winners.clear')}
-          </Button>
-        ) : null}
-      </form>
-    </ConfigProvider>
+      </div>
+      {open ? (
+        <FilterSheet
+          chips={chips}
+          filters={filters}
+          award={award}
+          total={total}
+          clearHref={clearHref}
+          onChange={onChange}
+          onClose={close}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { ExpandOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { EntryImage } from '@laurel/contract';
 import { StoredImage } from '../../../components/stored-image.tsx';
+import { ZoomBadge } from '../../../components/zoom-badge.tsx';
 
 // The viewer is only needed once a visitor opens an image.
 const Lightbox = lazy(() => import('./lightbox.tsx'));
@@ -38,9 +38,7 @@ export function WinnerGallery({ images, title }: { images: EntryImage[]; title: 
         // The lead image spans the page's container (winners.css).
         {...(lead ? { sizes: '(max-width: 1200px) calc(100vw - 40px), 1152px' } : {})}
       />
-      <span className="winner-gallery__zoom" aria-hidden="true">
-        <ExpandOutlined />
-      </span>
+      <ZoomBadge reveal />
     </button>
   );
 

@@ -59,3 +59,18 @@ export function toQuery(filters: WinnerFilters): WinnerListRequest {
 
 export const hasFilters = (f: WinnerFilters): boolean =>
   Boolean(f.year || f.categoryId || f.awardLevelId || f.keyword);
+
+/** How many filters are set: the phone's "Filters (n)" button says so. */
+export const countFilters = (f: WinnerFilters): number =>
+  [f.year, f.categoryId, f.awardLevelId, f.keyword].filter(Boolean).length;
+
+/**
+ * The gallery's address with `patch` applied and the first page: what a filter chip links to, so
+ * a chip works as a plain link before the app runs (docs/architecture.md#server-rendering).
+ */
+export function filterHref(params: URLSearchParams, filters: WinnerFilters, patch: Partial<WinnerFilters>): string {
+  const query = writeFilters(params, { ...filters, ...patch, page: 1 }).toString();
+  return query ? `/winner?${query}` : '/winner';
+}
+
+export const NO_FILTERS: Omit<WinnerFilters, 'page'> = { year: null, categoryId: null, awardLevelId: null, keyword: '' };

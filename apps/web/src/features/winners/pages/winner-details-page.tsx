@@ -3,15 +3,16 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { WinnerDetail } from '@laurel/contract';
-import { AwardSeal } from '../../../components/award-seal.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
-import { useCountryName } from '../../../lib/country-name.ts';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';
 import { isNotFound, useWinnerInfo } from '../api/get-winner-info.ts';
+import { MoreWinners } from '../components/more-winners.tsx';
 import { WinnerGallery } from '../components/winner-gallery.tsx';
+import { WinnerHero } from '../components/winner-hero.tsx';
+import { WinnerPager } from '../components/winner-pager.tsx';
 import './winners.css';
 
 /** `?apply_order_id=N` (docs/product.md#identifiers) as a positive integer, else null. */
@@ -38,68 +39,56 @@ function WinnerNotFound() {
 
 function Winner({ winner }: { winner: WinnerDetail }) {
   const { t } = useTranslation('site');
-  const country = useCountryName(winner.country);
   useMetaDescription(`${winner.title} — ${winner.designer}. ${winner.description}`);
-  const category = winner.category.groupName
-    ? `${winner.category.groupName} · ${winner.category.name}`
-    : winner.category.name;
-  const facts: [string, string][] = [
-    [t('winner.award'), winner.award.name],
-    [t('winner.category'), category],
-    [t('winner.season'), String(winner.seasonYear)],
-    ...(country ? ([[t('winner.country'), country]] as [string, string][]) : []),
-  ];
+  // The credit line under the title is the winner's credits when they gave any: the full credits
+  // appear below only when they say more than that line (docs/product.md#winner-pages).
+  const credits = winner.credits.trim();
+  const showCredits = credits !== '' && credits !== winner.designer.trim();
   return (
-    <article className="container winner">
-      <Link to="/winner" className="winner__back">
-        <ArrowLeftOutlined aria-hidden="true" /> {t('winner.back')}
-      </Link>
-      <header className="winner__header">
-        <AwardSeal award={winner.award} size={28} />
-        <h1 className="winner__title">{winner.title}</h1>
-        <p className="winner__designer">{winner.designer}</p>
-      </header>
+    <article className="winner">
+      <div className="container">
+        <Link to="/winner" className="winner__back">
+          <ArrowLeftOutlined aria-hidden="true" /> {t('winner.back')}
+        </Link>
+        <WinnerHero winner={winner} />
+        <WinnerGallery images={winner.images} title={winner.title} />
 
-      <WinnerGallery images={winner.images} title={winner.title} />
-
-      <div className="winner__body">
-        <div className="winner__text">
+        <div className="winner__body">
           {winner.description ? (
-            <section aria-labelledby="winner-description">
+            <section className="winner__section" aria-labelledby="winner-description">
               <h2 id="winner-description" className="winner__heading">{t('winner.description')}</h2>
               <p className="winner__prose">{winner.description}</p>
             </section>
           ) : null}
           {winner.text ? (
-            <section aria-labelledby="winner-statement">
+            <section className="winner__section" aria-labelledby="winner-statement">
               <h2 id="winner-statement" className="winner__heading">{t('winner.statement')}</h2>
-              <p className="winner__prose">{winner.text}</p>
+              <blockquote className="winner__quote">
+                <p className="winner__prose">{winner.text}</p>
+              </blockquote>
             </section>
           ) : null}
-          {winner.credits ? (
-            <section aria-labelledby="winner-credits">
+          {showCredits ? (
+            <section className="winner__section" aria-labelledby="winner-credits">
               <h2 id="winner-credits" className="winner__heading">{t('winner.credits')}</h2>
-              <p className="winner__prose winner__prose--credits">{winner.credits}</p>
+              <p className="winner__prose winner__prose--credits">{credits}</p>
+            </section>
+          ) : null}
+          {winner.videoUrl ? (
+            <section className="winner__section" aria-labelledby="winner-video">
+              <h2 id="winner-video" className="winner__heading">{t('winner.videoHeading')}</h2>
+              <p>
+                <Button href={winner.videoUrl} target="_blank" rel="noopener noreferrer">
+                  {t('winner.video')}
+                  <span className="sr-only"> {t('press.newTab')}</span>
+                </Button>
+              </p>
             </section>
           ) : null}
         </div>
-        <aside className="winner__facts" aria-labelledby="winner-details">
-          <h2 id="winner-details" className="winner__heading">{t('winner.details')}</h2>
-          <dl>
-            {facts.map(([term, value]) => (
-              <div key={term} className="winner__fact">
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {winner.videoUrl ? (
-            <Button href={winner.videoUrl} target="_blank" rel="noopener noreferrer" block>
-              {t('winner.video')}
-              <span className="sr-only"> {t('press.newTab')}</span>
-            </Button>
-          ) : null}
-        </aside>
+
+        <WinnerPager previous={winner.previous} next={winner.next} year={winner.seasonYear} />
+        <MoreWinners more={winner.more} />
       </div>
     </article>
   );

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { InlineState } from '../../../components/inline-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { PageIntro } from '../../../components/page-intro.tsx';
 import { WinnerCard } from '../../../components/winner-card.tsx';
 import { useCategoryTree } from '../../../lib/public/use-category-tree.ts';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';
@@ -13,6 +12,7 @@ import { useWinnerList } from '../api/list-winners.ts';
 import { WinnerFilterBar } from '../components/winner-filter-bar.tsx';
 import {
   hasFilters,
+  NO_FILTERS,
   readFilters,
   toQuery,
   WINNERS_PAGE_SIZE,
@@ -21,9 +21,12 @@ import {
 } from '../model/winner-filters.ts';
 import './winners.css';
 
-/** The winners' gallery: an even grid with filters and pages kept in the URL. */
+/**
+ * The winners' gallery (docs/product.md#winner-pages): a short intro, the sticky filter bar and
+ * large tiles, three a row on wide screens and two on phones, with filters and page in the URL.
+ */
 export default function WinnersPage() {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation(['site', 'common']);
   useMetaDescription(t('meta.winners'));
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
@@ -32,9 +35,9 @@ export default function WinnersPage() {
   const list = useWinnerList(toQuery(filters));
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
-  const update = (next: WinnerFilters) => setParams(writeFilters(params, next));
+  const update = (next: WinnerFilters) => setParams(writeFilters(params, next), { preventScrollReset: true });
   const change = (patch: Partial<WinnerFilters>) => update({ ...filters, ...patch, page: 1 });
-  const clear = () => update({ year: null, categoryId: null, awardLevelId: null, keyword: '', page: 1 });
+  const clear = () => update({ ...NO_FILTERS, page: 1 });
   const goToPage = (page: number) => {
     update({ ...filters, page });
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -46,17 +49,22 @@ export default function WinnersPage() {
 
   return (
     <>
-      <PageIntro titleKey="title.winner" eyebrow={t('winners.eyebrow')} description={t('winners.lead')} />
+      <section className="winners-intro">
+        <div className="container">
+          <p className="eyebrow winners-intro__eyebrow">{t('winners.eyebrow')}</p>
+          <h1 className="winners-intro__title">{t('common:title.winner')}</h1>
+          <p className="winners-intro__lead">{t('winners.lead')}</p>
+        </div>
+      </section>
+      <WinnerFilterBar
+        params={params}
+        filters={filters}
+        award={award.data}
+        categories={categories.data}
+        total={data?.total}
+        onChange={change}
+      />
       <div className="container winners">
-        <WinnerFilterBar
-          filters={filters}
-          award={award.data}
-          categories={categories.data}
-          onChange={change}
-          onClear={clear}
-          canClear={filtered}
-        />
-
         <h2 className="winners__count" ref={resultsRef} tabIndex={-1} aria-live="polite">
           {data ? t('winners.count', { count: data.total }) : ''}
         </h2>
@@ -64,8 +72,8 @@ export default function WinnersPage() {
         {list.isError && !data ? (
           <LoadError title={t('winners.loadError')} onRetry={list.refetch} />
         ) : !data ? (
-          <ul className="card-grid" aria-hidden="true">
-            {Array.from({ length: 8 }, (_, i) => (
+          <ul className="card-grid winners__grid" aria-hidden="true">
+            {Array.from({ length: 6 }, (_, i) => (
               <li key={i} className="placeholder-block winners__placeholder" />
             ))}
           </ul>
@@ -81,10 +89,10 @@ export default function WinnersPage() {
           )
         ) : (
           <>
-            <ul className="card-grid" aria-busy={list.isFetching} data-testid="winner-grid">
+            <ul className="card-grid winners__grid" aria-busy={list.isFetching} data-testid="winner-grid">
               {data.list.map((winner, i) => (
                 <li key={winner.id}>
-                  <WinnerCard winner={winner} eager={i === 0} />
+                  <WinnerCard winner={winner} eager={i === 0} sizes={TILE_SIZES} />
                 </li>
               ))}
             </ul>
@@ -105,3 +113,6 @@ export default function WinnersPage() {
     </>
   );
 }
+
+/** The tiles' width in winners.css: a third of the 1152 px container, half a phone. */
+const TILE_SIZES = '(max-width: 359px) calc(100vw - 40px), (max-width: 899px) calc(50vw - 30px), (max-width: 1200px) calc(33vw - 32px), 368px';

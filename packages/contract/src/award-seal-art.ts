@@ -1,0 +1,81 @@
+import { AWARD_TONE_COLORS, awardTone } from './award-tone.ts';
+
+/**
+ * The award mark's drawing (docs/product.md#award-marks) on a 40×40 box, shared by the web app's
+ * seal and the server's link-preview image, so both draw one seal.
+ */
+
+/** A notched disc's outline (points alternate between two radii), as the certificate draws it. */
+function notchedDisc(cx: number, cy: number, r: number, inner: number, notches: number): string {
+  const points: string[] = [];
+  for (let i = 0; i < notches * 2; i++) {
+    const angle = (Math.PI * i) / notches - Math.PI / 2;
+    const radius = i % 2 ? inner : r;
+    points.push(`${(cx + radius * Math.cos(angle)).toFixed(2)} ${(cy + radius * Math.sin(angle)).toFixed(2)}`);
+  }
+  return `M${points.join('L')}Z`;
+}
+
+/** A five-pointed star's outline. */
+function star(cx: number, cy: number, r: number): string {
+  const points: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const angle = (Math.PI * i) / 5 - Math.PI / 2;
+    const radius = i % 2 ? r * 0.45 : r;
+    points.push(`${(cx + radius * Math.cos(angle)).toFixed(2)} ${(cy + radius * Math.sin(angle)).toFixed(2)}`);
+  }
+  return `M${points.join('L')}Z`;
+}
+
+/**
+ * The wreath: two arcs round the seal's centre from the bottom up each side, with leaves in pairs
+ * along them, each pointing up its branch and tilted away from it. The right branch mirrors the
+ * left.
+ */
+function wreath(): { branches: [string, string]; leaves: (readonly [number, number, number])[] } {
+  const [cx, cy, r] = [20, 20, 10.2];
+  const at = (deg: number, radius = r) => {
+    const rad = (deg * Math.PI) / 180;
+    return { x: cx + radius * Math.cos(rad), y: cy + radius * Math.sin(rad) };
+  };
+  const round = (n: number) => Number(n.toFixed(2));
+  const [from, to] = [at(98), at(228)];
+  const left = `M${round(from.x)} ${round(from.y)}A${r} ${r} 0 0 1 ${round(to.x)} ${round(to.y)}`;
+  const right = `M${round(40 - from.x)} ${round(from.y)}A${r} ${r} 0 0 0 ${round(40 - to.x)} ${round(to.y)}`;
+  const leaves: (readonly [number, number, number])[] = [];
+  for (const deg of [112, 138, 164, 190, 216]) {
+    for (const side of [1, -1]) {
+      // Outside the stem (side 1) or inside it, half a leaf further up the branch.
+      const base = at(deg + 5, r + side * 1.9);
+      const angle = deg - side * 28;
+      leaves.push([round(base.x), round(base.y), angle], [round(40 - base.x), round(base.y), -angle]);
+    }
+  }
+  return { branches: [left, right], leaves };
+}
+
+const WREATH = wreath();
+export const SEAL_DISC = notchedDisc(20, 20, 20, 18.4, 30);
+export const SEAL_STAR = star(20, 19.4, 3.4);
+/** The wreath's branches, stroked `SEAL_STEM_WIDTH` wide. */
+export const SEAL_BRANCHES: readonly string[] = WREATH.branches;
+export const SEAL_STEM_WIDTH = 1;
+/** The wreath's leaves: centre x, centre y and turn in degrees, each an ellipse of `SEAL_LEAF`. */
+export const SEAL_LEAVES: readonly (readonly [number, number, number])[] = WREATH.leaves;
+export const SEAL_LEAF = { rx: 1.05, ry: 2.35 } as const;
+
+/** The seal of a level (named in any language) as a standalone SVG document of `size` pixels. */
+export function awardSealSvg(levelName: string, size: number): string {
+  const fill = AWARD_TONE_COLORS[awardTone(levelName)];
+  const leaves = SEAL_LEAVES.map(
+    ([x, y, a]) => `<ellipse cx="${x}" cy="${y}" rx="${SEAL_LEAF.rx}" ry="${SEAL_LEAF.ry}" transform="rotate(${a} ${x} ${y})"/>`,
+  ).join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40">` +
+    `<path d="${SEAL_DISC}" fill="${fill}"/>` +
+    '<circle cx="20" cy="20" r="15.6" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="0.9"/>' +
+    `<g fill="none" stroke="#ffffff" stroke-width="${SEAL_STEM_WIDTH}" stroke-linecap="round">${SEAL_BRANCHES.map((d) => `<path d="${d}"/>`).join('')}</g>` +
+    `<g fill="#ffffff">${leaves}<path d="${SEAL_STAR}"/></g>` +
+    '</svg>'
+  );
+}
