@@ -26,6 +26,7 @@ export function EntryTabs() {
         </ButtonLink>
       </div>
       <Tabs
+        className="entry-tabs"
         activeKey={active}
         onChange={(key) => setParams(key === 'current' ? {} : { tab: key }, { replace: true })}
         items={KINDS.map((kind) => ({
