@@ -55,10 +55,15 @@ test('a wrong password is refused with a field message and nothing is stored', a
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('Wrong#2026pw');
+  const answered = page.waitForResponse((res) => res.url().endsWith('/api/user/login'));
   await page.locator('main').getByRole('button', { name: 'Log in' }).click();
-  // 422: one toast "field: message" per field message (docs/product.md#errors).
-  await expect(toasts(page)).toHaveCount(1);
-  await expect(toasts(page).first()).toHaveText(/^password: .+/);
+  await answered;
+  // 422: the message once, under the password, which has the focus (docs/product.md#errors).
+  await expect(page.locator('.ant-form-item-explain-error')).toHaveCount(1);
+  await expect(page.locator('.ant-form-item-explain-error')).toHaveText(/\S/);
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(page.locator('body')).not.toContainText(/password: /i);
+  await expect(toasts(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
