@@ -119,3 +119,19 @@ test('resets a forgotten password with the mailed code', async ({ page }) => {
   const replay = await api('POST', '/user/resetPassword', { body: { email, code, password: 'Another#2026' } });
   expect(replay.code).toBe(422);
 });
+
+test('the account at 320 px: the tabs scroll rather than fold, nothing scrolls sideways, each entry is a status line', async ({ page, loginAs }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await loginAs('entrant');
+  await page.goto('/account');
+  await expect(page.getByRole('tab')).toHaveCount(4);
+  // The last tab is reached by scrolling the tab bar, not through a "…" menu.
+  await page.getByRole('tab', { name: 'Past awards' }).click();
+  await expect(page).toHaveURL(/\/account\?tab=historyAwards$/);
+  const entry = page.locator('.entry-item', { hasText: 'Seed packaging' });
+  const progress = entry.getByRole('list', { name: 'Progress of Seed packaging' });
+  await expect(progress.getByRole('listitem')).toHaveText([/^Draft/, /^Submitted/, /^Entry fee paid/, /^In review/, /^Result/]);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText(/^Result \(current step\)/);
+  await expect(entry.getByRole('link', { name: 'Confirm winner details' })).toHaveClass(/ant-btn-primary/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});

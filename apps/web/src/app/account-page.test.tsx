@@ -370,6 +370,28 @@ describe('/account: entries', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No entries from earlier seasons')).toBeInTheDocument();
   });
 
+  it('the tabs follow the keyboard of the tabs pattern and keep the choice in the address', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/account', { user: makeUser(0) });
+    const first = await screen.findByRole('tab', { name: 'Current entries' });
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Current entries' })).toBeInTheDocument();
+    // One tab stop: the others are reached with the arrows.
+    expect(screen.getByRole('tab', { name: 'Past entries' })).toHaveAttribute('tabindex', '-1');
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    const past = screen.getByRole('tab', { name: 'Past entries' });
+    expect(past).toHaveFocus();
+    expect(past).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(app.location()).toBe('/account?tab=history'));
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Past awards' })).toHaveFocus();
+    await waitFor(() => expect(app.location()).toBe('/account?tab=historyAwards'));
+    await user.keyboard('{ArrowRight}');
+    expect(first).toHaveFocus();
+    await waitFor(() => expect(app.location()).toBe('/account'));
+  });
+
   it('lists the e-mails the entrant receives', async () => {
     renderApp('/account', { user: makeUser(0) });
     const section = within(await screen.findByRole('region', { name: 'E-mails you receive' }));
