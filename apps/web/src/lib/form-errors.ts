@@ -1,6 +1,6 @@
 import type { FormInstance } from 'antd';
 import { toast } from './feedback.ts';
-import { fieldMessages, isApiError } from './request/index.ts';
+import { fieldMessages, formMessageText, isApiError } from './request/index.ts';
 
 /** Where a form scrolls to its first error: into the middle of the screen, focused. */
 export const SCROLL_TO_FIRST_ERROR = { focus: true, block: 'center' } as const;
@@ -34,7 +34,7 @@ export function showFieldErrors(form: FormInstance, error: unknown, fields: read
   const known = entries.filter(([name]) => fields.includes(name));
   const other = fieldMessages(Object.fromEntries(entries.filter(([name]) => !fields.includes(name))));
   if (known.length) {
-    form.setFields(known.map(([name, errors]) => ({ name, errors })));
+    form.setFields(known.map(([name, errors]) => ({ name, errors: errors.map(formMessageText) })));
     const first = fields.find((name) => known.some(([key]) => key === name));
     if (first) goToField(form, first);
   }

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@laurel/contract';
-import { fieldLabel } from './texts.ts';
+import { errorText, fieldLabel, formMessageText } from './texts.ts';
 
 /**
  * How a call failed, after the error catalogue (docs/product.md#errors):
@@ -52,7 +52,9 @@ export class ApiError extends Error {
  */
 export function fieldMessages(errors: FieldErrors): string[] {
   const texts = Object.entries(errors).flatMap(([field, messages]) =>
-    messages.filter((text) => text.trim() !== '').map((text) => `${fieldLabel(field)}: ${text}`),
+    messages
+      .filter((text) => text.trim() !== '')
+      .map((text) => errorText('fieldMessage', { label: fieldLabel(field), message: formMessageText(text) })),
   );
   return [...new Set(texts)];
 }

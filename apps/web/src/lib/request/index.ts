@@ -8,7 +8,7 @@ export { ApiError, fieldMessages, isApiError, type ApiErrorKind } from './api-er
 export { client, getApiBaseUrl, setApiBaseUrl, type RequestOptions, type ShownInline } from './client.ts';
 export { handleApiError } from './handle-error.ts';
 export { setNavigator } from './navigate.ts';
-export { errorText, fieldLabel, type ErrorTextKey } from './texts.ts';
+export { errorText, fieldLabel, formMessageText, type ErrorTextKey } from './texts.ts';
 
 /**
  * A call is either its schema-free `callMeta` entry (what the app itself uses, so its first load

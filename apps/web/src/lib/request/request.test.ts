@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import i18n from 'i18next';
 import { getUserInfo } from '@laurel/contract';
 import { toastsSettled } from '../../testing/toasts.ts';
+import zhCommon from '../../i18n/locales/zh-CN/common.json';
 import zhErrors from '../../i18n/locales/zh-CN/errors.json';
 import { getToken, setToken } from '../session/token.ts';
 import {
@@ -166,6 +167,20 @@ describe('business errors (docs/product.md#errors)', () => {
     expect(await toastsSettled()).toEqual([]);
     expect(getToken()).toBe('stale');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('a 422 in Simplified Chinese: the labels and the generic messages in Chinese too', async () => {
+    i18n.addResourceBundle('zh-CN', 'errors', zhErrors);
+    i18n.addResourceBundle('zh-CN', 'common', zhCommon);
+    await i18n.changeLanguage('zh-CN');
+    try {
+      await failure(request(invalid));
+      expect(await toastsSettled()).toEqual(
+        errorToasts('电子邮箱：此项为必填项\n电子邮箱：格式无效\n密码：至少需要 8 个字符'),
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   test('texts follow the language: the 401 toast in Simplified Chinese', async () => {

@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { formMessages } from '@laurel/contract';
 import en from '../../i18n/locales/en/errors.json';
 
 /** The fixed texts of the catalogue (the `fields` labels are read through `fieldLabel`). */
@@ -30,4 +31,28 @@ export function fieldLabel(key: string): string {
   const english = LABELS[leaf] ?? '';
   if (!i18n.isInitialized) return english;
   return i18n.t(`fields.${leaf}`, { ns: 'errors', defaultValue: english });
+}
+
+const COUNTED = [
+  ['min', /^Must be at least (\d+) characters$/],
+  ['max', /^Must be at most (\d+) characters$/],
+] as const;
+
+/**
+ * A server's 422 message in the user's language: the five generic form messages
+ * (docs/product.md#form-messages) are the server's English; the web app has them in every
+ * language (`common:form.*`). Any other text is the server's own and stays as it is.
+ */
+export function formMessageText(text: string): string {
+  if (!i18n.isInitialized) return text;
+  const t = (key: string, values: Record<string, unknown> = {}) =>
+    i18n.t(`form.${key}`, { ns: 'common', defaultValue: text, ...values });
+  if (text === formMessages.required()) return t('required');
+  if (text === formMessages.type()) return t('type');
+  if (text === formMessages.pattern()) return t('pattern');
+  for (const [key, pattern] of COUNTED) {
+    const n = pattern.exec(text)?.[1];
+    if (n) return t(key, { n: Number(n) });
+  }
+  return text;
 }
