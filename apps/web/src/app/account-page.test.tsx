@@ -458,5 +458,8 @@ describe('/account: profile', { timeout: 30_000 }, () => {
       expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
     });
     expect(screen.getByRole('button', { name: 'Save profile' })).toBeInTheDocument();
+    // Said once, where it is corrected: no toast repeats it, and the field has the focus.
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveFocus());
+    expect(await toastsSettled()).toEqual([]);
   });
 });
