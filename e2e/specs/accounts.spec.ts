@@ -55,10 +55,15 @@ test('a wrong password is refused with a field message and nothing is stored', a
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill('Wrong#2026pw');
+  const answered = page.waitForResponse((res) => res.url().endsWith('/api/user/login'));
   await page.locator('main').getByRole('button', { name: 'Log in' }).click();
-  // 422: one toast "field: message" per field message (docs/product.md#errors).
-  await expect(toasts(page)).toHaveCount(1);
-  await expect(toasts(page).first()).toHaveText(/^password: .+/);
+  await answered;
+  // 422: the message once, under the password, which has the focus (docs/product.md#errors).
+  await expect(page.locator('.ant-form-item-explain-error')).toHaveCount(1);
+  await expect(page.locator('.ant-form-item-explain-error')).toHaveText(/\S/);
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(page.locator('body')).not.toContainText(/password: /i);
+  await expect(toasts(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
@@ -113,4 +118,20 @@ test('resets a forgotten password with the mailed code', async ({ page }) => {
   // The code was used up: replaying it changes nothing.
   const replay = await api('POST', '/user/resetPassword', { body: { email, code, password: 'Another#2026' } });
   expect(replay.code).toBe(422);
+});
+
+test('the account at 320 px: the tabs scroll rather than fold, nothing scrolls sideways, each entry is a status line', async ({ page, loginAs }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await loginAs('entrant');
+  await page.goto('/account');
+  await expect(page.getByRole('tab')).toHaveCount(4);
+  // The last tab is reached by scrolling the tab bar, not through a "…" menu.
+  await page.getByRole('tab', { name: 'Past awards' }).click();
+  await expect(page).toHaveURL(/\/account\?tab=historyAwards$/);
+  const entry = page.locator('.entry-item', { hasText: 'Seed packaging' });
+  const progress = entry.getByRole('list', { name: 'Progress of Seed packaging' });
+  await expect(progress.getByRole('listitem')).toHaveText([/^Draft/, /^Submitted/, /^Entry fee paid/, /^In review/, /^Result/]);
+  await expect(progress.locator('[aria-current="step"]')).toHaveText(/^Result \(current step\)/);
+  await expect(entry.getByRole('link', { name: 'Confirm winner details' })).toHaveClass(/ant-btn-primary/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 });

@@ -136,7 +136,7 @@ test('registers, drafts with uploads, resumes on another device, reviews, submit
   const other = await loginInNewContext(browser, email);
   const draft = other.locator('.entry-item', { hasText: 'Tidal Bench' });
   await expect(draft.getByTestId('entry-status')).toHaveText('Draft');
-  await draft.getByRole('link', { name: 'Continue' }).click();
+  await draft.getByRole('link', { name: 'Complete entry' }).click();
   await expect(stepHeading(other)).toHaveText('Add images');
   const resumed = other.locator('.upload-grid > li');
   await expect(resumed).toHaveCount(3);
@@ -169,8 +169,9 @@ test('registers, drafts with uploads, resumes on another device, reviews, submit
   await other.goto('/account');
   const submitted = other.locator('.entry-item', { hasText: 'Tidal Bench' });
   await expect(submitted.getByTestId('entry-status')).toHaveText('Submitted');
-  await expect(submitted.getByTestId('fee-entry')).toHaveText('Entry fee: unpaid');
-  await expect(submitted.getByRole('link', { name: 'Continue' })).toHaveCount(0);
+  await expect(submitted.getByTestId('fee-entry')).toHaveText(/^Entry fee\s*\$[\d,.]+ · Due$/);
+  await expect(submitted.getByRole('link', { name: 'Pay entry fee' })).toBeVisible();
+  await expect(submitted.getByRole('link', { name: 'Complete entry' })).toHaveCount(0);
   expect(await latestMailTo(email, since)).toContain('Tidal Bench');
   await other.context().close();
 });

@@ -86,7 +86,7 @@ test('pays the entry fee, the winner package and two trophies in the sandbox, wi
   expect(invoiceText).toContain(fee);
 
   await page.goto('/account');
-  await expect(page.getByText('Entry fee: paid').first()).toBeVisible();
+  await expect(page.getByTestId('fee-entry').first()).toHaveText(/^Entry fee\s*\$[\d,.]+ · Paid$/);
 
   // The jury's decision, through the API as a judge.
   const judge = await apiLogin(DEMO.judge.email, DEMO.judge.password);

@@ -36,3 +36,18 @@ test('other response failure: a proxy\'s HTML error page shows "Request failed"'
   await expect(toasts(page)).toHaveText(['Request failed, please retry.']);
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a page that says it in place: a dropped connection under the account list is its retry state, not a toast', async ({ page, loginAs, allowConsoleError }) => {
+  allowConsoleError(/net::ERR_CONNECTION_RESET/);
+  await loginAs('entrant');
+  let dropping = true;
+  await page.route('**/api/apply/entryList*', (route) => (dropping ? route.abort('connectionreset') : route.fallback()));
+  await page.goto('/account');
+  const failed = page.getByRole('alert').filter({ hasText: 'Your entries could not be loaded.' });
+  await expect(failed).toBeVisible();
+  await expect(toasts(page)).toHaveCount(0);
+  dropping = false;
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('.entry-item').first()).toBeVisible();
+  await expect(toasts(page)).toHaveCount(0);
+});

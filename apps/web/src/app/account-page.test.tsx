@@ -10,7 +10,8 @@ import { sendEnvelope, sendOk } from '../testing/api-server.ts';
 import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { categoryTree, entryDetail, entrySummary } from '../testing/entry-data.ts';
 import { answer, page } from '../testing/public-data.ts';
-import { shownToasts } from '../testing/toasts.ts';
+import { shownToasts, toastsSettled } from '../testing/toasts.ts';
+import { trophyOrder } from '../testing/payment-data.ts';
 import { makeUser, renderApp } from './test-app.tsx';
 
 const server = setupPageTestServer();
@@ -68,32 +69,70 @@ afterEach(() => {
 });
 
 const item = async (id: number) => within(await screen.findByTestId(`entry-${id}`));
+type Item = Awaited<ReturnType<typeof item>>;
+/** The entry's progress as a screen reader reads its steps, in order. */
+const steps = (entry: Item, title: string) =>
+  within(entry.getByRole('list', { name: `Progress of ${title}` }))
+    .getAllByRole('listitem')
+    .map((step) => step.textContent);
+/** The step marked as the one the entry is at: exactly one. */
+const current = (entry: Item, title: string) => {
+  const marked = within(entry.getByRole('list', { name: `Progress of ${title}` }))
+    .getAllByRole('listitem')
+    .filter((step) => step.getAttribute('aria-current') === 'step');
+  expect(marked).toHaveLength(1);
+  return marked[0]!;
+};
 
 describe('/account: entries', { timeout: 30_000 }, () => {
-  it('lists the current entries with status, fee tags and the actions each status allows', async () => {
+  it('shows each entry as one status line: its progress, the fees that apply and its next action first', async () => {
     renderApp('/account', { user: makeUser(0) });
 
     const d = await item(1);
     expect(d.getByRole('heading', { level: 3, name: 'Fold chair' })).toBeInTheDocument();
     expect(d.getByText('Product · Furniture · Season 2027')).toBeInTheDocument();
     expect(d.getByTestId('entry-status')).toHaveTextContent('Draft');
-    expect(d.getByTestId('fee-entry')).toHaveTextContent('Entry fee: unpaid');
-    expect(d.getByTestId('fee-winnerPackage')).toHaveTextContent('Winner package: not due');
-    expect(d.getByTestId('fee-trophy')).toHaveTextContent('Extra trophies: not due');
-    expect(d.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/steps?apply_order_id=1');
+    expect(steps(d, 'Fold chair')).toEqual([
+      'Draft (current step)',
+      'Submitted (to come)',
+      'Entry fee paid (to come)',
+      'In review (to come)',
+      'Result (to come)',
+    ]);
+    expect(current(d, 'Fold chair')).toHaveTextContent('Draft');
+    // A draft owes nothing yet: no fee line at all.
+    expect(d.queryByTestId('fee-entry')).not.toBeInTheDocument();
+    expect(d.queryByTestId('fee-winnerPackage')).not.toBeInTheDocument();
+    expect(d.queryByTestId('fee-trophy')).not.toBeInTheDocument();
+    const complete = d.getByRole('link', { name: 'Complete entry' });
+    expect(complete).toHaveAttribute('href', '/steps?apply_order_id=1');
+    expect(complete).toHaveClass('ant-btn-primary');
     expect(d.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/preview?apply_order_id=1');
-    expect(d.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(d.getByRole('button', { name: 'Submit' })).not.toHaveClass('ant-btn-primary');
 
     const s = await item(2);
     expect(s.getByTestId('entry-status')).toHaveTextContent('Submitted');
     expect(s.getByText('Entry fee due: $299.00')).toBeInTheDocument();
-    expect(s.getByRole('link', { name: 'Pay entry fee' })).toHaveAttribute('href', '/preview?apply_order_id=2#pay');
+    expect(steps(s, 'Harbour lamp')).toEqual([
+      'Draft (done)',
+      'Submitted (done)',
+      'Entry fee paid (current step)Due',
+      'In review (to come)',
+      'Result (to come)',
+    ]);
+    expect(s.getByTestId('fee-entry')).toHaveTextContent('Entry fee$299.00 · Due');
+    expect(s.queryByTestId('fee-winnerPackage')).not.toBeInTheDocument();
+    const pay = s.getByRole('link', { name: 'Pay entry fee' });
+    expect(pay).toHaveAttribute('href', '/preview?apply_order_id=2#pay');
+    expect(pay).toHaveClass('ant-btn-primary');
     expect(s.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/preview?apply_order_id=2');
-    expect(s.queryByRole('link', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(s.queryByRole('link', { name: 'Complete entry' })).not.toBeInTheDocument();
     expect(s.queryByRole('button', { name: /invoice/i })).not.toBeInTheDocument();
 
     const p = await item(3);
-    expect(p.getByTestId('fee-entry')).toHaveTextContent('Entry fee: paid');
+    expect(current(p, 'Tide chair')).toHaveTextContent('In review');
+    expect(p.getByTestId('fee-entry')).toHaveTextContent('Paid');
+    expect(p.queryByTestId('fee-trophy')).not.toBeInTheDocument();
     expect(p.getByRole('button', { name: 'Entry fee invoice' })).toBeInTheDocument();
     expect(p.queryByText(/Entry fee due/)).not.toBeInTheDocument();
     // In review: paid; and nothing to pay for a draft.
@@ -101,7 +140,7 @@ describe('/account: entries', { timeout: 30_000 }, () => {
     expect(d.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
   });
 
-  it('leads each fee that is due to where it is paid, and an award to its trophies', async () => {
+  it('an award shows its seal; its winner package is due only once awarded, and leads to the winner details', async () => {
     const due = entrySummary(5, {
       title: 'Quiet lamp',
       status: 'awarded',
@@ -116,13 +155,73 @@ describe('/account: entries', { timeout: 30_000 }, () => {
     renderApp('/account', { user: makeUser(0) });
 
     const a = await item(5);
-    expect(a.getByRole('link', { name: 'Pay winner package' })).toHaveAttribute('href', '/awards/steps?apply_order_id=5#pay');
-    expect(a.getByRole('link', { name: 'Trophies' })).toHaveAttribute('href', '/trophie?apply_order_id=5');
+    const result = current(a, 'Quiet lamp');
+    expect(result).toHaveTextContent('Result');
+    expect(result).toHaveTextContent('Silver');
+    expect(result.querySelector('svg.award-seal__mark')).not.toBeNull();
+    expect(a.getByText('Confirm your winner details and pay the winner package ($600.00).')).toBeInTheDocument();
+    const confirm = a.getByRole('link', { name: 'Confirm winner details' });
+    expect(confirm).toHaveAttribute('href', '/awards/steps?apply_order_id=5');
+    expect(confirm).toHaveClass('ant-btn-primary');
+    expect(a.getByTestId('fee-winnerPackage')).toHaveTextContent('Winner package$600.00 · Due');
+    // No trophies ordered: no trophy line, and never "Extra trophies: unpaid".
+    await waitFor(() => expect(server.received.some((r) => r.url.searchParams.get('apply_order_id') === '5')).toBe(true));
+    expect(a.queryByTestId('fee-trophy')).not.toBeInTheDocument();
+    expect(a.queryByText(/Extra trophies/)).not.toBeInTheDocument();
     expect(a.queryByRole('link', { name: 'Pay entry fee' })).not.toBeInTheDocument();
     expect(a.queryByRole('button', { name: 'Certificate' })).not.toBeInTheDocument();
-    // Review has started: the entry fee can no longer be paid on the site (docs/architecture.md#payments).
+
+    // Review has started: the entry fee can no longer be paid on the site (docs/architecture.md#payments),
+    // and the step says in words that it was left unpaid.
     const l = await item(6);
     expect(l.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(steps(l, 'Late chair')[2]).toBe('Entry fee paid (needs attention)Unpaid');
+    expect(l.getByTestId('fee-entry')).toHaveTextContent('Unpaid');
+  });
+
+  it('extra trophies ordered and not yet paid: their fee line and "Pay for trophies" first', async () => {
+    const won = entrySummary(7, {
+      title: 'Rain coat',
+      status: 'awarded',
+      award: { id: 1, name: 'Gold', rank: 1 },
+      entryFeeStatus: 'paid',
+      winnerPackageFeeStatus: 'paid',
+      winnerPackageFeeCents: 90000,
+      trophyFeeCents: 15000,
+      documents: { entryFeeInvoice: true, winnerPackageFeeInvoice: true, additionalTrophyFeeInvoice: false, certificate: true },
+    });
+    answer(server, calls.apply.listEntries, page([won], 1, 1, 10));
+    server.route('/api/apply/info', (req, res) =>
+      sendOk(res, entryDetail(Number(req.url.searchParams.get('apply_order_id')), {
+        trophyOrders: [trophyOrder(1, { applyOrderId: 7, quantity: 2, unitFeeCents: 15000, amountCents: 30000, feeStatus: 'unpaid' })],
+      })),
+    );
+    renderApp('/account', { user: makeUser(0) });
+    const w = await item(7);
+    const payTrophies = await w.findByRole('link', { name: 'Pay for trophies' });
+    expect(payTrophies).toHaveAttribute('href', '/trophie?apply_order_id=7#pay');
+    expect(payTrophies).toHaveClass('ant-btn-primary');
+    expect(w.getByTestId('fee-trophy')).toHaveTextContent('Extra trophies$300.00 · Due');
+    expect(w.getByTestId('fee-winnerPackage')).toHaveTextContent('Paid');
+    // The certificate is still there, as a document.
+    expect(w.getByRole('button', { name: 'Certificate' })).not.toHaveClass('ant-btn-primary');
+  });
+
+  it('a list that fails to load says so in place, with a retry, and no toast', async () => {
+    let fail = true;
+    server.route('/api/apply/entryList', (_req, res) =>
+      fail
+        ? sendEnvelope(res, 500, 'Internal server error (request req-1).')
+        : sendOk(res, calls.apply.listEntries.response.parse(page([draft], 1, 1, 10))),
+    );
+    const user = userEvent.setup();
+    renderApp('/account', { user: makeUser(0) });
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('Your entries could not be loaded.');
+    expect(await toastsSettled()).toEqual([]);
+    fail = false;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Fold chair' })).toBeInTheDocument();
   });
 
   it('asks for the billing details before the entry-fee invoice, and lists the credit notes to print', async () => {
@@ -166,8 +265,15 @@ describe('/account: entries', { timeout: 30_000 }, () => {
     expect(server.received.some((r) => r.url.pathname === '/api/pdf/createEntryFeeInvoice')).toBe(false);
   });
 
-  it('submits a draft from the list and shows why when the server refuses', async () => {
-    server.route('/api/apply/edit', (_req, res) => sendEnvelope(res, 422, { title: ['This field is required'] }));
+  it('submitting an incomplete draft lists what is missing by its labels, once, with no toast', async () => {
+    server.route('/api/apply/edit', (_req, res) =>
+      sendEnvelope(res, 422, {
+        imageFileIds: ['This field is required'],
+        title: ['This field is required'],
+        description: ['This field is required'],
+        categoryId: ['This field is required'],
+      }),
+    );
     renderApp('/account', { user: makeUser(0) });
     const d = await item(1);
     await userEvent.click(d.getByRole('button', { name: 'Submit' }));
@@ -176,7 +282,14 @@ describe('/account: entries', { timeout: 30_000 }, () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Submit' }));
     const refusal = await d.findByRole('alert');
     expect(refusal).toHaveTextContent('The entry cannot be submitted yet:');
-    expect(refusal).toHaveTextContent('title: This field is required');
+    expect(within(refusal).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Images: This field is required',
+      'Project title: This field is required',
+      'Description: This field is required',
+      'Category: This field is required',
+    ]);
+    expect(document.body).not.toHaveTextContent(/imageFileIds|categoryId/);
+    expect(await toastsSettled()).toEqual([]);
     const body = JSON.parse(server.received.findLast((r) => r.url.pathname === '/api/apply/edit')?.body ?? '{}');
     expect(body).toEqual({ apply_order_id: 1, submit: true });
   });
@@ -222,13 +335,14 @@ describe('/account: entries', { timeout: 30_000 }, () => {
     const a = await item(4);
     expect(a.getByTestId('entry-status')).toHaveTextContent('Awarded');
     expect(a.getByText('Gold')).toBeInTheDocument();
-    expect(a.getByTestId('fee-winnerPackage')).toHaveTextContent('Winner package: paid');
-    expect(a.getByTestId('fee-trophy')).toHaveTextContent('Extra trophies: unpaid');
-    expect(a.getByRole('link', { name: 'Confirm winner details' })).toHaveAttribute(
-      'href',
-      '/awards/steps?apply_order_id=4',
-    );
+    expect(a.getByText('Congratulations: your certificate is ready.')).toBeInTheDocument();
+    expect(a.getByTestId('fee-winnerPackage')).toHaveTextContent('Winner package$900.00 · Paid');
+    expect(a.queryByTestId('fee-trophy')).not.toBeInTheDocument();
+    expect(a.getByRole('link', { name: 'Winner details' })).toHaveAttribute('href', '/awards/steps?apply_order_id=4');
+    expect(a.getByRole('link', { name: 'Order trophies' })).toHaveAttribute('href', '/trophie?apply_order_id=4');
     expect(a.getByRole('button', { name: 'Winner package invoice' })).toBeInTheDocument();
+    // Everything settled: the certificate is the next thing to do.
+    expect(a.getByRole('button', { name: 'Certificate' })).toHaveClass('ant-btn-primary');
     await user.click(a.getByRole('button', { name: 'Certificate' }));
     await waitFor(() => expect(opened).toEqual(['blob:cert']));
     const print = server.received.find((r) => r.url.pathname === '/api/pdf/printCertPdf');
@@ -254,6 +368,28 @@ describe('/account: entries', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No awards this season yet')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Past entries' }));
     expect(await screen.findByText('No entries from earlier seasons')).toBeInTheDocument();
+  });
+
+  it('the tabs follow the keyboard of the tabs pattern and keep the choice in the address', async () => {
+    const user = userEvent.setup();
+    const app = renderApp('/account', { user: makeUser(0) });
+    const first = await screen.findByRole('tab', { name: 'Current entries' });
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Current entries' })).toBeInTheDocument();
+    // One tab stop: the others are reached with the arrows.
+    expect(screen.getByRole('tab', { name: 'Past entries' })).toHaveAttribute('tabindex', '-1');
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    const past = screen.getByRole('tab', { name: 'Past entries' });
+    expect(past).toHaveFocus();
+    expect(past).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(app.location()).toBe('/account?tab=history'));
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Past awards' })).toHaveFocus();
+    await waitFor(() => expect(app.location()).toBe('/account?tab=historyAwards'));
+    await user.keyboard('{ArrowRight}');
+    expect(first).toHaveFocus();
+    await waitFor(() => expect(app.location()).toBe('/account'));
   });
 
   it('lists the e-mails the entrant receives', async () => {
@@ -322,5 +458,8 @@ describe('/account: profile', { timeout: 30_000 }, () => {
       expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
     });
     expect(screen.getByRole('button', { name: 'Save profile' })).toBeInTheDocument();
+    // Said once, where it is corrected: no toast repeats it, and the field has the focus.
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveFocus());
+    expect(await toastsSettled()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formMessages, PASSWORD_MAX, PASSWORD_MIN, TOKEN_STORAGE_KEY } from '@laurel/contract';
 import { setNavigator } from '../lib/request/index.ts';
@@ -7,7 +7,7 @@ import { getCurrentUser } from '../lib/session/current-user.ts';
 import { sendEnvelope, sendOk } from '../testing/api-server.ts';
 import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { toast } from '../lib/feedback.ts';
-import { shownToasts } from '../testing/toasts.ts';
+import { toastsSettled, toastTexts } from '../testing/toasts.ts';
 import { makeUser, renderApp } from './test-app.tsx';
 
 const server = setupPageTestServer();
@@ -70,7 +70,7 @@ describe('login form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(app.location()).toBe('/account'));
   });
 
-  it('toasts a refused login per field and marks the field', async () => {
+  it('shows a refused login once, under its field, with no toast repeating it', async () => {
     server.route('/api/user/login', (_req, res) =>
       sendEnvelope(res, 422, { password: ['The e-mail address or password is incorrect.'] }),
     );
@@ -78,17 +78,61 @@ describe('login form', { timeout: 20_000 }, () => {
     await userEvent.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The e-mail address or password is incorrect.',
-    );
-    await waitFor(() =>
-      expect(shownToasts()).toContainEqual({
-        type: 'error',
-        text: 'password: The e-mail address or password is incorrect.',
-      }),
-    );
+    expect(
+      await screen.findByText('The e-mail address or password is incorrect.', { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/The e-mail address or password is incorrect/)).toHaveLength(1);
+    expect(screen.queryByText(/password:/i)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true'));
+    // The first field in error has the focus, so the user can correct it at once.
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+    expect(await toastsSettled()).toEqual([]);
     expect(app.location()).toBe('/login');
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a refusal for a field the form does not have is one toast, by its label, never its key', async () => {
+    server.route('/api/user/login', (_req, res) => sendEnvelope(res, 422, { body: ['Invalid type'] }));
+    renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'whatever-it-is');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(server.received.some((r) => r.url.pathname === '/api/user/login')).toBe(true));
+    expect(await toastsSettled()).toEqual([{ type: 'error', text: 'The form: Invalid type' }]);
+  });
+
+  it('a form sent empty takes the user to its first error, focused', async () => {
+    renderApp('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
+  });
+});
+
+describe('toasts and navigation', { timeout: 20_000 }, () => {
+  it("a page's error toast closes when the user moves to another page; a confirmation stays", async () => {
+    server.route('/api/user/login', (_req, res) => sendEnvelope(res, 409, 'This account is locked for now.'));
+    renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'whatever-it-is');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['This account is locked for now.']));
+    toast.success('Saved elsewhere');
+    await waitFor(() => expect(toastTexts()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('button', { name: 'Set new password' })).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toEqual(['Saved elsewhere']));
+  });
+
+  it('the session-expired toast goes with the user to /login', async () => {
+    server.route('/api/user/changePassword', (_req, res) => sendEnvelope(res, 401, 'Please log in.'));
+    const app = renderApp('/user/changepassword', { user: makeUser(0) });
+    await userEvent.type(await screen.findByLabelText('Current password'), 'Entrant#2026');
+    await userEvent.type(screen.getByLabelText('New password'), 'Whatever#2026');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Whatever#2026');
+    await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(app.location()).toMatch(/^\/login/));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    await waitFor(() => expect(toastTexts()).toEqual(['Login information has expired, please log in again.']));
   });
 });
 

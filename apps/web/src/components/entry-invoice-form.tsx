@@ -3,7 +3,7 @@ import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callMeta, CreateEntryFeeInvoiceRequest } from '@laurel/contract';
 import { toast } from '../lib/feedback.ts';
-import { showFieldErrors } from '../lib/form-errors.ts';
+import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../lib/form-errors.ts';
 import { useFormRules } from '../lib/form-rules.ts';
 import { printDocument } from '../lib/print-document.ts';
 import { useCountryOptions } from '../lib/public/country-options.ts';
@@ -100,6 +100,7 @@ export function EntryInvoiceForm({ entryId, onClose }: EntryInvoiceFormProps) {
           country: user?.country ?? undefined,
           fapiao: false,
         }}
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         onFinish={(values) => void onFinish(values)}
       >
         <div className="entry-invoice__columns">

@@ -6,6 +6,7 @@ import { NOTIFICATION_DURATION_S, TOAST_DURATION_S } from '@laurel/contract';
 import { clearNotifications, clearToasts, shownToasts, toastTexts } from '../testing/toasts.ts';
 import FeedbackHost from './feedback-antd.tsx';
 import {
+  clearPageToasts,
   expectFeedbackHost,
   messageConfig,
   notificationConfig,
@@ -90,14 +91,46 @@ describe('toast (docs/product.md#errors toast types)', () => {
     toast.loading('b', { duration: 0 });
     notify.success({ title: 'Paid' });
     expect(open.mock.calls).toEqual([
-      [{ type: 'error', content: 'a', duration: TOAST_DURATION_S }],
-      [{ type: 'loading', content: 'b', duration: 0 }],
+      [expect.objectContaining({ type: 'error', content: 'a', duration: TOAST_DURATION_S })],
+      [expect.objectContaining({ type: 'loading', content: 'b', duration: 0 })],
     ]);
     expect(notifyOpen).toHaveBeenCalledExactlyOnceWith({
       duration: NOTIFICATION_DURATION_S,
       title: 'Paid',
       type: 'success',
     });
+  });
+});
+
+describe('toasts and route changes (docs/product.md#errors)', () => {
+  test("a route change closes the page's errors, notes and progress, not its confirmations", async () => {
+    toast.error('Payment failed');
+    toast.warning('Deadline soon');
+    toast.loading('Uploading', { duration: 0 });
+    toast.success('Profile saved');
+    await waitFor(() => expect(toastTexts()).toHaveLength(4));
+    clearPageToasts();
+    await waitFor(() => expect(toastTexts()).toEqual(['Profile saved']));
+  });
+
+  test('a toast kept for navigation survives one route change, then goes like the others', async () => {
+    toast.error('Login information has expired', { keepOnNavigation: true });
+    toast.error('Old page error');
+    await waitFor(() => expect(toastTexts()).toHaveLength(2));
+    clearPageToasts();
+    await waitFor(() => expect(toastTexts()).toEqual(['Login information has expired']));
+    clearPageToasts();
+    await waitFor(() => expect(toastTexts()).toEqual([]));
+  });
+
+  test('a toast of several lines keeps them apart', async () => {
+    toast.error('Images: This field is required\nProject title: This field is required');
+    const lines = await waitFor(() => {
+      const found = document.querySelector('.ant-message-notice .laurel-toast-lines');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    expect(getComputedStyle(lines).whiteSpace).toBe('pre-line');
   });
 });
 

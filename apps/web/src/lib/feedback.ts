@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { App, NotificationArgsProps } from 'antd';
 import { NOTIFICATION_DURATION_S, TOAST_DURATION_S, TOAST_TOP } from '@laurel/contract';
 
@@ -100,6 +100,11 @@ export interface ToastOptions {
   /** A toast with the same key replaces the one on screen instead of stacking. */
   key?: string | number;
   onClose?: () => void;
+  /**
+   * Survives the next route change (see `clearPageToasts`): for a toast about to lead somewhere
+   * else, such as "Login information has expired" on its way to /login.
+   */
+  keepOnNavigation?: boolean;
 }
 
 /** The closer antd returns; also a thenable that settles when the toast closes. */
@@ -125,17 +130,56 @@ function laterHandle(open: (api: FeedbackApi) => ToastHandle): ToastHandle {
   return Object.assign(close, { then }) as ToastHandle;
 }
 
+/**
+ * The toasts on screen that belong to the page they were shown on: a route change closes them
+ * (`clearPageToasts`). Success toasts confirm something that stays true on the next page and are
+ * not listed; nor is a toast after it has closed.
+ */
+const pageToasts = new Map<string | number, { keep: boolean }>();
+let autoKey = 0;
+
+/** Several lines (a 422 with several messages) stay several lines. */
+const asContent = (content: ReactNode): ReactNode =>
+  typeof content === 'string' && content.includes('\n')
+    ? createElement('span', { className: 'laurel-toast-lines', style: { whiteSpace: 'pre-line' } }, content)
+    : content;
+
 function show(type: ToastType, content: ReactNode, options: ToastOptions = {}): ToastHandle {
+  const key = options.key ?? `laurel-toast-${++autoKey}`;
+  if (type === 'success') pageToasts.delete(key);
+  else pageToasts.set(key, { keep: options.keepOnNavigation ?? false });
+  const onClose = () => {
+    pageToasts.delete(key);
+    options.onClose?.();
+  };
   const open = (api: FeedbackApi) =>
     api.message.open({
       type,
-      content,
+      content: asContent(content),
       duration: options.duration ?? TOAST_DURATION_S,
-      ...(options.key !== undefined ? { key: options.key } : {}),
-      ...(options.onClose ? { onClose: options.onClose } : {}),
+      key,
+      onClose,
     });
   const now = registered ?? (hostsExpected > 0 ? null : staticApi);
   return now ? open(now) : laterHandle(open);
+}
+
+/**
+ * On a route change (app/layout/route-effects.tsx): closes the toasts of the page left behind —
+ * errors, warnings, notes and progress — so none outlives its page (docs/product.md#errors).
+ * A toast marked `keepOnNavigation` stays for this one change.
+ */
+export function clearPageToasts(): void {
+  const closing: (string | number)[] = [];
+  for (const [key, entry] of pageToasts) {
+    if (entry.keep) entry.keep = false;
+    else closing.push(key);
+  }
+  if (closing.length === 0) return;
+  for (const key of closing) pageToasts.delete(key);
+  withApi((api) => {
+    for (const key of closing) api.message.destroy(key);
+  });
 }
 
 type ToastFn = (content: ReactNode, options?: ToastOptions) => ToastHandle;
@@ -146,7 +190,11 @@ export const toast: Record<ToastType, ToastFn> & { destroy: (key?: string | numb
   warning: (content, options) => show('warning', content, options),
   error: (content, options) => show('error', content, options),
   loading: (content, options) => show('loading', content, options),
-  destroy: (key) => withApi((api) => api.message.destroy(key)),
+  destroy: (key) => {
+    if (key === undefined) pageToasts.clear();
+    else pageToasts.delete(key);
+    withApi((api) => api.message.destroy(key));
+  },
 };
 
 type NotifyType = 'info' | 'success' | 'warning' | 'error';

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { pageTitle } from '@laurel/contract';
+import { clearPageToasts } from '../../lib/feedback.ts';
 import { getSiteName } from '../../lib/site-name.ts';
 
 /** What the router keeps on each route (`handle`): the i18n key of its page name. */
@@ -25,7 +26,8 @@ export function useRouteTitleKey(): string | null {
 /**
  * docs/product.md#routes: on each route change the title is set from the matched route's title
  * ('Page name - {host}', empty without one) and the window scrolls smoothly to the top. Focus moves
- * to the main region so keyboard and screen-reader users start reading the new page.
+ * to the main region so keyboard and screen-reader users start reading the new page, and the
+ * toasts of the page left behind close.
  */
 export function RouteEffects() {
   const { t, i18n } = useTranslation('common');
@@ -43,6 +45,8 @@ export function RouteEffects() {
       first.current = false;
       return;
     }
+    // The toasts of the page left behind go with it (docs/product.md#errors).
+    clearPageToasts();
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
 

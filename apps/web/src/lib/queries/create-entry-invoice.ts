@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callMeta, type CreateEntryFeeInvoiceRequest } from '@laurel/contract';
-import { handleApiError, isApiError, request } from '../request/index.ts';
+import { request } from '../request/index.ts';
 import { entryKeys } from './entry-queries.ts';
 
 /**
@@ -12,18 +12,8 @@ import { entryKeys } from './entry-queries.ts';
 export function useCreateEntryInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateEntryFeeInvoiceRequest) => {
-      try {
-        return await request(
-          callMeta.pdf.createEntryFeeInvoice,
-          { body },
-          { skipErrorHandler: true },
-        );
-      } catch (error) {
-        if (isApiError(error) && !error.fieldErrors) handleApiError(error);
-        throw error;
-      }
-    },
+    mutationFn: (body: CreateEntryFeeInvoiceRequest) =>
+      request(callMeta.pdf.createEntryFeeInvoice, { body }, { shownInline: 'fields' }),
     // The entry's `documents` may now offer the invoice.
     onSuccess: (invoice) =>
       queryClient.invalidateQueries({ queryKey: entryKeys.detail(invoice.applyOrderId) }),

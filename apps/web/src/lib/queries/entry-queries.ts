@@ -26,12 +26,16 @@ export const entryKeys = {
   detail: (id: number) => [...entryKeys.all, 'detail', id] as const,
 };
 
-/** One page of one list; the previous page stays on screen while the next one loads. */
+/**
+ * One page of one list; the previous page stays on screen while the next one loads. The lists and
+ * the entry are read by pages that say so themselves when they fail (a retry state), so their
+ * failures are not toasted as well (`shownInline`, docs/product.md#errors).
+ */
 export const entryListQuery = (kind: EntryListKind, page: number) =>
   queryOptions({
     queryKey: entryKeys.list(kind, page),
     queryFn: ({ signal }) =>
-      request(ENTRY_LISTS[kind], { query: { page, pageSize: ENTRY_LIST_PAGE_SIZE } }, { signal }),
+      request(ENTRY_LISTS[kind], { query: { page, pageSize: ENTRY_LIST_PAGE_SIZE } }, { signal, shownInline: 'all' }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -40,7 +44,8 @@ export const entryListQuery = (kind: EntryListKind, page: number) =>
 export const entryQuery = (id: number) =>
   queryOptions({
     queryKey: entryKeys.detail(id),
-    queryFn: ({ signal }) => request(callMeta.apply.getEntryInfo, { query: { apply_order_id: id } }, { signal }),
+    queryFn: ({ signal }) =>
+      request(callMeta.apply.getEntryInfo, { query: { apply_order_id: id } }, { signal, shownInline: 'all' }),
     staleTime: 0,
   });
 

@@ -10,7 +10,13 @@ import { entryChanged } from './entry-queries.ts';
 export function useSubmitEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request(callMeta.apply.editEntry, { body: { apply_order_id: id, submit: true } }),
+    // Both callers list a refusal's messages on the page (docs/product.md#errors).
+    mutationFn: (id: number) =>
+      request(
+        callMeta.apply.editEntry,
+        { body: { apply_order_id: id, submit: true } },
+        { shownInline: 'fields' },
+      ),
     onSuccess: (entry) => entryChanged(queryClient, entry),
   });
 }

@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@laurel/contract';
+import { errorText, fieldLabel, formMessageText } from './texts.ts';
 
 /**
  * How a call failed, after the error catalogue (docs/product.md#errors):
@@ -45,13 +46,17 @@ export class ApiError extends Error {
 }
 
 /**
- * `{ a: ['x', 'y'], b: ['z'] }` → `['a: x', 'a: y', 'b: z']`, the 422 toast texts of
- * docs/product.md#errors.
+ * `{ title: ['x'], imageFileIds: ['y'] }` → `['Project title: x', 'Images: y']`: each message of a
+ * 422 under the label people know its field by (docs/product.md#errors), never the raw key. The
+ * same text twice is kept once.
  */
 export function fieldMessages(errors: FieldErrors): string[] {
-  return Object.entries(errors).flatMap(([field, messages]) =>
-    messages.map((text) => `${field}: ${text}`),
+  const texts = Object.entries(errors).flatMap(([field, messages]) =>
+    messages
+      .filter((text) => text.trim() !== '')
+      .map((text) => errorText('fieldMessage', { label: fieldLabel(field), message: formMessageText(text) })),
   );
+  return [...new Set(texts)];
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -44,6 +44,8 @@ export const echo = call('GET', '/t/echo', {
 });
 export const echoBody = call('POST', '/t/echo-body', { body: z.object({ name: z.string() }) });
 export const invalid = call('POST', '/t/422');
+export const invalidEntry = call('POST', '/t/422-entry');
+export const internal = call('GET', '/t/500');
 export const expired = call('GET', '/t/401');
 export const forbidden = call('GET', '/t/403');
 export const conflict = call('POST', '/t/409');
@@ -62,6 +64,14 @@ export const FIELD_ERRORS = {
   password: ['Must be at least 8 characters'],
 };
 
+/** A refused submission as the server words it: API keys, one of them unknown to the app. */
+export const ENTRY_FIELD_ERRORS = {
+  imageFileIds: ['This field is required'],
+  title: ['This field is required'],
+  'scores.0.score': ['Invalid type'],
+  mysteryField: ['Invalid format'],
+};
+
 const routes: Record<string, TestHandler> = {
   '/api/t/echo': (req, res) =>
     sendOk(res, {
@@ -76,6 +86,8 @@ const routes: Record<string, TestHandler> = {
       ? sendOk(res, { id: 7, name: 'Ada' })
       : sendEnvelope(res, 401, 'Please log in.'),
   '/api/t/422': (_req, res) => sendEnvelope(res, 422, FIELD_ERRORS),
+  '/api/t/422-entry': (_req, res) => sendEnvelope(res, 422, ENTRY_FIELD_ERRORS),
+  '/api/t/500': (_req, res) => sendEnvelope(res, 500, 'Internal server error (request req-7f3a).'),
   '/api/t/401': (_req, res) => sendEnvelope(res, 401, 'Please log in.'),
   '/api/t/403': (_req, res) => sendEnvelope(res, 403, 'Forbidden'),
   '/api/t/409': (_req, res) => sendEnvelope(res, 409, 'This entry has already been submitted.'),

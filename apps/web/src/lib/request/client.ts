@@ -47,12 +47,20 @@ export function getApiBaseUrl(): string {
   return client.defaults.baseURL ?? API_PREFIX;
 }
 
+export type ShownInline = 'fields' | 'all';
+
 export interface RequestOptions {
   /**
    * Opt out of the error catalogue (docs/product.md#api-conventions): the promise rejects and
    * nothing is shown.
    */
   skipErrorHandler?: boolean;
+  /**
+   * What of a failure the page shows itself, so no toast repeats it (docs/product.md#errors):
+   * `fields`, a 422's messages (a form puts them under its fields, `lib/form-errors.ts`); `all`,
+   * every failure (a retry state, an inline refusal), leaving only a 401 and a 403 to the handler.
+   */
+  shownInline?: ShownInline;
   signal?: AbortSignal;
   /** Overrides the call's own time-out and the default REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;

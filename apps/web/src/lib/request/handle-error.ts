@@ -2,48 +2,62 @@ import { FORBIDDEN_ROUTE, LOGIN_ROUTE } from '@laurel/contract';
 import { toast } from '../feedback.ts';
 import { clearToken } from '../session/token.ts';
 import { fieldMessages, type ApiError } from './api-error.ts';
+import type { ShownInline } from './client.ts';
 import { navigateTo } from './navigate.ts';
 import { errorText } from './texts.ts';
 
 /**
  * The common error handling of docs/product.md#errors. Requests run it unless they pass
  * `skipErrorHandler`; code that opted out may still call it for the cases it does not handle
- * itself.
+ * itself. `shownInline` names what the page shows itself (RequestOptions): that is not toasted.
  *
  * Toasts carry their text as key, so ten parallel calls failing the same way show one toast.
  */
-export function handleApiError(error: ApiError): void {
+export function handleApiError(error: ApiError, shownInline?: ShownInline): void {
   // On the server (src/entry-server.tsx) there is nobody to tell and nowhere to go: a page whose
   // data failed is not server-rendered, and the browser's own request reports the failure.
   if (typeof window === 'undefined') return;
-  switch (error.kind) {
-    case 'canceled':
-      return;
-    case 'business':
-      return handleBusiness(error);
-    default:
-      showError(typeof error.msg === 'string' ? error.msg : errorText('requestError'));
-  }
-}
-
-function handleBusiness(error: ApiError): void {
-  if (error.code === 401) {
-    showError(errorText('sessionExpired'));
+  if (error.kind === 'canceled') return;
+  if (error.kind === 'business' && error.code === 401) {
+    // The session is over wherever the user is: the toast goes with them to /login.
+    showError(errorText('sessionExpired'), true);
     clearToken();
     navigateTo(LOGIN_ROUTE);
     return;
   }
-  if (error.code === 403) {
+  if (error.kind === 'business' && error.code === 403) {
     navigateTo(FORBIDDEN_ROUTE);
     return;
   }
-  // 422: one toast per field message, "field: message". Any other code: its msg.
-  const texts = typeof error.msg === 'string' ? [error.msg] : fieldMessages(error.msg);
-  const shown = texts.filter((text) => text.trim() !== '');
-  if (shown.length === 0) shown.push(errorText('requestFailed'));
-  for (const text of shown) showError(text);
+  if (shownInline === 'all') return;
+  if (error.kind !== 'business') {
+    showError(typeof error.msg === 'string' ? error.msg : errorText('requestError'));
+    return;
+  }
+  if (error.fieldErrors) {
+    if (shownInline === 'fields') return;
+    // 422 without a form to show it: one toast, each message under its field's label.
+    const lines = fieldMessages(error.fieldErrors);
+    showError(lines.length ? lines.join('\n') : errorText('requestFailed'));
+    return;
+  }
+  showError(businessText(error));
 }
 
-function showError(text: string): void {
-  toast.error(text, { key: text });
+/**
+ * The text of a failure that is not a 422: the server's own sentence (a 409's conflict, a 429's
+ * wait), except for a 5xx, whose text only names the request (docs/product.md#api-conventions):
+ * that becomes a human sentence quoting the request id as a reference.
+ */
+function businessText(error: ApiError): string {
+  const text = typeof error.msg === 'string' ? error.msg.trim() : '';
+  if (error.code >= 500) {
+    const id = /request ([\w.:-]+?)\)?\.?$/i.exec(text)?.[1];
+    return id ? errorText('serverErrorRef', { id }) : errorText('serverError');
+  }
+  return text || errorText('requestFailed');
+}
+
+function showError(text: string, keepOnNavigation = false): void {
+  toast.error(text, { key: text, keepOnNavigation });
 }

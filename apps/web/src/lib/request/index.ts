@@ -5,10 +5,10 @@ import { asEnvelope, parseBody } from './envelope.ts';
 import { handleApiError } from './handle-error.ts';
 
 export { ApiError, fieldMessages, isApiError, type ApiErrorKind } from './api-error.ts';
-export { client, getApiBaseUrl, setApiBaseUrl, type RequestOptions } from './client.ts';
+export { client, getApiBaseUrl, setApiBaseUrl, type RequestOptions, type ShownInline } from './client.ts';
 export { handleApiError } from './handle-error.ts';
 export { setNavigator } from './navigate.ts';
-export { errorText, type ErrorTextKey } from './texts.ts';
+export { errorText, fieldLabel, formMessageText, type ErrorTextKey } from './texts.ts';
 
 /**
  * A call is either its schema-free `callMeta` entry (what the app itself uses, so its first load
@@ -82,7 +82,7 @@ async function run<T>(options: RequestOptions, send: () => Promise<T>): Promise<
     return await send();
   } catch (thrown) {
     const error = await toApiError(thrown);
-    if (!options.skipErrorHandler) handleApiError(error);
+    if (!options.skipErrorHandler) handleApiError(error, options.shownInline);
     throw error;
   }
 }

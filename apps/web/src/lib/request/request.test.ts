@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import i18n from 'i18next';
 import { getUserInfo } from '@laurel/contract';
 import { toastsSettled } from '../../testing/toasts.ts';
+import zhCommon from '../../i18n/locales/zh-CN/common.json';
 import zhErrors from '../../i18n/locales/zh-CN/errors.json';
 import { getToken, setToken } from '../session/token.ts';
 import {
@@ -14,7 +15,9 @@ import {
   failure,
   FIELD_ERRORS,
   forbidden,
+  internal,
   invalid,
+  invalidEntry,
   withCatalogueServer,
 } from './catalogue.fixture.ts';
 import { request } from './index.ts';
@@ -63,17 +66,58 @@ describe('success', () => {
 });
 
 describe('business errors (docs/product.md#errors)', () => {
-  test('422: one error toast per field message, "field: message"', async () => {
+  test('422: one error toast, each message under the label of its field', async () => {
     const error = await failure(request(invalid));
     expect(error).toMatchObject({ kind: 'business', code: 422, msg: FIELD_ERRORS, status: 422 });
     expect(error.fieldErrors).toEqual(FIELD_ERRORS);
     expect(await toastsSettled()).toEqual(
       errorToasts(
-        'email: This field is required',
-        'email: Invalid format',
-        'password: Must be at least 8 characters',
+        'E-mail: This field is required\nE-mail: Invalid format\nPassword: Must be at least 8 characters',
       ),
     );
+  });
+
+  test('422: never a raw key; nested paths read by their last name, unknown keys as "This entry"', async () => {
+    await failure(request(invalidEntry));
+    const [shown, ...more] = await toastsSettled();
+    expect(more).toEqual([]);
+    expect(shown?.text.split('\n')).toEqual([
+      'Images: This field is required',
+      'Project title: This field is required',
+      'Score: Invalid type',
+      'This entry: Invalid format',
+    ]);
+    expect(shown?.text).not.toMatch(/imageFileIds|mysteryField|scores/);
+  });
+
+  test('422 with shownInline: the page shows the messages, no toast repeats them', async () => {
+    const error = await failure(request(invalid, {}, { shownInline: 'fields' }));
+    expect(error.fieldErrors).toEqual(FIELD_ERRORS);
+    expect(await toastsSettled()).toEqual([]);
+    // Only the 422 is the form's: another failure of the same call is still said.
+    await failure(request(internal, {}, { shownInline: 'fields' }));
+    expect(await toastsSettled()).toEqual(
+      errorToasts('Something went wrong on our side. Please try again (reference req-7f3a).'),
+    );
+  });
+
+  test('5xx: a human sentence quoting the request, never the server\'s "Internal server error"', async () => {
+    const error = await failure(request(internal));
+    expect(error).toMatchObject({ kind: 'business', code: 500 });
+    expect(await toastsSettled()).toEqual(
+      errorToasts('Something went wrong on our side. Please try again (reference req-7f3a).'),
+    );
+  });
+
+  test('shownInline "all": a page with its own error state gets no toast, but a 401 still leads to /login', async () => {
+    await failure(request(internal, {}, { shownInline: 'all' }));
+    await failure(request(conflict, {}, { shownInline: 'all' }));
+    await failure(request(invalid, {}, { shownInline: 'all' }));
+    expect(await toastsSettled()).toEqual([]);
+    setToken('stale');
+    await failure(request(expired, {}, { shownInline: 'all' }));
+    expect(await toastsSettled()).toEqual(errorToasts('Login information has expired, please log in again.'));
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/login');
   });
 
   test('401: the expiry toast, the token is removed, and the user goes to /login', async () => {
@@ -123,6 +167,20 @@ describe('business errors (docs/product.md#errors)', () => {
     expect(await toastsSettled()).toEqual([]);
     expect(getToken()).toBe('stale');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('a 422 in Simplified Chinese: the labels and the generic messages in Chinese too', async () => {
+    i18n.addResourceBundle('zh-CN', 'errors', zhErrors);
+    i18n.addResourceBundle('zh-CN', 'common', zhCommon);
+    await i18n.changeLanguage('zh-CN');
+    try {
+      await failure(request(invalid));
+      expect(await toastsSettled()).toEqual(
+        errorToasts('电子邮箱：此项为必填项\n电子邮箱：格式无效\n密码：至少需要 8 个字符'),
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   test('texts follow the language: the 401 toast in Simplified Chinese', async () => {

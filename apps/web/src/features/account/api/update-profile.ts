@@ -7,7 +7,7 @@ import { setCurrentUser } from '../../../lib/session/current-user.ts';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileRequest) => request(calls.user.updateProfile, { body }),
+    mutationFn: (body: UpdateProfileRequest) => request(calls.user.updateProfile, { body }, { shownInline: 'fields' }),
     onSuccess: (user) => setCurrentUser(queryClient, user),
   });
 }

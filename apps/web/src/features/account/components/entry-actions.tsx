@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callMeta, type EntrySummary } from '@laurel/contract';
@@ -10,6 +10,7 @@ import { useFocusOnClose } from '../../../lib/use-focus-on-close.ts';
 import { printDocument } from '../../../lib/print-document.ts';
 import { fieldMessages, isApiError } from '../../../lib/request/index.ts';
 import { useSubmitEntry } from '../../../lib/queries/submit-entry.ts';
+import { isPayable } from '../model/entry-progress.ts';
 import { CreditNotes } from './credit-notes.tsx';
 
 type PrintCall =
@@ -17,22 +18,24 @@ type PrintCall =
   | typeof callMeta.pdf.printAdditionalTrophyFeeInvoice
   | typeof callMeta.pdf.printCertPdf;
 
-const payable = (status: EntrySummary['entryFeeStatus']) => status === 'unpaid' || status === 'pending';
-
 /**
- * What the entrant can do with an entry now, from its status and fee statuses: continue or
- * submit a draft, view it, pay each fee that is due where it is paid (lib/fee-pages.ts), open its
- * invoices and certificate (`documents`; the entry-fee invoice first asks for the billing details),
- * confirm winner details and order trophies once awarded, and print its credit notes.
+ * What the entrant can do with an entry now. The next step of its state is the one primary
+ * button — "Complete entry" for a draft, "Pay entry fee" for a submission whose fee is due,
+ * "Confirm winner details" for an award whose winner package is due, "Pay for trophies" for an
+ * extra-trophy order, else the certificate — and the rest are quieter: view or submit the entry,
+ * the winner details and trophies, its invoices (the entry-fee invoice first asks for the billing
+ * details) and credit notes. Fees are paid where lib/fee-pages.ts says.
  */
-export function EntryActions({ entry }: { entry: EntrySummary }) {
+export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trophiesDue: boolean }) {
   const { t } = useTranslation('auth');
   const submit = useSubmitEntry();
   const [refusal, setRefusal] = useState<string[] | null>(null);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
   const id = entry.id;
   const preview = `/preview?apply_order_id=${id}`;
+  const awardSteps = `/awards/steps?apply_order_id=${id}`;
   const awarded = entry.status === 'awarded';
+  const packageDue = awarded && isPayable(entry.winnerPackageFeeStatus);
 
   const open = (call: PrintCall) => {
     printDocument(call, { apply_order_id: id }).catch(() => toast.error(t('account.fileFailed')));
@@ -44,6 +47,7 @@ export function EntryActions({ entry }: { entry: EntrySummary }) {
       await submit.mutateAsync(id);
       toast.success(t('account.submitted'));
     } catch (error) {
+      // The call leaves a refusal to this page (`shownInline`): it is listed here, by label.
       if (isApiError(error) && error.fieldErrors) setRefusal(fieldMessages(error.fieldErrors));
     }
   };
@@ -54,63 +58,105 @@ export function EntryActions({ entry }: { entry: EntrySummary }) {
     setInvoiceOpen(false);
   };
 
+  let primary: ReactNode = null;
+  const more: ReactNode[] = [];
+  let certificateShown = false;
+  if (entry.status === 'draft') {
+    primary = (
+      <ButtonLink type="primary" to={`/steps?apply_order_id=${id}`}>
+        {t('account.actions.complete')}
+      </ButtonLink>
+    );
+    more.push(
+      <ButtonLink key="preview" to={preview}>
+        {t('account.preview')}
+      </ButtonLink>,
+      <Popconfirm
+        key="submit"
+        title={t('account.submitConfirm')}
+        okText={t('account.submitOk')}
+        cancelText={t('account.cancel')}
+        onConfirm={() => onSubmit()}
+      >
+        <Button loading={submit.isPending}>{t('account.submit')}</Button>
+      </Popconfirm>,
+    );
+  } else {
+    if (entry.status === 'submitted' && isPayable(entry.entryFeeStatus)) {
+      primary = (
+        <ButtonLink type="primary" to={payFeePath('entry', id)}>
+          {t('account.payEntryFee')}
+        </ButtonLink>
+      );
+    } else if (packageDue) {
+      primary = (
+        <ButtonLink type="primary" to={awardSteps}>
+          {t('account.actions.confirmWinner')}
+        </ButtonLink>
+      );
+    } else if (awarded && trophiesDue) {
+      primary = (
+        <ButtonLink type="primary" to={payFeePath('additionalTrophy', id)}>
+          {t('account.actions.payTrophies')}
+        </ButtonLink>
+      );
+    } else if (entry.documents.certificate) {
+      certificateShown = true;
+      primary = (
+        <Button type="primary" onClick={() => open(callMeta.pdf.printCertPdf)}>
+          {t('account.docs.certificate')}
+        </Button>
+      );
+    }
+    more.push(
+      <ButtonLink key="view" to={preview}>
+        {t('account.view')}
+      </ButtonLink>,
+    );
+    if (awarded && !packageDue) {
+      more.push(
+        <ButtonLink key="winner" to={awardSteps}>
+          {t('account.actions.winnerDetails')}
+        </ButtonLink>,
+      );
+      if (!trophiesDue) {
+        more.push(
+          <ButtonLink key="trophies" to={`/trophie?apply_order_id=${id}`}>
+            {t('account.actions.orderTrophies')}
+          </ButtonLink>,
+        );
+      }
+    }
+  }
+
   const docs: [string, PrintCall][] = [];
   if (entry.documents.winnerPackageFeeInvoice) docs.push(['winnerInvoice', callMeta.pdf.printWinnerPackageFeeInvoice]);
   if (entry.documents.additionalTrophyFeeInvoice) {
     docs.push(['trophyInvoice', callMeta.pdf.printAdditionalTrophyFeeInvoice]);
   }
-  if (entry.documents.certificate) docs.push(['certificate', callMeta.pdf.printCertPdf]);
+  if (entry.documents.certificate && !certificateShown) docs.push(['certificate', callMeta.pdf.printCertPdf]);
+  const hasDocs = docs.length > 0 || (entry.documents.entryFeeInvoice && !invoiceOpen);
 
   return (
     <div className="entry-actions">
       <div className="entry-actions__row">
-        {entry.status === 'draft' ? (
-          <>
-            <ButtonLink type="primary" to={`/steps?apply_order_id=${id}`}>
-              {t('account.continue')}
-            </ButtonLink>
-            <ButtonLink to={preview}>{t('account.preview')}</ButtonLink>
-            <Popconfirm
-              title={t('account.submitConfirm')}
-              okText={t('account.submitOk')}
-              cancelText={t('account.cancel')}
-              onConfirm={() => onSubmit()}
-            >
-              <Button loading={submit.isPending}>{t('account.submit')}</Button>
-            </Popconfirm>
-          </>
-        ) : (
-          <>
-            {entry.status === 'submitted' && payable(entry.entryFeeStatus) ? (
-              <ButtonLink type="primary" to={payFeePath('entry', id)}>
-                {t('account.payEntryFee')}
-              </ButtonLink>
-            ) : null}
-            <ButtonLink to={preview}>{t('account.view')}</ButtonLink>
-          </>
-        )}
-        {awarded ? (
-          <>
-            {payable(entry.winnerPackageFeeStatus) ? (
-              <ButtonLink type="primary" to={payFeePath('winnerPackage', id)}>
-                {t('account.payWinnerPackage')}
-              </ButtonLink>
-            ) : null}
-            <ButtonLink to={`/awards/steps?apply_order_id=${id}`}>{t('account.winnerDetails')}</ButtonLink>
-            <ButtonLink to={`/trophie?apply_order_id=${id}`}>{t('account.trophies')}</ButtonLink>
-          </>
-        ) : null}
-        {entry.documents.entryFeeInvoice && !invoiceOpen ? (
-          <Button type="link" ref={invoiceFocus.opener} onClick={() => setInvoiceOpen(true)}>
-            {t('account.docs.entryInvoice')}
-          </Button>
-        ) : null}
-        {docs.map(([key, call]) => (
-          <Button key={key} type="link" onClick={() => open(call)}>
-            {t(`account.docs.${key}`)}
-          </Button>
-        ))}
+        {primary}
+        {more}
       </div>
+      {hasDocs ? (
+        <div className="entry-actions__docs">
+          {entry.documents.entryFeeInvoice && !invoiceOpen ? (
+            <Button type="link" ref={invoiceFocus.opener} onClick={() => setInvoiceOpen(true)}>
+              {t('account.docs.entryInvoice')}
+            </Button>
+          ) : null}
+          {docs.map(([key, call]) => (
+            <Button key={key} type="link" onClick={() => open(call)}>
+              {t(`account.docs.${key}`)}
+            </Button>
+          ))}
+        </div>
+      ) : null}
       {invoiceOpen ? <EntryInvoiceForm entryId={id} onClose={closeInvoice} /> : null}
       <CreditNotes entry={entry} />
       {refusal ? (

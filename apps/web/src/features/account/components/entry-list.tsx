@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { InlineState } from '../../../components/inline-state.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { ENTRY_LIST_PAGE_SIZE, type EntryListKind } from '../../../lib/queries/entry-queries.ts';
 import { useEntryList } from '../api/entry-lists.ts';
 import { EntryItem } from './entry-item.tsx';
@@ -15,9 +16,8 @@ export function EntryList({ kind }: { kind: EntryListKind }) {
   const list = useEntryList(kind, page);
 
   if (list.isPending) return <Skeleton active avatar paragraph={{ rows: 3 }} />;
-  if (list.isError) {
-    return <InlineState role="alert" title={t('account.listFailed')} />;
-  }
+  // The list says so itself, with a retry; its call leaves the failure to it (no toast).
+  if (list.isError) return <LoadError title={t('account.listFailed')} onRetry={() => list.refetch()} />;
   const { list: entries, total } = list.data;
   if (total === 0) {
     return (

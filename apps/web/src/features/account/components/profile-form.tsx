@@ -2,7 +2,7 @@ import { Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_MAX, NAME_MAX, UpdateProfileRequest, type AreaCode, type UserInfo } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
-import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { useCountryOptions } from '../../../lib/public/country-options.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -66,6 +66,7 @@ export function ProfileForm({ user, onDone }: { user: UserInfo; onDone: () => vo
         areaCode: areaCountry(user, codes),
         phone: user.phone ?? '',
       }}
+      scrollToFirstError={SCROLL_TO_FIRST_ERROR}
       onFinish={(values) => void onFinish(values)}
       className="profile-form"
     >

@@ -7,6 +7,6 @@ export type ChangePasswordBody = CallBody<typeof calls.user.changePassword>;
 /** POST /user/changePassword; the server ends the user's other sessions, this one stays. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => request(callMeta.user.changePassword, { body }),
+    mutationFn: (body: ChangePasswordBody) => request(callMeta.user.changePassword, { body }, { shownInline: 'fields' }),
   });
 }

@@ -9,7 +9,7 @@ export type LoginBody = CallBody<typeof calls.user.login>;
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => request(callMeta.user.login, { body }),
+    mutationFn: (body: LoginBody) => request(callMeta.user.login, { body }, { shownInline: 'fields' }),
     onSuccess: (session) => startSession(queryClient, session),
   });
 }

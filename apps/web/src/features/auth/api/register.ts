@@ -9,7 +9,7 @@ export type RegisterBody = CallBody<typeof calls.user.register>;
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => request(callMeta.user.register, { body }),
+    mutationFn: (body: RegisterBody) => request(callMeta.user.register, { body }, { shownInline: 'fields' }),
     onSuccess: (session) => startSession(queryClient, session),
   });
 }

@@ -7,6 +7,6 @@ export type ResetPasswordBody = CallBody<typeof calls.user.resetPassword>;
 /** POST /user/resetPassword with the mailed code; the server ends every session of the account. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordBody) => request(callMeta.user.resetPassword, { body }),
+    mutationFn: (body: ResetPasswordBody) => request(callMeta.user.resetPassword, { body }, { shownInline: 'fields' }),
   });
 }

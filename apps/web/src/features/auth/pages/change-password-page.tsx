@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ChangePasswordRequest } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
-import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -48,6 +48,7 @@ export default function ChangePasswordPage() {
         layout="vertical"
         size="large"
         requiredMark={false}
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         onFinish={(values) => void onFinish(values)}
         disabled={change.isPending}
       >

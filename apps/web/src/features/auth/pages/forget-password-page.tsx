@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ResetPasswordRequest } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
-import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../../../lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordPairFields } from '../components/password-pair-fields.tsx';
@@ -48,6 +48,7 @@ export default function ForgetPasswordPage() {
         layout="vertical"
         size="large"
         requiredMark={false}
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         onFinish={(values) => void onFinish(values)}
         disabled={reset.isPending}
       >

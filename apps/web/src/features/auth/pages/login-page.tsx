@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginRequest } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
-import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { useLogin, type LoginBody } from '../api/login.ts';
@@ -50,6 +50,7 @@ export default function LoginPage() {
         size="large"
         requiredMark={false}
         initialValues={{ email: prefill ?? '' }}
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         onFinish={(values) => void onFinish(values)}
         disabled={login.isPending}
       >

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CODE_MAX, RegisterRequest } from '@laurel/contract';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { useRegister } from '../api/register.ts';
@@ -90,6 +90,7 @@ export default function RegisterPage() {
         size="large"
         requiredMark="optional"
         initialValues={{ agentCode }}
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         onFinish={(values) => void onFinish(values)}
         disabled={register.isPending}
       >

@@ -2,6 +2,7 @@ import { Button, Form, Input, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { VerifyCertificateRequest } from '@laurel/contract';
+import { SCROLL_TO_FIRST_ERROR } from '../../../lib/form-errors.ts';
 import '../../../i18n/certificates.ts';
 
 interface VerifyFormProps {
@@ -43,6 +44,7 @@ export function VerifyForm({ initial = '', heading }: VerifyFormProps) {
         name="verify"
         layout="vertical"
         initialValues={{ code: initial }}
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         onFinish={({ code }: { code: string }) =>
           void navigate(`/verify?code=${encodeURIComponent(code.trim())}`)
         }

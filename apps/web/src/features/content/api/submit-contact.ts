@@ -10,6 +10,6 @@ export type ContactBody = CallBody<typeof calls.public.submitContact>;
  */
 export function useSubmitContact() {
   return useMutation({
-    mutationFn: (body: ContactBody) => request(callMeta.public.submitContact, { body }),
+    mutationFn: (body: ContactBody) => request(callMeta.public.submitContact, { body }, { shownInline: 'fields' }),
   });
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGE_MAX, SubmitContactRequest } from '@laurel/contract';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';
@@ -54,6 +54,7 @@ function ContactForm() {
         layout="vertical"
         size="large"
         requiredMark={false}
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         onFinish={(values) => void onFinish(values)}
         // Server-rendered, the form is on screen before the app runs: typed text would be lost.
         disabled={submit.isPending || !hydrated}
