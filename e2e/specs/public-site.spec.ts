@@ -4,7 +4,8 @@ import { checkPage, VIEWPORTS } from '../support/public-page-check.ts';
 
 // The visitor's journey over the public site (issue 3): from the gallery to a winner and from the
 // jury to a member on a phone and on a desktop, each page held to the same checks as in
-// public-site-a11y.spec.ts, then the shareable winners URL, a missing winner and the contact form.
+// public-site-a11y-desktop.spec.ts and every-route-a11y-{en,zh}.spec.ts, then the shareable
+// winners URL, a missing winner and the contact form.
 
 for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.name}`, () => {

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { everyRouteVisit, openRoute, useLanguage, type RouteVisit } from './every-route.ts';
+import { checkPage } from './public-page-check.ts';
+
+/** The widths every route must fit without scrolling sideways (WCAG 1.4.10, issue 15). */
+export const REFLOW_WIDTHS = [320, 375, 768, 1440] as const;
+const PHONE = { width: 375, height: 812 };
+
+/** What sticks out past the right edge, named so a failure says where to look; null if nothing. */
+async function sidewaysScroll(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const overflow = document.documentElement.scrollWidth - width;
+    if (overflow <= 0) return null;
+    const sticksOut = (el: Element | null) => !!el && el.getBoundingClientRect().right > width + 1;
+    const culprits = Array.from(document.querySelectorAll('body *'))
+      // The outermost ones only: their children stick out because they do.
+      .filter((el) => sticksOut(el) && !sticksOut(el.parentElement))
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} → ${Math.round(el.getBoundingClientRect().right)} px`);
+    return `${overflow} px (${culprits.join('; ')})`;
+  });
+}
+
+/** Resizes the window and waits for the page's layout at the new width (two frames). */
+async function resize(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: PHONE.height });
+  await page.waitForFunction((w) => document.documentElement.clientWidth <= w, width);
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+}
+
+/**
+ * Every route in one language (issue 15): opened on a phone, where it must pass axe-core with no
+ * serious or critical violation (public-page-check.ts), then resized through 320, 768 and 1440 px,
+ * as a visitor turning a tablet or widening a window would, never scrolling sideways. Guarded pages
+ * are opened as the demo account their wrapper lets in, on real records (every-route.ts). One spec
+ * file per language calls this, so the two languages run side by side.
+ */
+export function everyRouteA11y(lang: 'en' | 'zh-CN'): void {
+  test.describe(`every route in ${lang}: axe on a phone, and no sideways scroll at any width`, () => {
+    test.use({ viewport: PHONE });
+    let visits: RouteVisit[] = [];
+    test.beforeAll(async () => {
+      visits = await everyRouteVisit();
+    });
+
+    const check = async (page: Page, role: RouteVisit['role']) => {
+      await useLanguage(page, lang);
+      const sideways: string[] = [];
+      for (const { path } of visits.filter((v) => v.role === role)) {
+        await resize(page, PHONE.width);
+        await openRoute(page, path);
+        await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
+        await checkPage(page, path);
+        for (const width of REFLOW_WIDTHS) {
+          await resize(page, width);
+          const found = await sidewaysScroll(page);
+          if (found) sideways.push(`${path} at ${width} px scrolls sideways by ${found}`);
+        }
+      }
+      expect(sideways).toEqual([]);
+    };
+
+    test('public pages and the account forms', async ({ page }) => {
+      test.setTimeout(120_000);
+      await check(page, null);
+    });
+
+    for (const role of ['entrant', 'judge', 'secondJudge', 'subJudge'] as const) {
+      test(`pages of the ${role}`, async ({ page, loginAs }) => {
+        test.setTimeout(120_000);
+        await loginAs(role);
+        await check(page, role);
+      });
+    }
+  });
+}
