@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CURRENCY, CURRENCY_LOCALE } from '@laurel/contract';
@@ -32,7 +33,7 @@ function FromPrice({ template, price }: { template: string; price: string }) {
  * server-rendered page hydrates with the same figure), with a link to every fee on /rules. Left
  * out while the categories load or when there are none.
  */
-export function EntryFeeFrom({ now }: { now: number }) {
+export const EntryFeeFrom = memo(function EntryFeeFrom({ now }: { now: number }) {
   const { t } = useTranslation('site');
   const { data } = useCategoryTree();
   const cents = data ? lowestEntryFee(data, now) : null;
@@ -52,4 +53,4 @@ export function EntryFeeFrom({ now }: { now: number }) {
       </Link>
     </div>
   );
-}
+});

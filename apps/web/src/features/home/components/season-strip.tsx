@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhaseInfo } from '@laurel/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
@@ -12,7 +12,8 @@ import { KeyDates, NextDeadline, useOnNextChange, useServerNow } from './season-
 /** Entry fees are news while entries are, or are about to be, open. */
 const FEE_PHASES = new Set<PhaseInfo['phase']>(['upcoming', 'registration']);
 
-function Actions({ actions }: { actions: HomeAction[] | null }) {
+/** Memoised, as the fee: the countdown re-renders its strip every second, they stay as they are. */
+const Actions = memo(function Actions({ actions }: { actions: HomeAction[] | null }) {
   const { t } = useTranslation('site');
   // Until the phase is known the buttons keep their room empty rather than change under the
   // pointer.
@@ -31,7 +32,7 @@ function Actions({ actions }: { actions: HomeAction[] | null }) {
       ))}
     </div>
   );
-}
+});
 
 function Season({ info, onDateReached, actions }: { info: PhaseInfo & { clockOffsetMs: number }; onDateReached: () => void; actions: HomeAction[] }) {
   const { t } = useTranslation('site');
