@@ -13,14 +13,20 @@ const server = setupPageTestServer();
 
 beforeEach(() => {
   answer(server, calls.public.getBanners, [
+    // The entry form is behind the login: a visitor following the banner would land on /login.
     { id: 1, position: 'home', title: 'Design that earns its laurels', text: 'Entries are open.', imageUrl: '/files/1/original', linkUrl: '/steps', sort: 1 },
-    { id: 2, position: 'home', title: 'Meet the jury', text: '', imageUrl: null, linkUrl: null, sort: 2 },
+    { id: 2, position: 'home', title: 'This year’s jury', text: '', imageUrl: null, linkUrl: '/jury', sort: 2 },
   ]);
   answer(server, calls.public.getPhase, phaseInfo('registration', '2027-04-29T22:30:30.000Z'));
   answer(server, calls.public.listIndexWinners, page([winner(1), winner(2, { award: { id: 2, name: 'Silver', rank: 2 } })]));
   answer(server, calls.public.getCategories, [
     { id: 10, parentId: null, name: 'Product', description: '', coverUrl: null, entryFeeCents: 0, feeTiers: [], sort: 1, children: [
       { id: 11, parentId: 10, name: 'Furniture', description: '', coverUrl: null, entryFeeCents: 20000, feeTiers: [{ tier: 'regular', feeCents: 20000, startsAt: null, endsAt: null }], sort: 1, children: [] },
+      // Cheaper than Furniture until its early-bird price ends, a day before the phase's clock.
+      { id: 12, parentId: 10, name: 'Lighting', description: '', coverUrl: null, entryFeeCents: 18000, feeTiers: [
+        { tier: 'earlyBird', feeCents: 9900, startsAt: null, endsAt: '2027-04-28T00:00:00.000Z' },
+        { tier: 'regular', feeCents: 18000, startsAt: '2027-04-28T00:00:00.000Z', endsAt: null },
+      ], sort: 2, children: [] },
     ] },
   ]);
   answer(server, calls.public.getJury, [juryMember(1), juryMember(2)]);
@@ -94,6 +100,54 @@ describe('home page', { timeout: 20_000 }, () => {
     const categoryCall = server.received.find((r) => r.url.pathname === '/api/index/category');
     expect(categoryCall?.url.searchParams.get('_')).toMatch(/^\d+$/);
     expect(server.received.find((r) => r.url.pathname === '/api/index/banner')?.url.searchParams.get('position')).toBe('home');
+  });
+
+  it('has one headline, the award, and no banner title competing with it', async () => {
+    renderApp('/');
+    await screen.findByText('Design that earns its laurels');
+    const headlines = screen.getAllByRole('heading', { level: 1 });
+    expect(headlines).toHaveLength(1);
+    expect(headlines[0]).toHaveTextContent('Laurel');
+    // The slides' titles are captions, not headings.
+    expect(screen.queryByRole('heading', { name: /Design that earns its laurels/ })).not.toBeInTheDocument();
+  });
+
+  it('links a banner only to public pages: never to a page that asks a visitor to log in', async () => {
+    renderApp('/');
+    const first = await screen.findByRole('group', { name: '1 of 2' });
+    expect(within(first).getByText('Design that earns its laurels')).toBeInTheDocument();
+    expect(within(first).queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    const second = screen.getByRole('group', { name: '2 of 2' });
+    expect(within(second).getByRole('link', { name: /This year’s jury/ })).toHaveAttribute('href', '/jury');
+  });
+
+  it('shows the next deadline, the lowest entry fee in force and Enter in the strip under the hero', async () => {
+    renderApp('/');
+    const strip = await screen.findByRole('region', { name: 'The season' });
+    expect(await within(strip).findByTestId('countdown')).toBeInTheDocument();
+    const deadline = within(strip).getByTestId('next-deadline');
+    expect(deadline).toHaveTextContent('Registration closes');
+    expect(within(deadline).getByText('30 April 2027')).toHaveAttribute('datetime', '2027-04-30T00:00:00.000Z');
+    // Lighting's early-bird $99 has ended at the server's clock: the lowest fee now is $180.
+    const fee = await within(strip).findByTestId('fee-from');
+    expect(fee).toHaveTextContent('Entry fee');
+    expect(fee).toHaveTextContent('from $180');
+    expect(within(fee).getByRole('link', { name: 'All fees' })).toHaveAttribute('href', '/rules#rules-fees');
+    expect(within(strip).getByRole('link', { name: 'Enter now' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows the early-bird price while it is in force', async () => {
+    answer(server, calls.public.getPhase, phaseInfo('registration', '2027-04-01T00:00:00.000Z'));
+    renderApp('/');
+    expect(await screen.findByTestId('fee-from')).toHaveTextContent('from $99');
+  });
+
+  it('leaves the entry fee out once registration has closed', async () => {
+    answer(server, calls.public.getPhase, phaseInfo('first_review', '2027-05-20T00:00:00.000Z'));
+    renderApp('/');
+    expect(await screen.findByTestId('countdown')).toBeInTheDocument();
+    expect(screen.queryByTestId('fee-from')).not.toBeInTheDocument();
   });
 
   it('moves between banner slides with the carousel buttons', async () => {

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { expectFeedbackHost } from '../lib/feedback.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { StartupNotice } from './startup-notice.tsx';
-import { BRAND, theme } from './theme.ts';
+import { BRAND, DISPLAY_FONT_FAMILY, theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -77,6 +77,7 @@ function useBrandVariables(): CSSProperties {
     '--laurel-paper': token.colorBgLayout,
     '--laurel-line': token.colorBorderSecondary,
     '--laurel-font': token.fontFamily,
+    '--laurel-font-display': DISPLAY_FONT_FAMILY,
     '--laurel-font-size': `${token.fontSize}px`,
     '--laurel-radius': `${token.borderRadius}px`,
     '--laurel-radius-lg': `${token.borderRadiusLG}px`,

@@ -28,6 +28,17 @@ export const BRAND = {
 export const FONT_FAMILY =
   "'Inter Variable', Inter, 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Source Han Sans SC', 'Noto Sans SC', sans-serif";
 
+/**
+ * The display face, for h1 and h2 headings and big numerals (global.css reads it as
+ * `--laurel-font-display`): Fraunces, a soft high-contrast serif, self-hosted from
+ * `@fontsource-variable/fraunces` and loaded after first paint (app/fonts.ts). Until then
+ * 'Fraunces Fallback' (global.css), a local Times scaled to Fraunces' widths at its display
+ * optical size, holds the same room. Chinese headings fall to a Song (serif) face where the system
+ * has one, else to the body's Chinese sans.
+ */
+export const DISPLAY_FONT_FAMILY =
+  "'Fraunces Variable', 'Fraunces Fallback', 'Songti SC', 'STSong', 'Noto Serif CJK SC', 'Source Han Serif SC', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', serif";
+
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: BRAND.primary,

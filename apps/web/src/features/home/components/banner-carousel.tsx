@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
+import { useCallback, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { ArrowRightOutlined, LeftOutlined, PauseOutlined, CaretRightOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '@laurel/contract';
 import { StoredImage } from '../../../components/stored-image.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { publicBannerLink } from '../model/banner-link.ts';
 import './banner-carousel.css';
 
 const INTERVAL_MS = 7000;
@@ -30,20 +31,35 @@ const usePrefersReducedMotion = () =>
     () => false,
   );
 
-function SlideLink({ url, children }: { url: string; children: string }) {
-  if (url.startsWith('/')) return <Link to={url} className="banner__link">{children}</Link>;
+/** A slide's title, a link when the slide leads to a public page or another site. */
+function SlideTitle({ title, url }: { title: string; url: string | null }) {
+  if (!url) return <p className="banner__title">{title}</p>;
+  const inner = (
+    <>
+      {title} <ArrowRightOutlined aria-hidden="true" className="banner__arrow" />
+    </>
+  );
   return (
-    <a href={url} className="banner__link" target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
+    <p className="banner__title">
+      {url.startsWith('/') ? (
+        <Link to={url} className="banner__link">
+          {inner}
+        </Link>
+      ) : (
+        <a href={url} className="banner__link" target="_blank" rel="noopener noreferrer">
+          {inner}
+        </a>
+      )}
+    </p>
   );
 }
 
 /**
- * The full-bleed banner (docs/product.md#look-and-feel) as an APG carousel: slides cross-fade,
- * rotation pauses while the pointer or focus is inside, has a pause button (WCAG 2.2.2) and never
- * starts for visitors who ask for reduced motion. Hand-written rather than antd's Carousel
- * (react-slick) to keep the home route's first load small.
+ * The hero's artwork (docs/product.md#home-page) as an APG carousel: each slide a picture with
+ * its caption on a plain label below it, never on the picture; slides cross-fade, rotation pauses
+ * while the pointer or focus is inside, has a pause button (WCAG 2.2.2) and never starts for
+ * visitors who ask for reduced motion. Hand-written rather than antd's Carousel (react-slick) to
+ * keep the home route's first load small.
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('site');
@@ -71,6 +87,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       className="banner"
       aria-roledescription={t('home.carousel')}
       aria-label={t('home.bannerLabel')}
+      style={{ '--slide-count': count } as CSSProperties}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -98,15 +115,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 src={i === 0 || hydrated ? banner.imageUrl : null}
                 alt=""
                 size="large"
-                sizes="100vw"
+                // The art column: 7/12 of the screen from 900 px (home.css), the full width below.
+                sizes="(min-width: 900px) 60vw, 100vw"
                 eager={i === 0}
                 className="banner__image"
               />
-              <div className="banner__shade" aria-hidden="true" />
-              <div className="container banner__content">
-                <p className="banner__title">{banner.title}</p>
+              <div className={count > 1 ? 'banner__caption has-controls' : 'banner__caption'}>
+                <SlideTitle title={banner.title} url={publicBannerLink(banner.linkUrl)} />
                 {banner.text ? <p className="banner__text">{banner.text}</p> : null}
-                {banner.linkUrl ? <SlideLink url={banner.linkUrl}>{t('home.learnMore')}</SlideLink> : null}
               </div>
             </div>
           );
@@ -114,7 +130,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
 
       {count > 1 ? (
-        <div className="container banner__controls">
+        <div className="banner__controls">
           <div className="banner__dots">
             {banners.map((banner, i) => (
               <button
