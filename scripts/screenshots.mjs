@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/* global window, document -- these run in the page, through Playwright. */
+// `npm run screenshots`: the key pages as people see them, at a phone's and a desktop's width, in
+// English and Chinese, written to docs/screenshots/ (docs/screenshots/README.md). It serves the
+// built app on a fresh embedded database with the demo data, as `npm start` does, and drives
+// Debian's Chromium (CHROMIUM_PATH to use another). Run `npm run build` first after a change.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const out = join(root, 'docs/screenshots');
+const port = Number(process.env.SCREENSHOT_PORT ?? 3497);
+const base = `http://127.0.0.1:${port}`;
+
+/** The demo accounts the guarded pages are shown as (README "Demo accounts"). */
+const ACCOUNTS = {
+  entrant: { email: 'entrant@laurel.local', password: 'Entrant#2026' },
+  judge: { email: 'judge@laurel.local', password: 'Judge#2026' },
+};
+
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+async function api(path, { token, body } = {}) {
+  const res = await fetch(`${base}/api${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { token } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return (await res.json()).data;
+}
+
+async function serverUp() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/index/getPhase`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'laurel-shots-'));
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/app/server.ts')], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_DATA: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: base },
+});
+
+try {
+  await serverUp();
+  const tokens = {};
+  for (const [role, account] of Object.entries(ACCOUNTS)) tokens[role] = (await api('/user/login', { body: account })).token;
+  const winner = (await api('/index/winnerList?page=1&pageSize=1')).list[0].id;
+  const entries = (await api('/apply/entryList?page=1&pageSize=50', { token: tokens.entrant })).list;
+  const draft = (entries.find((e) => e.status === 'draft') ?? entries[0]).id;
+  const award = (await api('/apply/historyAwardList?page=1&pageSize=1', { token: tokens.entrant })).list[0]?.id;
+
+  /** Name, address and who looks at it. */
+  const pages = [
+    ['home', '/', null],
+    ['winners', '/winner', null],
+    ['winner', `/winnerDetails?apply_order_id=${winner}`, null],
+    ['jury', '/jury', null],
+    ['rules', '/rules', null],
+    ['account', '/account', 'entrant'],
+    ['entry-wizard', `/steps?apply_order_id=${draft}`, 'entrant'],
+    ...(award ? [['award-confirmation', `/awards/steps?apply_order_id=${award}`, 'entrant']] : []),
+    ['jury-review', '/juryreview', 'judge'],
+  ];
+
+  mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  for (const lang of ['en', 'zh-CN']) {
+    for (const [name, path, role] of pages) {
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
+      await context.addCookies([{ name: 'laurel_lang', value: lang, url: base }]);
+      if (role) await context.addInitScript((t) => window.localStorage.setItem('token', t), tokens[role]);
+      const page = await context.newPage();
+      for (const { name: screen, width, height } of WIDTHS) {
+        await page.setViewportSize({ width, height });
+        await page.goto(base + path, { waitUntil: 'networkidle' });
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+        // Fonts and images in view have arrived, so the picture is the settled page.
+        await page.evaluate(() => document.fonts.ready);
+        const file = join(out, `${name}-${lang === 'en' ? 'en' : 'zh'}-${screen}.jpg`);
+        // The whole page, cut at 2600 px: enough to show its design, small enough to keep in git.
+        const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+        const clip = { x: 0, y: 0, width, height: Math.min(tall, 2600) };
+        await page.screenshot({ path: file, type: 'jpeg', quality: 70, fullPage: true, clip, animations: 'disabled' });
+        console.log(file.slice(root.length + 1));
+      }
+      await context.close();
+    }
+  }
+  await browser.close();
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
