@@ -9,7 +9,7 @@ import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { categoryTree, entryDetail, entryImage } from '../testing/entry-data.ts';
 import { paymentOrder, sandboxChannel } from '../testing/payment-data.ts';
 import { answer } from '../testing/public-data.ts';
-import { shownToasts } from '../testing/toasts.ts';
+import { shownToasts, toastsSettled } from '../testing/toasts.ts';
 import { makeUser, renderApp } from './test-app.tsx';
 
 const server = setupPageTestServer();
@@ -103,13 +103,14 @@ describe('/awards/steps', { timeout: 90_000 }, () => {
     expect(bodies()).toEqual([]);
   });
 
-  it('puts a 422 from the server under its field', async () => {
+  it('puts a 422 from the server under its field, focused, and no toast repeats it', async () => {
     server.route('/api/apply/winningInfoEdit', (_req, res) => sendEnvelope(res, 422, { credits: ['Maximum 2000 characters'] }));
     renderApp('/awards/steps?apply_order_id=41', { user: makeUser(0) });
     await user.click(await screen.findByRole('button', { name: 'Confirm winner details' }));
-    const field = (await screen.findAllByText('Maximum 2000 characters')).find((el) => el.closest('.ant-form-item'));
-    expect(field).toBeDefined();
+    expect(await screen.findByText('Maximum 2000 characters', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Credits/)).toHaveFocus());
     expect(screen.queryByText(/Winner details confirmed/)).not.toBeInTheDocument();
+    expect(await toastsSettled()).toEqual([]);
   });
 
   it('shows the winner package fee and where its payment stands', async () => {

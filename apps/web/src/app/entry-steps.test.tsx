@@ -18,7 +18,7 @@ import {
 } from '../testing/entry-data.ts';
 import { entryFeeQuote } from '../testing/payment-data.ts';
 import { answer } from '../testing/public-data.ts';
-import { shownToasts } from '../testing/toasts.ts';
+import { shownToasts, toastsSettled } from '../testing/toasts.ts';
 import { makeUser, renderApp } from './test-app.tsx';
 
 const server = setupPageTestServer();
@@ -417,6 +417,41 @@ describe('/steps: a new entry from category to review', { timeout: 60_000 }, () 
     await user.upload(fileInput(), [image('huge.jpg', 'image/jpeg', uploadLimits.imageMaxBytes + 1)]);
     expect(await screen.findByText('huge.jpg is larger than 20 MB.', { selector: 'li > span' })).toBeInTheDocument();
     expect(server.received.some((r) => r.url.pathname === '/api/apply/upload')).toBe(false);
+  });
+});
+
+describe('/steps: a refused save', { timeout: 30_000 }, () => {
+  it('says a 422 once, under its field, focused: no toast repeats it', async () => {
+    server.route('/api/apply/edit', (_req, res) => sendEnvelope(res, 422, { title: ['This title is already used by another of your entries.'] }));
+    stored = entryDetail(41, { draftStep: 1, title: 'Lamp', description: 'Light.', credits: 'Me' });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/steps?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Describe your project' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Next: Images/ }));
+    await waitFor(() => {
+      expect(
+        screen.getByText('This title is already used by another of your entries.', { selector: '.ant-form-item-explain-error' }),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Project title')).toHaveAttribute('aria-invalid', 'true');
+    });
+    await waitFor(() => expect(screen.getByLabelText('Project title')).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 2, name: 'Describe your project' })).toBeInTheDocument();
+    expect(await toastsSettled()).toEqual([]);
+  });
+
+  it('toasts a 422 about something no step shows, once, and stays on the step', async () => {
+    server.route('/api/apply/edit', (_req, res) => sendEnvelope(res, 422, { apply_order_id: ['This entry can no longer be edited.'] }));
+    stored = entryDetail(41, { draftStep: 1, title: 'Lamp', description: 'Light.', credits: 'Me' });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/steps?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Describe your project' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Next: Images/ }));
+    const toasts = await toastsSettled();
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).toMatchObject({ type: 'error', text: expect.stringContaining('This entry can no longer be edited.') as unknown });
+    expect(screen.getByRole('heading', { level: 2, name: 'Describe your project' })).toBeInTheDocument();
   });
 });
 

@@ -5,11 +5,12 @@ import { calls, type EntryDetail, type TrophyOrder } from '@laurel/contract';
 import { setExternalNavigator } from '../lib/external-navigation.ts';
 import { toast } from '../lib/feedback.ts';
 import { setNavigator } from '../lib/request/index.ts';
-import { sendOk } from '../testing/api-server.ts';
+import { sendEnvelope, sendOk } from '../testing/api-server.ts';
 import { categoryTree, entryDetail } from '../testing/entry-data.ts';
 import { setupPageTestServer } from '../testing/page-test-server.ts';
 import { paymentOrder, sandboxChannel, trophyOrder } from '../testing/payment-data.ts';
 import { answer } from '../testing/public-data.ts';
+import { toastsSettled } from '../testing/toasts.ts';
 import { makeUser, renderApp } from './test-app.tsx';
 
 const server = setupPageTestServer();
@@ -231,6 +232,26 @@ describe('/trophie', { timeout: 60_000 }, () => {
     await user.click(await step.findByRole('button', { name: 'Pay $500.00' }));
     await waitFor(() => expect(leftFor).toEqual([`${server.origin}/sandbox/checkout/T9`]));
     expect(created).toHaveLength(1);
+  });
+
+  it('puts a 422 under its address field, focused, with no toast repeating it', async () => {
+    server.route('/api/apply/orderMoreTrophies', (_req, res) =>
+      sendEnvelope(res, 422, { 'address.city': ['We do not ship to this city.'] }),
+    );
+    renderApp('/trophie?apply_order_id=41', { user: entrant });
+    const form = within(await screen.findByRole('region', { name: 'Order more trophies' }));
+    await form.findByRole('spinbutton', { name: 'How many trophies' });
+    await user.click(form.getByLabelText(/^Street and number/));
+    await user.paste('Storgata 1');
+    await user.click(form.getByLabelText(/^City/));
+    await user.paste('Atlantis');
+    await user.click(form.getByLabelText(/^Postal code/));
+    await user.paste('0155');
+    await user.click(form.getByRole('button', { name: /^Order for/ }));
+
+    expect(await form.findByText('We do not ship to this city.', { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    await waitFor(() => expect(form.getByLabelText(/^City/)).toHaveFocus());
+    expect(await toastsSettled()).toEqual([]);
   });
 
   it('opens the newest unpaid order from a #pay link, and says so for an entry without an award', async () => {

@@ -169,6 +169,19 @@ describe('/winner', { timeout: 20_000 }, () => {
     await waitFor(() => expect(app.location()).toBe('/winner'));
   });
 
+  it('says a failed load in place, with a retry that loads it, and no toast above it', async () => {
+    server.route('/api/index/winnerList', (_req, res) => sendEnvelope(res, 500, 'Internal error (request req-1)'));
+    renderApp('/winner');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The winners could not be loaded.');
+    expect(await toastsSettled()).toEqual([]);
+
+    answer(server, calls.public.listWinners, page([winner(1)], 1, 1, 24));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('winner-grid')).toBeInTheDocument();
+    expect(screen.queryByText('The winners could not be loaded.')).not.toBeInTheDocument();
+  });
+
   it('says so when no winner is published yet', async () => {
     answer(server, calls.public.listWinners, page([], 0, 1, 24));
     renderApp('/winner');
@@ -253,6 +266,15 @@ describe('/winnerDetails', { timeout: 20_000 }, () => {
     renderApp('/winnerDetails?apply_order_id=999');
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find this winner" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the winners' })).toHaveAttribute('href', '/winner');
+    expect(await toastsSettled()).toEqual([]);
+  });
+
+  it('says a failed load in place, with a retry, and no toast above it', async () => {
+    server.route('/api/index/winnerInfo', (_req, res) => sendEnvelope(res, 500, 'Internal error (request req-2)'));
+    renderApp('/winnerDetails?apply_order_id=7');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This text could not be loaded.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(await toastsSettled()).toEqual([]);
   });
 

@@ -1,4 +1,6 @@
 import type { FormInstance } from 'antd';
+
+type NamePath = Parameters<FormInstance['focusField']>[0];
 import { toast } from './feedback.ts';
 import { fieldMessages, formMessageText, isApiError } from './request/index.ts';
 
@@ -8,9 +10,10 @@ export const SCROLL_TO_FIRST_ERROR = { focus: true, block: 'center' } as const;
 /**
  * Scrolls to a field and focuses it. A form is disabled while its call is on its way, and the
  * answer arrives before it is enabled again: a disabled input takes no focus, so focusing is tried
- * again on the next frames until it lands.
+ * again on the next frames until it lands. For a form whose server names do not match its field
+ * names one for one (nested fields), which so cannot use `showFieldErrors`.
  */
-function goToField(form: FormInstance, name: string, tries = 10): void {
+export function goToField(form: FormInstance, name: NamePath, tries = 10): void {
   form.scrollToField(name, { block: SCROLL_TO_FIRST_ERROR.block });
   const attempt = (left: number) => {
     const before = document.activeElement;

@@ -8,7 +8,7 @@ export function useAbout() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['public', 'about', lang],
-    queryFn: ({ signal }) => request(callMeta.public.getAbout, {}, { signal }),
+    queryFn: ({ signal }) => request(callMeta.public.getAbout, {}, { signal, shownInline: 'all' }),
     staleTime: 5 * 60_000,
   });
 }

@@ -8,7 +8,7 @@ export function useAwardLevels() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['public', 'awardClassification', lang],
-    queryFn: ({ signal }) => request(callMeta.public.getAwardClassification, {}, { signal }),
+    queryFn: ({ signal }) => request(callMeta.public.getAwardClassification, {}, { signal, shownInline: 'all' }),
     select: (levels) => [...levels].sort((a, b) => a.rank - b.rank),
     staleTime: 5 * 60_000,
   });

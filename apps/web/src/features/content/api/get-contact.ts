@@ -8,7 +8,7 @@ export function useContactDetails() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['public', 'contact', lang],
-    queryFn: ({ signal }) => request(callMeta.public.getContact, {}, { signal }),
+    queryFn: ({ signal }) => request(callMeta.public.getContact, {}, { signal, shownInline: 'all' }),
     staleTime: 5 * 60_000,
   });
 }

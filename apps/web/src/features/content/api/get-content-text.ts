@@ -9,7 +9,7 @@ export function useContentText(type: ContentTextType) {
   return useQuery({
     queryKey: ['public', 'text', lang, type],
     queryFn: ({ signal }) =>
-      request(callMeta.public.getPrivacyPolicyAndFaqs, { query: { type } }, { signal }),
+      request(callMeta.public.getPrivacyPolicyAndFaqs, { query: { type } }, { signal, shownInline: 'all' }),
     staleTime: 5 * 60_000,
   });
 }

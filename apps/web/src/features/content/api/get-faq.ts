@@ -8,7 +8,7 @@ export function useFaq() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['public', 'faq', lang],
-    queryFn: ({ signal }) => request(callMeta.public.getFaqAndPrivacy, {}, { signal }),
+    queryFn: ({ signal }) => request(callMeta.public.getFaqAndPrivacy, {}, { signal, shownInline: 'all' }),
     select: (data) => [...data.faq].sort((a, b) => a.sort - b.sort),
     staleTime: 5 * 60_000,
   });

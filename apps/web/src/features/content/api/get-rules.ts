@@ -8,7 +8,7 @@ export function useRules(position: string) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['public', 'rules', lang, position],
-    queryFn: ({ signal }) => request(callMeta.public.getRules, { query: { position } }, { signal }),
+    queryFn: ({ signal }) => request(callMeta.public.getRules, { query: { position } }, { signal, shownInline: 'all' }),
     staleTime: 5 * 60_000,
   });
 }

@@ -13,7 +13,10 @@ interface QueryContentProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loading lines, a retry on failure, the page's own empty text, or the content. */
+/**
+ * Loading lines, a retry on failure, the page's own empty text, or the content. The queries it
+ * shows pass `shownInline: 'all'`: the retry says it, no toast says it again.
+ */
 export function QueryContent<T>({ query, isEmpty, empty, errorTitle, children }: QueryContentProps<T>) {
   if (query.data !== undefined) {
     return isEmpty(query.data) ? <InlineState title={empty} /> : <>{children(query.data)}</>;

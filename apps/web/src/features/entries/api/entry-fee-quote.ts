@@ -6,13 +6,14 @@ import { request } from '../../../lib/request/index.ts';
  * POST /apply/getEntryFee without a code: what paying the entry fee will charge today, with its
  * breakdown (tier, invitation-code discount). A POST because a code in the request would be
  * attached to the entry (docs/architecture.md#fees); without one it only reads. Always fresh: the
- * tier changes with the date.
+ * tier changes with the date. A failure is the fee line's own "could not be loaded, retry" (the
+ * submit dialog falls back to the category's price), not a toast as well.
  */
 export function useEntryFeeQuote(entryId: number, enabled = true) {
   return useQuery({
     queryKey: ['payments', 'entryFee', entryId],
     queryFn: ({ signal }) =>
-      request(callMeta.apply.getEntryFee, { body: { apply_order_id: entryId } }, { signal }),
+      request(callMeta.apply.getEntryFee, { body: { apply_order_id: entryId } }, { signal, shownInline: 'all' }),
     staleTime: 0,
     enabled,
   });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callMeta, type PaymentOrder } from '@laurel/contract';
 import { entryKeys } from '../../../lib/queries/entry-queries.ts';
-import { handleApiError, isApiError, request } from '../../../lib/request/index.ts';
+import { request } from '../../../lib/request/index.ts';
 
 /** How often a pending order is asked about again while its page is open. */
 export const ORDER_POLL_MS = 2_000;
@@ -19,7 +19,7 @@ export const isFinal = (order: PaymentOrder) => order.status !== 'pending';
  * server asks the provider in turn, docs/architecture.md#payments), and no more once it is final or
  * nobody shows it. Failures are the page's to word (a 404 is "no such payment"; a failed poll is
  * retried by the next one), except a lost session or a refusal, which the app handles as
- * everywhere (docs/product.md#errors).
+ * everywhere (`shownInline: 'all'`, docs/product.md#errors).
  *
  * When the order turns final the entry's fee status has changed with it, so the entry and the
  * account's lists are fetched again.
@@ -29,18 +29,8 @@ export function useOrderStatus(orderNo: string | null) {
   const query = useQuery({
     queryKey: orderKeys.detail(orderNo ?? ''),
     enabled: orderNo !== null,
-    queryFn: async ({ signal }) => {
-      try {
-        return await request(
-          callMeta.apply.checkOrderStatus,
-          { query: { order_no: orderNo ?? '' } },
-          { signal, skipErrorHandler: true },
-        );
-      } catch (error) {
-        if (isApiError(error) && (error.code === 401 || error.code === 403)) handleApiError(error);
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      request(callMeta.apply.checkOrderStatus, { query: { order_no: orderNo ?? '' } }, { signal, shownInline: 'all' }),
     refetchInterval: (q) => (q.state.data?.status === 'pending' ? ORDER_POLL_MS : false),
     staleTime: 0,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callMeta, type OrderMoreTrophiesRequest } from '@laurel/contract';
 import { entryKeys } from '../../../lib/queries/entry-queries.ts';
-import { handleApiError, isApiError, request } from '../../../lib/request/index.ts';
+import { request } from '../../../lib/request/index.ts';
 
 /**
  * POST /apply/orderMoreTrophies: a new trophy order, unpaid, for an awarded entry
@@ -11,18 +11,8 @@ import { handleApiError, isApiError, request } from '../../../lib/request/index.
 export function useOrderTrophies() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: OrderMoreTrophiesRequest) => {
-      try {
-        return await request(
-          callMeta.apply.orderMoreTrophies,
-          { body },
-          { skipErrorHandler: true },
-        );
-      } catch (error) {
-        if (isApiError(error) && !error.fieldErrors) handleApiError(error);
-        throw error;
-      }
-    },
+    mutationFn: (body: OrderMoreTrophiesRequest) =>
+      request(callMeta.apply.orderMoreTrophies, { body }, { shownInline: 'fields' }),
     onSuccess: (order) =>
       queryClient.invalidateQueries({ queryKey: entryKeys.detail(order.applyOrderId) }),
   });

@@ -8,11 +8,14 @@ const CHANNEL_CALLS = {
   additionalTrophy: callMeta.apply.getAdditionalTrophyFeePaymentChannels,
 } as const;
 
-/** GET /apply/get…PaymentChannel: the enabled ways to pay one kind of fee, in the server's order. */
+/**
+ * GET /apply/get…PaymentChannel: the enabled ways to pay one kind of fee, in the server's order.
+ * A failure is the pay step's own alert with a retry, not a toast as well.
+ */
 export function usePaymentChannels(kind: FeeKind) {
   return useQuery({
     queryKey: ['payments', 'channels', kind],
-    queryFn: ({ signal }) => request(CHANNEL_CALLS[kind], {}, { signal }),
+    queryFn: ({ signal }) => request(CHANNEL_CALLS[kind], {}, { signal, shownInline: 'all' }),
     staleTime: 60_000,
   });
 }

@@ -19,15 +19,16 @@ export interface SaveDraftInput {
 
 /**
  * Saves the draft on the server (issue 4: at every step change): `POST /apply/entry` the first
- * time, then `POST /apply/edit` with the step reached, so any device resumes there. The caller
- * puts a 422 next to its field; the common handling still toasts it (docs/product.md#errors).
+ * time, then `POST /apply/edit` with the step reached, so any device resumes there. The wizard
+ * puts a 422 next to its field, on its step, so it is not toasted as well (`shownInline`,
+ * docs/product.md#errors); any other failure is.
  */
 export function useSaveDraft() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, draft, step, quiet = false }: SaveDraftInput): Promise<EntryDetail> => {
       const body = draftBody(draft, step);
-      const options = { skipErrorHandler: quiet };
+      const options = { skipErrorHandler: quiet, shownInline: 'fields' } as const;
       if (id === null) {
         return request(calls.apply.createEntry, { body: { ...body, categoryId: draft.categoryId ?? 0 } }, options);
       }

@@ -88,7 +88,10 @@ export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: 
 
   const { panel, reveal } = useRevealError<HTMLElement>();
 
-  /** Puts a refused save's field messages on their step, in view. */
+  /**
+   * Puts a refused save's field messages on their step, in view: the save and submit calls leave a
+   * 422 to the wizard (`shownInline: 'fields'`), so one the steps have no place for is a toast.
+   */
   const showErrors = (error: unknown) => {
     const fieldErrors = isApiError(error) ? error.fieldErrors : null;
     if (!fieldErrors) return;
@@ -96,11 +99,7 @@ export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: 
     if (errorStep === 1) {
       setStep(1);
       // The form mounts with the step; its fields take the server's messages once it is there.
-      setTimeout(() => {
-        showFieldErrors(form, error, DETAIL_FIELDS);
-        const first = DETAIL_FIELDS.find((name) => name in fieldErrors);
-        if (first) form.scrollToField(first, FIRST_ERROR);
-      }, 0);
+      setTimeout(() => showFieldErrors(form, error, DETAIL_FIELDS), 0);
     } else if (errorStep === 0) {
       setCategoryError(Object.values(fieldErrors).flat().join(' '));
       setStep(0);
@@ -109,6 +108,8 @@ export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: 
       setNotice(Object.values(fieldErrors).flat().join(' '));
       setStep(errorStep);
       reveal();
+    } else {
+      showFieldErrors(form, error, []);
     }
   };
 

@@ -9,9 +9,10 @@ import {
   type UserInfo,
 } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
+import { goToField, SCROLL_TO_FIRST_ERROR } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { useCountryOptions } from '../../../lib/public/country-options.ts';
-import { isApiError } from '../../../lib/request/index.ts';
+import { formMessageText, isApiError } from '../../../lib/request/index.ts';
 import { useOrderTrophies } from '../api/order-trophies.ts';
 import '../../../i18n/payments.ts';
 
@@ -88,15 +89,26 @@ export function TrophyOrderForm({ entryId, unitFeeCents, user, onOrdered }: Trop
   const showServerErrors = (error: unknown) => {
     if (!isApiError(error) || !error.fieldErrors) return;
     // The server names address fields `address.city` (or plainly `city`); the form nests them.
-    const fields = Object.entries(error.fieldErrors).flatMap(([name, errors]): FieldUpdate[] => {
+    const fields = Object.entries(error.fieldErrors).flatMap(([name, messages]): FieldUpdate[] => {
+      const errors = messages.map(formMessageText);
       const leaf = name.replace(/^address\./, '');
       if (name === 'quantity') return [{ name: ['quantity'], errors }];
       if (leaf === 'areaCode') return [{ name: ['address', 'dialCountry'], errors }];
       const field = ADDRESS_FIELDS.find((f) => f === leaf);
       return field && field !== 'areaCode' ? [{ name: ['address', field], errors }] : [];
     });
-    if (fields.length) form.setFields(fields);
-    else toast.error(t('trophies.refused'));
+    // The user is taken to the first of them as the form reads: the quantity, then the address.
+    const place = ({ name }: FieldUpdate) => {
+      const [group, field] = name as string[];
+      return group === 'quantity' ? -1 : ADDRESS_FIELDS.findIndex((f) => f === (field === 'dialCountry' ? 'areaCode' : field));
+    };
+    const first = [...fields].sort((a, b) => place(a) - place(b))[0];
+    if (!first) {
+      toast.error(t('trophies.refused'));
+      return;
+    }
+    form.setFields(fields);
+    goToField(form, first.name);
   };
 
   const onFinish = async ({ quantity: qty, address: a }: TrophyValues) => {
@@ -131,6 +143,7 @@ export function TrophyOrderForm({ entryId, unitFeeCents, user, onOrdered }: Trop
       name="trophy-order"
       layout="vertical"
       requiredMark="optional"
+      scrollToFirstError={SCROLL_TO_FIRST_ERROR}
       disabled={order.isPending}
       initialValues={{
         quantity: 1,

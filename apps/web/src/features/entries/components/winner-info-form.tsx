@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EditWinningInfoRequest, WINNER_TEXT_MAX, type EntryDetail } from '@laurel/contract';
-import { showFieldErrors } from '../../../lib/form-errors.ts';
+import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useEditWinnerInfo } from '../api/edit-winner-info.ts';
@@ -50,6 +50,7 @@ export function WinnerInfoForm({ entry }: { entry: EntryDetail }) {
         name="winner-info"
         layout="vertical"
         requiredMark="optional"
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         initialValues={initial}
         onFinish={(v) => void onFinish(v)}
         className="winner-info__form"

@@ -77,7 +77,7 @@ export default function JuryMemberPage() {
   const { t } = useTranslation('site');
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const jury = useJury();
+  const jury = useJury({ shownInline: 'all' });
 
   if (jury.data) {
     const index = jury.data.findIndex((m) => m.id === id);

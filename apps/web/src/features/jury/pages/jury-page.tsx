@@ -11,7 +11,7 @@ import './jury.css';
 export default function JuryPage() {
   const { t } = useTranslation('site');
   useMetaDescription(t('meta.jury'));
-  const jury = useJury();
+  const jury = useJury({ shownInline: 'all' });
   return (
     <>
       <PageIntro titleKey="title.jury" eyebrow={t('jury.eyebrow')} description={t('jury.lead')} />

@@ -7,7 +7,7 @@ import { reviewKeys } from './review-keys.ts';
 export function useReviewCriteria() {
   return useQuery({
     queryKey: reviewKeys.criteria(),
-    queryFn: ({ signal }) => request(callMeta.subJudge.getReviewCriteria, {}, { signal }),
+    queryFn: ({ signal }) => request(callMeta.subJudge.getReviewCriteria, {}, { signal, shownInline: 'all' }),
     staleTime: 5 * 60_000,
   });
 }

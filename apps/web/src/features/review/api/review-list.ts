@@ -24,23 +24,26 @@ const REVIEWED: Record<QueueFilter, boolean | undefined> = {
   all: undefined,
 };
 
+/** `shownInline`: the caller shows a failure itself (a retry), so it is not toasted as well. */
 function fetchPage(
   level: ReviewLevel,
   query: { page: number; pageSize: number; reviewed?: boolean },
   signal?: AbortSignal,
+  shownInline?: 'all',
 ): Promise<PageResult<ReviewItem>> {
   // A query flag travels as text ('true' / 'false'), as the contract's QueryFlag reads it.
   const { reviewed, ...rest } = query;
   const sent = reviewed === undefined ? rest : { ...rest, reviewed: String(reviewed) };
+  const options = shownInline ? { signal, shownInline } : { signal };
   return level === 'first'
-    ? request(callMeta.subJudge.listSubjudgesSubJuryAwards, { query: sent }, { signal })
-    : request(callMeta.subJudge.listSecondLevelAwards, { query: sent }, { signal });
+    ? request(callMeta.subJudge.listSubjudgesSubJuryAwards, { query: sent }, options)
+    : request(callMeta.subJudge.listSecondLevelAwards, { query: sent }, options);
 }
 
 /**
  * The reviewer's worklist, paged: `GET /subjudges/subJuryAwardList` (sub-judges) or
  * `/subjudges/secondLevelJudgeAwardList` (second-level judges). The previous page stays shown
- * while the next loads, so the queue never blinks empty.
+ * while the next loads, so the queue never blinks empty. A failure is the page's retry, not a toast.
  */
 export function useReviewList(level: ReviewLevel, page: number, filter: QueueFilter) {
   const reviewed = REVIEWED[filter];
@@ -51,6 +54,7 @@ export function useReviewList(level: ReviewLevel, page: number, filter: QueueFil
         level,
         { page, pageSize: QUEUE_PAGE_SIZE, ...(reviewed === undefined ? {} : { reviewed }) },
         signal,
+        'all',
       ),
     placeholderData: (previous) => previous,
   });
@@ -81,7 +85,7 @@ export function useReviewEntry(level: ReviewLevel, id: number | null, enabled: b
     enabled: enabled && id !== null,
     queryFn: async ({ signal }) => {
       for (let page = 1; ; page += 1) {
-        const result = await fetchPage(level, { page, pageSize: PAGE_SIZE_MAX }, signal);
+        const result = await fetchPage(level, { page, pageSize: PAGE_SIZE_MAX }, signal, 'all');
         const found = result.list.find((item) => item.id === id);
         if (found) return found;
         if (page * PAGE_SIZE_MAX >= result.total || result.list.length === 0) return null;

@@ -173,6 +173,8 @@ export function ReviewWorkspace({ level, titleKey }: { level: ReviewLevel; title
     );
   } else if (currentId !== null && lookup.isPending) {
     body = <PageSpinner />;
+  } else if (currentId !== null && lookup.isError) {
+    body = <LoadError onRetry={lookup.refetch} title={t('load.error')} />;
   } else if (currentId !== null) {
     body = <InlineState title={t('load.notInQueue')} body={t('load.notInQueueBody')} />;
   } else {

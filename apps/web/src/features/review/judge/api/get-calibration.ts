@@ -8,6 +8,6 @@ export function useCalibration(level: ReviewLevel) {
   const query = { level };
   return useQuery({
     queryKey: judgeKeys.calibration(query),
-    queryFn: ({ signal }) => request(callMeta.judge.getCalibration, { query }, { signal }),
+    queryFn: ({ signal }) => request(callMeta.judge.getCalibration, { query }, { signal, shownInline: 'all' }),
   });
 }

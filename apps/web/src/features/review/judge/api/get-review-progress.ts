@@ -7,6 +7,6 @@ import { judgeKeys } from './judge-keys.ts';
 export function useReviewProgress() {
   return useQuery({
     queryKey: judgeKeys.progress(),
-    queryFn: ({ signal }) => request(callMeta.judge.getReviewProgress, {}, { signal }),
+    queryFn: ({ signal }) => request(callMeta.judge.getReviewProgress, {}, { signal, shownInline: 'all' }),
   });
 }

@@ -10,7 +10,7 @@ import { judgeKeys } from './judge-keys.ts';
 export function useJudgeEntries(query: JudgeEntryListRequest) {
   return useQuery({
     queryKey: judgeKeys.entries(query),
-    queryFn: ({ signal }) => request(callMeta.judge.listJudgeEntries, { query }, { signal }),
+    queryFn: ({ signal }) => request(callMeta.judge.listJudgeEntries, { query }, { signal, shownInline: 'all' }),
     placeholderData: keepPreviousData,
   });
 }
