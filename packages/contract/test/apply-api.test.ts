@@ -149,7 +149,7 @@ describe('apply calls', () => {
       credits: 'Design: Ada Lovelace',
       videoUrl: null,
       images: [
-        { fileId: 1, url: '/files/1', thumbUrl: '/files/1/thumb.webp', width: 1600, height: 1200 },
+        { fileId: 1, url: '/files/1', thumbUrl: '/files/1/thumb.webp', width: 1600, height: 1200, name: 'fold-chair.jpg' },
       ],
       pdf: null,
       invitationCode: null,
