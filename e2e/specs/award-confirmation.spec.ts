@@ -47,7 +47,7 @@ test('a winner confirms the published credits and the public winner page shows t
   // …and published at once.
   await page.getByRole('link', { name: 'Open the public winner page' }).click();
   await expect(page).toHaveURL(new RegExp(`/winnerDetails\\?apply_order_id=${seed.id}$`));
-  await expect(page.locator('.winner__designer')).toHaveText(credits);
+  await expect(page.locator('.winner-hero__designer')).toHaveText(credits);
   await expect(page.getByText('Paper that grows into a meadow.')).toBeVisible();
 });
 

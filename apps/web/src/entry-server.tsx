@@ -8,7 +8,7 @@ import type { LanguageCode } from '@laurel/contract';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { buildRoutes } from './app/router.tsx';
 import { manifestKey, NOT_FOUND_PAGE_FILE, PAGE_FILES } from './app/route-pages.tsx';
-import { initI18n } from './i18n/index.ts';
+import { initI18n, loadLanguage } from './i18n/index.ts';
 import { setFetch } from './lib/request/transport.ts';
 import { setNavigator } from './lib/request/index.ts';
 import { SESSION_USER_KEY, setCurrentUser } from './lib/session/current-user.ts';
@@ -82,6 +82,7 @@ async function renderNow({
 }: ServerRenderInput): Promise<ServerRenderResult> {
   setUp ??= initI18n(language).then(() => undefined);
   await setUp;
+  await loadLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   setFetch(fetch, 'http://laurel.internal/');
   setSiteName(siteName);

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { calls, LANGUAGE_COOKIE, type ContentBlock, type FaqItem } from '@laurel/contract';
-import { NAMESPACES, resources } from '../i18n/index.ts';
+import { NAMESPACES } from '../i18n/index.ts';
+import { zhTexts } from '../i18n/zh-cn.ts';
 import { toast } from '../lib/feedback.ts';
 import { setNavigator } from '../lib/request/index.ts';
 import { sendOk, type TestRequest } from '../testing/api-server.ts';
@@ -36,7 +37,7 @@ const about = (zh: boolean): ContentBlock => ({
 });
 
 beforeEach(() => {
-  for (const ns of NAMESPACES) i18n.addResourceBundle('zh-CN', ns, resources['zh-CN'][ns], true, true);
+  for (const ns of NAMESPACES) i18n.addResourceBundle('zh-CN', ns, zhTexts[ns], true, true);
   server.route('/api/index/faqAndPrivacy', (req, res) => sendOk(res, calls.public.getFaqAndPrivacy.response.parse({ faq: faq(chinese(req)), privacy: [] })));
   server.route('/api/index/about', (req, res) => sendOk(res, calls.public.getAbout.response.parse(about(chinese(req)))));
   server.route('/api/index/jury', (req, res) =>

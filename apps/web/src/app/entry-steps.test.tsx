@@ -448,6 +448,8 @@ describe('/steps: a refused save', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Describe your project' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Next: Images/ }));
+    // The toast is on screen once the answer is in and the toast host has loaded.
+    expect(await screen.findByText(/This entry can no longer be edited\./)).toBeInTheDocument();
     const toasts = await toastsSettled();
     expect(toasts).toHaveLength(1);
     expect(toasts[0]).toMatchObject({ type: 'error', text: expect.stringContaining('This entry can no longer be edited.') as unknown });

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { calls, type AwardLevel, type CategoryNode, type FeeTier } from '@laurel/contract';
-import { NAMESPACES, resources } from '../i18n/index.ts';
+import { NAMESPACES } from '../i18n/index.ts';
+import { zhTexts } from '../i18n/zh-cn.ts';
 import { toast } from '../lib/feedback.ts';
 import { setNavigator } from '../lib/request/index.ts';
 import { sendEnvelope, sendOk, type TestRequest } from '../testing/api-server.ts';
@@ -143,7 +144,7 @@ describe('/rules: the fee schedule', { timeout: 20_000 }, () => {
   });
 
   it('shows the schedule in Chinese, with the names the server gives in Chinese and dates in Chinese', async () => {
-    for (const ns of NAMESPACES) i18n.addResourceBundle('zh-CN', ns, resources['zh-CN'][ns], true, true);
+    for (const ns of NAMESPACES) i18n.addResourceBundle('zh-CN', ns, zhTexts[ns], true, true);
     await i18n.changeLanguage('zh-CN');
     renderApp('/rules');
     const table = await entryTable('各类别在各价格阶段的报名费（美元）');

@@ -3,36 +3,38 @@ import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { LANGUAGE_COOKIE, languageCookie, LANGUAGES, type LanguageCode } from '@laurel/contract';
-import enCommon from './locales/en/common.json';
-import enAuth from './locales/en/auth.json';
-import enErrors from './locales/en/errors.json';
-import enSite from './locales/en/site.json';
-import zhCommon from './locales/zh-CN/common.json';
-import zhAuth from './locales/zh-CN/auth.json';
-import zhErrors from './locales/zh-CN/errors.json';
-import zhSite from './locales/zh-CN/site.json';
 
 /**
- * i18next with English and Simplified Chinese (docs/product.md#languages). Both languages are
- * bundled: the texts are a few KB, and a language switch must not wait for the network.
+ * i18next with English and Simplified Chinese (docs/product.md#languages). The texts of the
+ * namespaces every page needs are one chunk per language (`en.ts`, `zh-cn.ts`), loaded before
+ * the first render and when a visitor switches, so no visitor downloads a language they do not
+ * read (docs/architecture.md#front-end-weight). Both languages have the same keys
+ * (`locales.test.ts`), so nothing falls back to a language that is not there.
  *
- * Namespaces: `common` (layout, titles, pages, form messages), `auth` (account forms) and
- * `errors` (the error catalogue of docs/product.md#errors, owned by lib/request), `site` (the
- * public pages: home, winners, jury, content). `entries` (the entrant's steps, preview and entry
- * lists), `payments` (the pay step,
+ * Namespaces: `common` (layout, titles, pages, form messages), `errors` (the error catalogue of
+ * docs/product.md#errors, owned by lib/request), `site` (the public pages: home, winners, jury,
+ * content). `auth` (the account forms and the account page), `entries` (the entrant's steps,
+ * preview and entry lists), `payments` (the pay step,
  * `/pay-result`, trophy orders and invoices), `certificates` (`/verify`), `review` (the
  * reviewers' pages) and `jury` (the judge's `/juryreview`) come with their pages instead
- * (`entries.ts`, `payments.ts`, `certificates.ts`, `review.ts`, `jury.ts`), outside the home page's first load.
+ * (`auth.ts`, `entries.ts`, `payments.ts`, `certificates.ts`, `review.ts`, `jury.ts`), outside the home page's first load.
  */
 
-export const NAMESPACES = ['common', 'auth', 'errors', 'site'] as const;
+export const NAMESPACES = ['common', 'errors', 'site'] as const;
 export const LANGUAGE_STORAGE_KEY = 'laurel.language';
 
 
-export const resources = {
-  en: { common: enCommon, auth: enAuth, errors: enErrors, site: enSite },
-  'zh-CN': { common: zhCommon, auth: zhAuth, errors: zhErrors, site: zhSite },
-} as const;
+const TEXTS: Record<LanguageCode, () => Promise<Record<(typeof NAMESPACES)[number], object>>> = {
+  en: () => import('./en.ts').then((m) => m.enTexts),
+  'zh-CN': () => import('./zh-cn.ts').then((m) => m.zhTexts),
+};
+
+/** Makes the namespaces every page needs available in `lng`, once. */
+export async function loadLanguage(lng: LanguageCode): Promise<void> {
+  if (i18n.hasResourceBundle(lng, 'common')) return;
+  const texts = await TEXTS[lng]();
+  for (const ns of NAMESPACES) i18n.addResourceBundle(lng, ns, texts[ns], true, true);
+}
 
 /** Names shown in the language switch, each in its own language. */
 export const LANGUAGE_NAMES: Record<LanguageCode, string> = { en: 'English', 'zh-CN': '简体中文' };
@@ -82,16 +84,20 @@ export async function initI18n(lng: LanguageCode = detectLanguage()): Promise<ty
     supportedLngs: [...LANGUAGES],
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    resources,
+    resources: {},
+    // Each language's texts are added by loadLanguage, below and on a switch.
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  await loadLanguage(isLanguage(i18n.language) ? i18n.language : 'en');
   applyLanguage(i18n.language);
   return i18n;
 }
 
 /** Switches the language and remembers the choice in localStorage. */
 export async function setLanguage(lng: LanguageCode): Promise<void> {
+  await loadLanguage(lng);
   rememberLanguage(lng);
   await i18n.changeLanguage(lng);
 }

@@ -7,6 +7,7 @@ import { useFormatDate } from '../../../lib/format-date.ts';
 import { printDocument } from '../../../lib/print-document.ts';
 import { entryQuery } from '../../../lib/queries/entry-queries.ts';
 import '../../../i18n/payments.ts';
+import '../../../i18n/auth.ts';
 
 /** Money came in for one of the entry's fees: only then can a refund have issued a credit note. */
 const moneyReceived = (entry: EntrySummary) =>

@@ -12,6 +12,7 @@ import { fieldMessages, isApiError } from '../../../lib/request/index.ts';
 import { useSubmitEntry } from '../../../lib/queries/submit-entry.ts';
 import { isPayable } from '../model/entry-progress.ts';
 import { CreditNotes } from './credit-notes.tsx';
+import '../../../i18n/auth.ts';
 
 type PrintCall =
   | typeof callMeta.pdf.printWinnerPackageFeeInvoice

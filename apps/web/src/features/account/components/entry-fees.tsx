@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@laurel/contract';
 import type { FeeLine } from '../model/entry-progress.ts';
+import '../../../i18n/auth.ts';
 
 /**
  * The fees that apply to an entry now (docs/product.md#fees), one line each with its amount and

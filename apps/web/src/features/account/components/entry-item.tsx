@@ -10,6 +10,7 @@ import { EntryActions } from './entry-actions.tsx';
 import { EntryFees } from './entry-fees.tsx';
 import { EntryProgress } from './entry-progress.tsx';
 import '../../../i18n/entries.ts';
+import '../../../i18n/auth.ts';
 
 /** The one sentence under an entry's title: where it stands and what comes next. */
 function headline(entry: EntrySummary, trophiesDue: boolean): { key: string; fee?: string } {

@@ -8,6 +8,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { ENTRY_LIST_PAGE_SIZE, type EntryListKind } from '../../../lib/queries/entry-queries.ts';
 import { useEntryList } from '../api/entry-lists.ts';
 import { EntryItem } from './entry-item.tsx';
+import '../../../i18n/auth.ts';
 
 /** One tab of the account: a paged list, or an empty state that says what to do next. */
 export function EntryList({ kind }: { kind: EntryListKind }) {

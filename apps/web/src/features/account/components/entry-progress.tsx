@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { EntrySummary } from '@laurel/contract';
 import { AwardSeal } from '../../../components/award-seal.tsx';
 import { entryProgress } from '../model/entry-progress.ts';
+import '../../../i18n/auth.ts';
 
 /**
  * One entry's progress as an ordered list of five steps (draft → submitted → entry fee paid → in

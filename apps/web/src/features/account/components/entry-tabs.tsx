@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ENTRY_LISTS, type EntryListKind } from '../../../lib/queries/entry-queries.ts';
 import { EntryList } from './entry-list.tsx';
+import '../../../i18n/auth.ts';
 
 const KINDS = Object.keys(ENTRY_LISTS) as EntryListKind[];
 const isKind = (value: string | null): value is EntryListKind => KINDS.includes(value as EntryListKind);

@@ -6,6 +6,7 @@ import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../../../lib/form-errors
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { useCountryOptions } from '../../../lib/public/country-options.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import '../../../i18n/auth.ts';
 
 interface ProfileValues {
   name: string;

@@ -6,6 +6,7 @@ import type { UserInfo } from '@laurel/contract';
 import { useCountryName } from '../../../lib/country-name.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { ProfileForm } from './profile-form.tsx';
+import '../../../i18n/auth.ts';
 
 /** Account details, read-only until "Edit profile" (e-mail and role are not editable here). */
 export function ProfileSection({ user }: { user: UserInfo }) {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { isIdentity, isJury, isSecondJury, isSubJury, type UserInfo } from '@laurel/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { useLogout } from '../../../lib/session/use-logout.ts';
+import '../../../i18n/auth.ts';
 
 /** Password and logout. */
 export function SecuritySection() {

@@ -5,6 +5,7 @@ import { EntryTabs } from '../components/entry-tabs.tsx';
 import { ProfileSection } from '../components/profile-section.tsx';
 import { JurySection, NotificationsSection, SecuritySection } from '../components/side-sections.tsx';
 import '../components/account.css';
+import '../../../i18n/auth.ts';
 
 /**
  * /account (auth): the entrant's entries and awards with their statuses, fees and documents,

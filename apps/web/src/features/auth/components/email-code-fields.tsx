@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RegisterRequest, ResetPasswordRequest, VERIFY_CODE_LENGTH } from '@laurel/contract';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { SendCodeButton } from './send-code-button.tsx';
+import '../../../i18n/auth.ts';
 
 /** The call each purpose's form sends, whose schema checks the two fields. */
 const CALL_BODY = { register: RegisterRequest, reset: ResetPasswordRequest } as const;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@laurel/contract';
 import { useFormRules } from '../../../lib/form-rules.ts';
+import '../../../i18n/auth.ts';
 
 interface PasswordPairFieldsProps {
   /** The form field the password is sent as; the repetition is always `confirmPassword`. */

@@ -6,6 +6,7 @@ import { currentLanguage } from '../../../i18n/index.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useSendVerifyCode } from '../api/send-verify-code.ts';
+import '../../../i18n/auth.ts';
 
 interface SendCodeButtonProps {
   purpose: 'register' | 'reset';

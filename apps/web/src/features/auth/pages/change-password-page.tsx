@@ -8,6 +8,7 @@ import { useFormRules } from '../../../lib/form-rules.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordPairFields } from '../components/password-pair-fields.tsx';
+import '../../../i18n/auth.ts';
 
 interface ChangeValues {
   oldPassword: string;

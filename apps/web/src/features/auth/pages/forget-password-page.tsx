@@ -8,6 +8,7 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordPairFields } from '../components/password-pair-fields.tsx';
 import { EmailCodeFields } from '../components/email-code-fields.tsx';
+import '../../../i18n/auth.ts';
 
 interface ForgetValues {
   email: string;

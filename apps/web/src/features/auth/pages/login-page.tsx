@@ -8,6 +8,7 @@ import { useFormRules } from '../../../lib/form-rules.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { useLogin, type LoginBody } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import '../../../i18n/auth.ts';
 
 const FIELDS = ['email', 'password'] as const;
 

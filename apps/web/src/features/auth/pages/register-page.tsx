@@ -12,6 +12,7 @@ import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordPairFields } from '../components/password-pair-fields.tsx';
 import { EmailCodeFields } from '../components/email-code-fields.tsx';
+import '../../../i18n/auth.ts';
 
 interface RegisterValues {
   name: string;
