@@ -136,3 +136,34 @@ test('a visitor who chose Chinese gets the page rendered in Chinese', async ({ p
   expect(html).toContain('<html lang="zh-CN"');
   expect(html).toContain('常见问题');
 });
+
+test.describe('on a phone, with JavaScript on', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the app takes over every public page without moving what is on screen', async ({ page }) => {
+    // Every layout shift from the first paint on, the app's start, its style sheets and the web
+    // fonts included (docs/architecture.md#server-rendering: no layout shift, goal CLS ≤ 0.05).
+    await page.addInitScript(() => {
+      const shifts: { value: number; hadRecentInput: boolean }[] = [];
+      (window as unknown as { laurelShifts: typeof shifts }).laurelShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push(entry as unknown as (typeof shifts)[number]);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const moved: string[] = [];
+    for (const [path, check] of routes(await demoIds())) {
+      await page.goto(path);
+      await expect(page.locator('html[data-app="ready"]'), path).toBeAttached();
+      await check(page);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      const shift = await page.evaluate(() =>
+        (window as unknown as { laurelShifts: { value: number; hadRecentInput: boolean }[] }).laurelShifts
+          .filter((s) => !s.hadRecentInput)
+          .reduce((sum, s) => sum + s.value, 0),
+      );
+      if (shift > 0.05) moved.push(`${path}: ${shift.toFixed(3)}`);
+    }
+    expect(moved).toEqual([]);
+  });
+});
