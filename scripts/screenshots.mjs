@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global window, document -- these run in the page, through Playwright. */
+/* global window, document, requestAnimationFrame -- these run in the page, through Playwright. */
 // `npm run screenshots`: the key pages as people see them, at a phone's and a desktop's width, in
 // English and Chinese, written to docs/screenshots/ (docs/screenshots/README.md). It serves the
 // built app on a fresh embedded database with the demo data, as `npm start` does, and drives
@@ -92,7 +92,26 @@ try {
         await page.setViewportSize({ width, height });
         await page.goto(base + path, { waitUntil: 'networkidle' });
         await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-        // Fonts and images in view have arrived, so the picture is the settled page.
+        // Down the page and back, so images that load as they near the screen are in the picture;
+        // then fonts and images have arrived and the picture is the settled page.
+        await page.evaluate(async () => {
+          for (let y = 0; y < Math.min(document.documentElement.scrollHeight, 2600); y += 500) {
+            window.scrollTo(0, y);
+            await new Promise((done) => requestAnimationFrame(() => done()));
+          }
+          window.scrollTo(0, 0);
+        });
+        // Shown images in the picture's height only (a carousel's later slides load with the app).
+        await page
+          .waitForFunction(
+            () =>
+              Array.from(document.images)
+                .filter((image) => image.checkVisibility() && image.getBoundingClientRect().top + window.scrollY < 2600)
+                .every((image) => image.complete),
+            undefined,
+            { timeout: 10_000 },
+          )
+          .catch(() => console.warn(`${path}: some images had not loaded after 10 s`));
         await page.evaluate(() => document.fonts.ready);
         const file = join(out, `${name}-${lang === 'en' ? 'en' : 'zh'}-${screen}.jpg`);
         // The whole page, cut at 2600 px: enough to show its design, small enough to keep in git.
