@@ -4,11 +4,23 @@
 // tsx so a fresh clone needs no compile step for the server
 // (docs/decisions/001-stack-and-runtime.md).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+// Say which Node is needed before anything deeper fails on an old one (docs/decisions/011-node-24.md).
+const needed = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node; // ">=22.13"
+const [major, minor] = process.versions.node.split('.').map(Number);
+const [needMajor, needMinor] = needed.replace(/^>=/, '').split('.').map(Number);
+if (major < needMajor || (major === needMajor && minor < needMinor)) {
+  console.error(
+    `Laurel needs Node.js ${needMajor}.${needMinor} or newer (24 LTS recommended); this is ${process.version}.\n` +
+      'Install Node.js 24, or run `. scripts/use-node.sh` to get it from the npm registry into .node/.',
+  );
+  process.exit(1);
+}
 const webDist = process.env.WEB_DIST ? resolve(process.env.WEB_DIST) : join(root, 'apps/web/dist');
 const builtAt = existsSync(join(webDist, 'index.html')) ? statSync(join(webDist, 'index.html')).mtimeMs : 0;
 

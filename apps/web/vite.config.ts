@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 const ssrBuild = {
   outDir: 'dist/ssr',
   emptyOutDir: false,
-  target: 'node20',
+  target: 'node22',
   minify: false,
   copyPublicDir: false,
   rolldownOptions: {
