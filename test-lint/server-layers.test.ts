@@ -28,13 +28,14 @@ describe('a service', () => {
     expect(await layerErrors('services/entries/reach-up.ts', code)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 
-  test('imports other domains, the database, storage, mail, lib and core', async () => {
+  test('imports other domains, the database, storage, mail, the job queue, lib and core', async () => {
     const code = moduleOf(
       "import { writeAudit } from '../audit/write-audit.ts';",
       "import { getEntry } from '../entries/get-entry.ts';",
       "import { entries } from '../../db/schema.ts';",
       "import type { Storage } from '../../storage/storage.ts';",
       "import { createMailer } from '../../mail/mailer.ts';",
+      "import type { JobQueue } from '../../jobs/job-queue.ts';",
       "import { errors } from '../../lib/errors.ts';",
       "import type { AppContext } from '../../core/context.ts';",
       "import { calls } from '@laurel/contract';",
@@ -62,7 +63,9 @@ describe('the adapters and helpers', () => {
     ['db/uses-service.ts', "import { getEntry } from '../services/entries/get-entry.ts';"],
     ['storage/uses-service.ts', "import { storeImage } from '../services/files/store-image.ts';"],
     ['storage/uses-database.ts', "import { files } from '../db/schema.ts';"],
-    ['mail/uses-service.ts', "import { notifyEntrant } from '../services/entries/notify-entrant.ts';"],
+    ['mail/uses-service.ts', "import { queueMail } from '../services/mail/queue-mail.ts';"],
+    ['jobs/uses-service.ts', "import { deliverMail } from '../services/mail/deliver-mail.ts';"],
+    ['jobs/uses-storage.ts', "import type { Storage } from '../storage/storage.ts';"],
     ['lib/uses-database.ts', "import { users } from '../db/schema.ts';"],
     ['lib/uses-plumbing.ts', "import { defineRoute } from '../http/define-route.ts';"],
     ['http/uses-service.ts', "import { getEntry } from '../services/entries/get-entry.ts';"],
@@ -77,6 +80,7 @@ describe('the adapters and helpers', () => {
       "import { authPlugin } from '../plugins/auth.ts';",
       "import { seedIfEmpty } from '../seed/seed-demo-data.ts';",
       "import { openDatabase } from '../db/client.ts';",
+      "import { createJobQueue } from '../jobs/job-queue.ts';",
       "import { loadConfig } from '../core/config.ts';",
     );
     expect(await layerErrors('app/composes.ts', code)).toEqual([]);

@@ -4,6 +4,7 @@ import type { Config } from '../core/config.ts';
 import type { AppContext } from '../core/context.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { createJobQueue } from '../jobs/job-queue.ts';
 import { withCleanLogs } from '../lib/log-redaction.ts';
 import { memoryPublicCache, redisPublicCache } from '../lib/public-cache.ts';
 import { memoryRateLimiter, redisRateLimiter } from '../lib/rate-limiter.ts';
@@ -23,7 +24,10 @@ import { createPaymentProviders } from '../services/payments/providers/index.ts'
  */
 export async function createContext(
   config: Config,
-  overrides: Partial<Pick<AppContext, 'database' | 'log'>> = {},
+  overrides: Partial<Pick<AppContext, 'database' | 'log'>> & {
+    /** Run the job queue's supervisor and clock (the server does; commands and tests need not). */
+    superviseJobs?: boolean;
+  } = {},
 ): Promise<AppContext> {
   // Whatever logger is given (tests pass one that captures), its lines are cleaned the same way.
   const log = withCleanLogs(overrides.log ?? pino({ level: config.logLevel }));
@@ -37,11 +41,19 @@ export async function createContext(
   const applied = await migrate(database);
   if (applied.length) log.info({ applied }, `database migrated (${database.kind})`);
   const secretKey = loadSecretKey(config.secretKey, config.dataDir);
+  // pg-boss keeps its tables in a schema of its own, beside the app's (tests: one per file).
+  const jobs = await createJobQueue({
+    database,
+    log,
+    schema: database.searchPath ? `${database.searchPath}_jobs` : 'pgboss',
+    supervise: overrides.superviseJobs ?? false,
+  });
   return {
     config,
     database,
     db: database.db,
     log,
+    jobs,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log }),
     storage: createLocalStorage(join(config.dataDir, 'uploads')),
     files: createFileSigner(secretKey),
@@ -60,6 +72,8 @@ export async function createContext(
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {
+  // First: running jobs finish while the database and mailer they use are still open.
+  await ctx.jobs.stop();
   ctx.mailer.close();
   await ctx.limiter.close();
   await ctx.cache.close();

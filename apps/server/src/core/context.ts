@@ -2,6 +2,7 @@ import type { UserInfo } from '@laurel/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { PublicCache } from '../lib/public-cache.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -17,6 +18,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   mailer: Mailer;
+  /** Background work (jobs/): services enqueue, app/background.ts says who works each queue. */
+  jobs: JobQueue;
   storage: Storage;
   /** Signed addresses for files that are not public (owner and jury views). */
   files: FileSigner;

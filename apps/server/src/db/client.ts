@@ -10,6 +10,12 @@ export type Schema = typeof schema;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The server's address (PostgreSQL): the job queue opens its own small pool there. */
+  url?: string;
+  /** The schema the app works in, when not the default (tests: one per file). */
+  searchPath?: string;
+  /** The embedded database's one connection (PGlite): the job queue shares it. */
+  raw?: unknown;
   /** Runs raw SQL (migrations, test setup); returns the rows. */
   exec: (text: string) => Promise<unknown[]>;
   close: () => Promise<void>;
@@ -41,6 +47,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     return {
       db: drizzlePg(pool, { schema, casing: 'snake_case' }),
       kind: 'postgres',
+      url: opts.url,
+      searchPath: opts.searchPath,
       exec: async (text) => {
         const res = await pool.query(text);
         return Array.isArray(res) ? res.flatMap((r) => r.rows) : res.rows;
@@ -58,6 +66,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return {
     db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
+    searchPath: opts.searchPath,
+    raw: client,
     exec: async (text) => {
       const res = await client.exec(text);
       return res.flatMap((r) => r.rows);

@@ -706,3 +706,35 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
 );
+
+/**
+ * The mail outbox (docs/architecture.md#background-work): every mail the product sends is a row
+ * written in the same transaction as the change that causes it, then sent by a `mail.send` job
+ * (services/mail/). `key` makes it idempotent: one mail per order and event, per entry and event,
+ * per code. `sensitive` rows (a verification code) lose subject and body once sent or given up.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    key: text().notNull(),
+    kind: text().notNull(),
+    toAddress: text().notNull(),
+    /** Where a reply goes, when not to the sender (a contact message: the visitor). */
+    replyTo: text(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    sensitive: boolean().notNull().default(false),
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_key').on(t.key),
+    index('mail_outbox_pending').on(t.createdAt).where(sql`status = 'pending'`),
+    check('mail_outbox_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);

@@ -1,11 +1,11 @@
 import { createEntry, editEntry } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entries } from '../../src/db/schema.ts';
+import { entries, mailOutbox } from '../../src/db/schema.ts';
 import { entryAwardedMail } from '../../src/mail/templates/entry-awarded.ts';
 import { paymentNoticeMail } from '../../src/mail/templates/payment-notice.ts';
 import { entrySubmittedMail } from '../../src/mail/templates/entry-submitted.ts';
-import { notifyEntrant } from '../../src/services/entries/notify-entrant.ts';
+import { queueEntrantNotice } from '../../src/services/entries/queue-entrant-notice.ts';
 import { call, insertEntry, makeEntrant, seedCompetition, uploadImage } from '../helpers/apply-fixtures.ts';
 import { captureLog } from '../helpers/log-capture.ts';
 import type { CapturedMail } from '../helpers/smtp-capture.ts';
@@ -63,7 +63,7 @@ async function mailTo(t: TestApp, email: string, subject: RegExp): Promise<Captu
   throw new Error(`no mail to ${email} matching ${subject}`);
 }
 
-describe('notifyEntrant over SMTP', () => {
+describe('entrant notices through the outbox over SMTP', () => {
   let t: TestApp;
   let comp: Awaited<ReturnType<typeof seedCompetition>>;
   beforeAll(async () => {
@@ -83,21 +83,36 @@ describe('notifyEntrant over SMTP', () => {
     expect(mail.text).toContain('https://laurel.test/account');
   });
 
-  it('sends the awarded notice the jury work calls', async () => {
+  it('sends the awarded notice the jury work queues, once its transaction commits', async () => {
     const me = await makeEntrant(t);
     const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, status: 'awarded', awardLevelId: comp.levels.gold, title: 'Halo lamp' });
-    expect(await notifyEntrant(t.ctx, { entryId: entry.id, event: 'awarded' })).toBe(true);
+    await t.ctx.db.transaction((tx) => queueEntrantNotice(t.ctx, tx, { entryId: entry.id, event: 'awarded' }));
     expect((await mailTo(t, me.email, /^Gold for “Halo lamp”/)).text).toContain(`https://laurel.test/awards/steps?apply_order_id=${entry.id}`);
   });
 
-  it('reports false, and logs, for an entry it cannot describe', async () => {
-    expect(await notifyEntrant(t.ctx, { entryId: 999_999, event: 'submitted' })).toBe(false);
+  it('queues nothing when the change it belongs to rolls back', async () => {
+    const me = await makeEntrant(t);
+    const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, status: 'awarded', awardLevelId: comp.levels.gold, title: 'Undone lamp' });
+    await expect(
+      t.ctx.db.transaction(async (tx) => {
+        await queueEntrantNotice(t.ctx, tx, { entryId: entry.id, event: 'awarded' });
+        throw new Error('the change failed after its mail was queued');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, me.email))).toEqual([]);
+    expect(await t.ctx.jobs.counts('mail.send')).toMatchObject({ queued: 0, active: 0 });
+  });
+
+  it('refuses an entry it cannot describe, and the change with it', async () => {
+    await expect(t.ctx.db.transaction((tx) => queueEntrantNotice(t.ctx, tx, { entryId: 999_999, event: 'submitted' }))).rejects.toThrow(
+      'entry 999999 not found',
+    );
   });
 });
 
 describe('a mail that cannot be sent', () => {
-  it('does not undo the submission, and is logged', async () => {
-    const { log, lines } = captureLog('error');
+  it('does not undo the submission: it stays in the outbox, logged, and its job is tried again later', async () => {
+    const { log, lines } = captureLog('warn');
     // Nothing listens on port 9: every send fails.
     const t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' }, log });
     try {
@@ -107,9 +122,14 @@ describe('a mail that cannot be sent', () => {
       const { data } = await call(t, createEntry, { token: me.token, body: { categoryId: comp.cats.furniture, title: 'T', description: 'D', credits: 'C', imageFileIds: [img] } });
       const res = await call(t, editEntry, { token: me.token, body: { apply_order_id: data.id, submit: true } });
       expect(res.status).toBe(200);
-      for (let i = 0; i < 200 && !lines.some((l) => l.msg === 'entrant notification not sent'); i++) await new Promise((r) => setTimeout(r, 20));
-      expect(lines.find((l) => l.msg === 'entrant notification not sent')).toMatchObject({ entryId: data.id, event: 'submitted' });
       expect((await t.ctx.db.select().from(entries).where(eq(entries.id, data.id)))[0]!.status).toBe('submitted');
+      const [row] = await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.key, `entry:${data.id}:submitted`));
+      await expect.poll(() => lines.find((l) => l.msg === 'mail not sent; tried again later'), { timeout: 10_000 }).toMatchObject({ mailId: row!.id, kind: 'entry.submitted', reason: 'ESOCKET' });
+      // Still pending, with the reason, and its job waiting for the next try (backoff), not lost.
+      await expect.poll(async () => (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.id, row!.id)))[0]).toMatchObject({ status: 'pending', attempts: 1, lastError: 'ESOCKET' });
+      await expect.poll(() => t.ctx.jobs.counts('mail.send')).toMatchObject({ queued: 1, active: 0, failed: 0 });
+      // The log names the mail, never its address or text.
+      expect(JSON.stringify(lines)).not.toContain(me.email);
     } finally {
       await t.close();
     }

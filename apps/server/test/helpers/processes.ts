@@ -71,7 +71,8 @@ export async function startServer(
   env: Record<string, string>,
   timeoutMs = 45_000,
 ): Promise<RunningServer> {
-  const port = await freePort();
+  // A test that must know the address first (PUBLIC_URL for callbacks) names the port.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/app/server.ts'], {
     cwd: SERVER_DIR,

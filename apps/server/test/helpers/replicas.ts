@@ -23,6 +23,7 @@ export async function createTwoReplicas(redisUrl: string): Promise<TwoReplicas> 
     b: { app, ctx },
     close: async () => {
       await app.close();
+      await ctx.jobs.stop();
       // Not closeContext: the database is the first replica's, and closes with it.
       await Promise.all([ctx.cache.close(), ctx.limiter.close(), ctx.sessions.close()]);
       ctx.mailer.close();

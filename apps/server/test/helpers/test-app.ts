@@ -2,20 +2,36 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../../src/app/app.ts';
+import { startBackgroundWork } from '../../src/app/background.ts';
 import { loadConfig, type Config } from '../../src/core/config.ts';
 import type { AppContext } from '../../src/core/context.ts';
 import { closeContext, createContext } from '../../src/app/create-context.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { mailOutbox } from '../../src/db/schema.ts';
 import { startSmtpCapture, type CapturedMail } from './smtp-capture.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   mails: CapturedMail[];
+  /** Waits until no mail of the outbox is still to be sent (its jobs ran), up to 10 s. */
+  settleMail: () => Promise<void>;
   close: () => Promise<void>;
+}
+
+/** Waits until no row of the outbox is pending: each was sent or given up. */
+export async function settleMail(ctx: AppContext, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await ctx.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+    if (row!.n === 0) return;
+    if (Date.now() > until) throw new Error(`${row!.n} mail(s) of the outbox still pending after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
 
 /**
@@ -30,6 +46,11 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** The app's logger; silent unless a test wants to read the log (helpers/log-capture.ts). */
     log?: FastifyBaseLogger;
+    /**
+     * Which queues this app works: the outbox's mail (default), or every queue with the schedules
+     * registered too. The clock never runs in a test app: tests call the services or send the jobs.
+     */
+    background?: 'mail' | 'all';
   } = {},
 ): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL;
@@ -45,13 +66,17 @@ export async function createTestApp(
   const app = await buildApp(ctx);
   opts.beforeReady?.(app);
   await app.ready();
+  await startBackgroundWork(ctx, { schedules: opts.background === 'all' });
   return {
     app,
     ctx,
     mails: smtp.mails,
+    settleMail: () => settleMail(ctx),
     close: async () => {
       await app.close();
-      if (url) await database.exec(`drop schema if exists ${schema} cascade`);
+      // Jobs first: a job still running must not meet a dropped schema.
+      await ctx.jobs.stop();
+      if (url) await database.exec(`drop schema if exists ${schema} cascade; drop schema if exists ${schema}_jobs cascade`);
       await closeContext(ctx);
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });

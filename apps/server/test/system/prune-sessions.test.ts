@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../src/db/schema.ts';
 import { sha256 } from '../../src/lib/crypto.ts';
 import { createSession, resolveSession } from '../../src/services/accounts/sessions.ts';
-import { pruneExpiredSessions, scheduleSessionPruning } from '../../src/services/accounts/prune-expired-sessions.ts';
+import { pruneExpiredSessions } from '../../src/services/accounts/prune-expired-sessions.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
@@ -41,18 +41,5 @@ describe('expired sessions', () => {
     expect(await existing([expired.id, justExpired.id, liveRow!.id])).toEqual([liveRow!.id]);
     expect(await resolveSession(t.ctx.db, live.token)).toMatchObject({ id: userId });
     expect(await pruneExpiredSessions(t.ctx)).toBe(0);
-  });
-
-  it('are pruned at start and again on every tick of the schedule', async () => {
-    await t.ctx.db.delete(sessions);
-    const first = await sessionEnded(1);
-    const stop = scheduleSessionPruning(t.ctx, 50);
-    try {
-      await expect.poll(() => existing([first.id])).toEqual([]);
-      const second = await sessionEnded(1);
-      await expect.poll(() => existing([second.id])).toEqual([]);
-    } finally {
-      stop();
-    }
   });
 });

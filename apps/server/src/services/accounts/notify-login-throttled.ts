@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../core/context.ts';
 import { loginThrottledMail } from '../../mail/templates/login-throttled.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { ACCOUNT_LIMITS } from './account-limits.ts';
 
 /**
@@ -13,19 +15,24 @@ export async function notifyLoginThrottled(ctx: AppContext, user: { email: strin
   try {
     const once = await ctx.limiter.hit(key, 1, ACCOUNT_LIMITS.throttleNoticeWindowS);
     if (!once.allowed) return false;
-    await ctx.mailer.send(
-      loginThrottledMail({
-        to: user.email,
-        language: user.language === 'zh-CN' ? 'zh-CN' : 'en',
-        siteName: ctx.config.siteName,
-        resetUrl: `${ctx.config.publicUrl}/user/forget`,
+    await ctx.db.transaction((tx) =>
+      queueMail(ctx, tx, {
+        // Once per window already (the limiter above): each notice is its own mail.
+        key: `login-throttled:${randomUUID()}`,
+        kind: 'login-throttled',
+        message: loginThrottledMail({
+          to: user.email,
+          language: user.language === 'zh-CN' ? 'zh-CN' : 'en',
+          siteName: ctx.config.siteName,
+          resetUrl: `${ctx.config.publicUrl}/user/forget`,
+        }),
       }),
     );
     return true;
   } catch (err) {
     // The next throttled attempt tries again.
     await ctx.limiter.reset(key).catch(() => undefined);
-    ctx.log.error({ err }, 'the notice of throttled log-ins could not be mailed');
+    ctx.log.error({ err }, 'the notice of throttled log-ins could not be queued');
     return false;
   }
 }

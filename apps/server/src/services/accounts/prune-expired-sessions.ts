@@ -6,7 +6,7 @@ import { sessions } from '../../db/schema.ts';
  * Deletes the sessions past their expiry. `resolveSession` already refuses them, so nothing
  * changes for a client; without this the table only grows, one row per login, and keeps each
  * session's address and browser long after it ended. Safe on several replicas at once: a row
- * deleted twice is deleted once.
+ * deleted twice is deleted once. The `sessions.prune` job, hourly (app/background.ts).
  */
 export async function pruneExpiredSessions(ctx: AppContext, opts: { now?: Date } = {}): Promise<number> {
   const removed = await ctx.db
@@ -15,17 +15,4 @@ export async function pruneExpiredSessions(ctx: AppContext, opts: { now?: Date }
     .returning({ id: sessions.id });
   if (removed.length) ctx.log.info({ sessions: removed.length }, 'expired sessions removed');
   return removed.length;
-}
-
-/**
- * Runs the pruning now and then every `intervalMs` (hourly) on an unref'd timer, beside the
- * upload cleanup in server.ts. Returns the function that stops it.
- */
-export function scheduleSessionPruning(ctx: AppContext, intervalMs = 60 * 60 * 1000): () => void {
-  const run = () =>
-    pruneExpiredSessions(ctx).catch((err: unknown) => ctx.log.error({ err }, 'expired session pruning failed'));
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

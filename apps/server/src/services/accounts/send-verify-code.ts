@@ -8,11 +8,12 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { users, verificationCodes } from '../../db/schema.ts';
 import { newNumericCode, sha256 } from '../../lib/crypto.ts';
-import { AppError } from '../../lib/errors.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { accountExistsMail } from '../../mail/templates/account-exists.ts';
 import { noAccountMail } from '../../mail/templates/no-account.ts';
 import { verifyCodeMail } from '../../mail/templates/verify-code.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import { waitForMail } from '../mail/deliver-mail.ts';
 import { ACCOUNT_LIMITS, throttle } from './account-limits.ts';
 import { resendLimitKey } from './verify-codes.ts';
 
@@ -32,21 +33,31 @@ export async function sendVerifyCode(
   await throttle(ctx, resendLimitKey(opts.email), { limit: 1, windowS: VERIFY_CODE_RESEND_S });
 
   // Stored even when it is not mailed: a register or reset attempt on that address then meets a
-  // code that counts, burns and expires like a mailed one, instead of "no code" (a tell).
+  // code that counts, burns and expires like a mailed one, instead of "no code" (a tell). The
+  // mail is queued with it (services/mail/, erased once sent) and the answer waits until it has
+  // gone out, which takes milliseconds: the code is in the inbox when the page says so. A mail
+  // server that is down keeps it queued and tried again; the answer is the same either way.
   const code = newNumericCode(VERIFY_CODE_LENGTH);
-  await ctx.db.insert(verificationCodes).values({
-    email: opts.email,
-    purpose: opts.purpose,
-    codeHash: sha256(`${opts.email}:${code}`),
-    expiresAt: new Date(Date.now() + VERIFY_CODE_TTL_S * 1000),
+  const mailId = await ctx.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(verificationCodes)
+      .values({
+        email: opts.email,
+        purpose: opts.purpose,
+        codeHash: sha256(`${opts.email}:${code}`),
+        expiresAt: new Date(Date.now() + VERIFY_CODE_TTL_S * 1000),
+      })
+      .returning({ id: verificationCodes.id });
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, opts.email)).limit(1);
+    return queueMail(ctx, tx, {
+      key: `verify-code:${stored!.id}`,
+      kind: `verify-code.${opts.purpose}`,
+      message: mailFor(ctx, opts, code, existing !== undefined),
+      sensitive: true,
+    });
   });
-  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, opts.email)).limit(1);
-  try {
-    await ctx.mailer.send(mailFor(ctx, opts, code, existing !== undefined));
-  } catch (err) {
-    // The address may try again at once: the mail never reached it.
-    await ctx.limiter.reset(resendLimitKey(opts.email));
-    throw new AppError(503, 'The e-mail could not be sent. Please try again shortly.', {}, err);
+  if (mailId !== null && !(await waitForMail(ctx, { id: mailId }))) {
+    ctx.log.warn({ mailId }, 'verification mail queued but not sent yet');
   }
   return { resendAfterSeconds: VERIFY_CODE_RESEND_S, expiresInSeconds: VERIFY_CODE_TTL_S };
 }

@@ -2,6 +2,7 @@ import type { AppContext } from '../../core/context.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { contactMessageMail } from '../../mail/templates/contact-message.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 
 /** Enough for a real conversation, too few for a spam run (per sender address and per client). */
 const PER_ADDRESS = 3;
@@ -10,8 +11,8 @@ const WINDOW_S = 3600;
 
 /**
  * Keeps a contact-form message and mails it to the organisers (CONTACT_EMAIL). The row is the
- * record: if the mail fails the message is still stored for the admin console, and the visitor
- * is not asked to send it again (docs/product.md#quality-bars: nothing acknowledged is lost).
+ * record and its mail is queued with it: a mail server that is down only delays the mail, and
+ * the visitor is not asked to send it again (docs/product.md#quality-bars: nothing acknowledged is lost).
  */
 export async function submitContact(
   ctx: AppContext,
@@ -22,16 +23,18 @@ export async function submitContact(
   const perAddress = await ctx.limiter.hit(`contact:email:${opts.email}`, PER_ADDRESS, WINDOW_S);
   if (!perAddress.allowed) throw tooManyRequests(perAddress.retryAfterS);
 
-  const [row] = await ctx.db
-    .insert(contactMessages)
-    .values({ name: opts.name, email: opts.email, subject: opts.subject, message: opts.message, ip: opts.ip, userId: opts.userId })
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-  try {
-    await ctx.mailer.send(
-      contactMessageMail({ to: ctx.config.contactEmail, siteName: ctx.config.siteName, id: row!.id, ...opts }),
-    );
-  } catch (err) {
-    ctx.log.error({ err, contactMessageId: row!.id }, 'contact message stored but not mailed');
-  }
+  // The row is the record, its mail to the organisers queued with it (services/mail/).
+  const row = await ctx.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({ name: opts.name, email: opts.email, subject: opts.subject, message: opts.message, ip: opts.ip, userId: opts.userId })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    await queueMail(ctx, tx, {
+      key: `contact:${stored!.id}`,
+      kind: 'contact-message',
+      message: contactMessageMail({ to: ctx.config.contactEmail, siteName: ctx.config.siteName, id: stored!.id, ...opts }),
+    });
+    return stored;
+  });
   return { id: row!.id, receivedAt: row!.createdAt.toISOString() };
 }

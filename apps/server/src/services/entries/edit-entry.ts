@@ -10,13 +10,13 @@ import { checkCategory, claimInvitationCode, missingForSubmit, resolveInvitation
 import { assertRegistrationOpen } from './entry-rules.ts';
 import { getEntry } from './get-entry.ts';
 import { lockOwnEntry } from './lock-own-entry.ts';
-import { notifyEntrant } from './notify-entrant.ts';
+import { queueEntrantNotice } from './queue-entrant-notice.ts';
 
 /**
  * `edit`: saves a draft (only drafts, only while its season's registration is open); with
  * `submit: true` the same save then submits it, once everything submitting needs is there.
  * One transaction: a refusal at any point leaves the draft as it was. The "submission
- * received" mail goes after the commit and cannot undo it.
+ * received" mail is queued in it (services/mail/).
  */
 export async function editEntry(
   ctx: AppContext,
@@ -61,8 +61,8 @@ export async function editEntry(
         before: { status: entry.status },
         after: { status: 'submitted', invitationCode: set.invitationCode ?? entry.invitationCode, entryFeeStatus: set.entryFeeStatus ?? entry.entryFeeStatus },
       });
+      await queueEntrantNotice(ctx, tx, { entryId, event: 'submitted' });
     }
   });
-  if (opts.submit) void notifyEntrant(ctx, { entryId, event: 'submitted' });
   return getEntry(ctx, { userId, entryId, language: opts.language, now });
 }

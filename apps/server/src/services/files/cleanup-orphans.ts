@@ -123,16 +123,3 @@ async function removeOldTemps(dataDir: string, before: number): Promise<number> 
   }
   return removed;
 }
-
-/**
- * Runs the cleanup once now and then every `intervalMs` on an unref'd timer (server.ts; the
- * tests' app does not start it). Returns a function that stops it.
- */
-export function scheduleOrphanCleanup(ctx: AppContext, intervalMs = 60 * 60 * 1000): () => void {
-  const run = () =>
-    cleanupOrphans(ctx).catch((err: unknown) => ctx.log.error({ err }, 'orphaned upload cleanup failed'));
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -5,7 +5,7 @@ import { awardLevels, certificates, entries } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { localize } from '../../lib/localize.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import { notifyEntrant } from '../entries/notify-entrant.ts';
+import { queueEntrantNotice } from '../entries/queue-entrant-notice.ts';
 
 /** Entries the jury decides on: submitted and past; never a draft or a withdrawn one. */
 const DECIDABLE = new Set(['submitted', 'in_review', 'awarded', 'not_awarded']);
@@ -14,7 +14,7 @@ const DECIDABLE = new Set(['submitted', 'in_review', 'awarded', 'not_awarded']);
  * `award` (docs/product.md#judge-calls): the judge's final award. A level makes the entry
  * `awarded` (and due its winner package), null makes it `not_awarded`. Only an entry whose entry
  * fee is paid or waived reaches the jury. Audited with before and after; a newly awarded entrant
- * is told by mail after the commit; the public winners are refreshed when the entry is shown; a
+ * is told by mail (queued with the decision); the public winners are refreshed when the entry is shown; a
  * certificate issued for another award is revoked.
  */
 export async function awardEntry(
@@ -59,10 +59,11 @@ export async function awardEntry(
         await writeAudit(tx, { actorId: opts.actorId, action: 'certificate.revoked', subjectType: 'entry', subjectId: entry.id, after: { code, reason } });
       }
     }
+    // A newly awarded entrant is told, with the decision.
+    if (level && entry.awardLevelId !== level.id) await queueEntrantNotice(ctx, tx, { entryId: entry.id, event: 'awarded' });
     return { entry, level, status };
   });
   if (result.entry.isShow) await ctx.cache.invalidate('winners');
-  if (result.level && result.entry.awardLevelId !== result.level.id) await notifyEntrant(ctx, { entryId: opts.entryId, event: 'awarded' });
   const { level } = result;
   return {
     id: opts.entryId,

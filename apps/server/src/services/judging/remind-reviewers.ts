@@ -1,10 +1,10 @@
 import { and, asc, count, eq, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
-import { every } from '../../lib/every.ts';
 import type { DbLike } from '../../db/client.ts';
 import { entries, reviewAssignments, reviewReminders, reviews, users } from '../../db/schema.ts';
 import { reviewReminderMail } from '../../mail/templates/review-reminder.ts';
 import { currentSeasonRow } from '../competition/current-season.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { hasConflict, reachedJury } from './jury-scope.ts';
 
 const DAY = 86_400_000;
@@ -73,20 +73,13 @@ async function pendingReviewers(db: DbLike, seasonId: number, level: Level): Pro
   return rows.map((r) => ({ ...r, left: Number(r.left) }));
 }
 
-interface Claimed extends Pending {
-  seasonId: number;
-  level: Level;
-  kind: ReminderKind;
-  deadline: Date;
-}
-
 /**
- * One pass of the review reminders (docs/product.md#jury-journey): a week and a day before each
- * round of the current season ends, every reviewer with entries left gets one mail saying how
- * many, by when and where. Each mail is claimed by inserting its review_reminders row (unique per
- * season, round, reminder and reviewer) in one transaction, so with several processes exactly
- * one sends it; mails go out after the commit. A mail that cannot be sent gives its claim back,
- * so the next pass tries again.
+ * One pass of the review reminders (docs/product.md#jury-journey), the `reviews.remind` job
+ * (hourly): a week and a day before each round of the current season ends, every reviewer with
+ * entries left gets one mail saying how many, by when and where. Each mail is claimed by inserting
+ * its review_reminders row (unique per season, round, reminder and reviewer) and queued in the
+ * same transaction (services/mail/), so with several processes exactly one queues it, and a
+ * queued mail is sent whatever happens to the process afterwards.
  */
 export async function remindReviewers(ctx: AppContext, opts: { now?: Date } = {}): Promise<{ sent: number }> {
   const now = opts.now ?? new Date();
@@ -101,8 +94,8 @@ export async function remindReviewers(ctx: AppContext, opts: { now?: Date } = {}
   });
   if (!rounds.length) return { sent: 0 };
 
-  const claimed = await ctx.db.transaction(async (tx) => {
-    const out: Claimed[] = [];
+  const sent = await ctx.db.transaction(async (tx) => {
+    let queued = 0;
     for (const round of rounds) {
       const pending = await pendingReviewers(tx, season.id, round.level);
       if (!pending.length) continue;
@@ -113,44 +106,25 @@ export async function remindReviewers(ctx: AppContext, opts: { now?: Date } = {}
         .onConflictDoNothing()
         .returning({ reviewerId: reviewReminders.reviewerId });
       for (const { reviewerId } of rows) {
-        out.push({ ...pending.find((p) => p.reviewerId === reviewerId)!, seasonId: season.id, level: round.level, kind: round.kind, deadline: round.endsAt });
+        const c = pending.find((p) => p.reviewerId === reviewerId)!;
+        await queueMail(ctx, tx, {
+          key: `review-reminder:${season.id}:${round.level}:${round.kind}:${reviewerId}`,
+          kind: 'review-reminder',
+          message: reviewReminderMail({
+            to: c.email,
+            language: c.language === 'zh-CN' ? 'zh-CN' : 'en',
+            siteName: ctx.config.siteName,
+            name: c.name,
+            level: round.level,
+            left: c.left,
+            deadline: round.endsAt,
+            reviewUrl: `${ctx.config.publicUrl}${round.level === 'first' ? '/subjuryreview' : '/levelJuryreview'}`,
+          }),
+        });
+        queued++;
       }
     }
-    return out;
+    return queued;
   });
-
-  let sent = 0;
-  for (const c of claimed) {
-    try {
-      await ctx.mailer.send(
-        reviewReminderMail({
-          to: c.email,
-          language: c.language === 'zh-CN' ? 'zh-CN' : 'en',
-          siteName: ctx.config.siteName,
-          name: c.name,
-          level: c.level,
-          left: c.left,
-          deadline: c.deadline,
-          reviewUrl: `${ctx.config.publicUrl}${c.level === 'first' ? '/subjuryreview' : '/levelJuryreview'}`,
-        }),
-      );
-      sent++;
-    } catch (err) {
-      ctx.log.error({ err, reviewerId: c.reviewerId, level: c.level, kind: c.kind }, 'review reminder not sent; it is tried again on the next pass');
-      await ctx.db
-        .delete(reviewReminders)
-        .where(and(eq(reviewReminders.seasonId, c.seasonId), eq(reviewReminders.level, c.level), eq(reviewReminders.kind, c.kind), eq(reviewReminders.reviewerId, c.reviewerId)))
-        .catch((e: unknown) => ctx.log.error({ err: e }, 'review reminder claim not given back'));
-    }
-  }
   return { sent };
-}
-
-/**
- * Runs a pass now and then every `intervalMs` on an unref'd timer (server.ts; the tests' app does
- * not start it and calls `remindReviewers` itself). A pass still running when the next is due is
- * not overlapped. Returns a function that stops it.
- */
-export function scheduleReviewReminders(ctx: AppContext, intervalMs = 3_600_000): () => void {
-  return every(intervalMs, () => remindReviewers(ctx), (err) => ctx.log.error({ err }, 'review reminders failed'));
 }

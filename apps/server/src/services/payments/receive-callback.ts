@@ -4,7 +4,7 @@ import { paymentOrders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { markFeePaid } from './mark-fee-paid.ts';
-import { notifyPayment } from './notify-payment.ts';
+import { queuePaymentNotice } from './queue-payment-notice.ts';
 import { BadCallback, type CallbackReply, type PaymentResult } from './providers/provider.ts';
 
 /** What a callback did: `applied` once, `unchanged` for a repeat or a result that came too late. */
@@ -108,9 +108,9 @@ export async function applyPaymentResult(
       after: { status: result.status, providerReference: changed.providerReference },
     });
     if (result.status === 'paid') await markFeePaid(tx, changed);
+    // Told once, by whoever made the change: the mail is queued with it (services/mail/).
+    await queuePaymentNotice(ctx, tx, { orderNo: order.orderNo, event: result.status });
     return 'applied';
   });
-  // Told once, by whoever made the change, after it committed (never throws).
-  if (outcome === 'applied') await notifyPayment(ctx, { orderNo: result.orderNo, event: result.status });
   return outcome;
 }

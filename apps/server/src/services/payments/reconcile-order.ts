@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { paymentOrders } from '../../db/schema.ts';
 import { expireOrder } from './open-payment-order.ts';
-import { notifyPayment } from './notify-payment.ts';
+import { queuePaymentNotice } from './queue-payment-notice.ts';
 import { applyPaymentResult } from './receive-callback.ts';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -56,6 +56,8 @@ export async function reconcileOrder(ctx: AppContext, order: OrderRow, now: Date
     ctx.log.warn({ provider: provider.name, orderNo: order.orderNo, reason: (err as Error).message }, 'payment order check failed; retried later');
     return;
   }
-  const expired = await ctx.db.transaction((tx) => expireOrder(tx, order, null));
-  if (expired) await notifyPayment(ctx, { orderNo: order.orderNo, event: 'expired' });
+  // Its owner is told once, with the change.
+  await ctx.db.transaction(async (tx) => {
+    if (await expireOrder(tx, order, null)) await queuePaymentNotice(ctx, tx, { orderNo: order.orderNo, event: 'expired' });
+  });
 }

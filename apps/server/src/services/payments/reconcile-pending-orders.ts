@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
-import { every } from '../../lib/every.ts';
 import { paymentOrders } from '../../db/schema.ts';
 import { reconcileOrder } from './reconcile-order.ts';
 
@@ -36,17 +35,9 @@ export async function reconcilePendingOrders(ctx: AppContext, opts: { now?: Date
 }
 
 /**
- * Runs a round now and then every `intervalMs` on an unref'd timer (server.ts; the tests' app does
- * not start it and calls `reconcilePendingOrders` itself). A round that is still running when the
- * next is due is not overlapped. Returns a function that stops it.
+ * The `payments.check-pending` job (every minute, app/background.ts): rounds until a batch comes
+ * back short, so a backlog after downtime drains in one go.
  */
-export function schedulePaymentChecks(ctx: AppContext, intervalMs = 30_000): () => void {
-  return every(
-    intervalMs,
-    async () => {
-      // Keep going while whole batches come back: a backlog after downtime drains in one go.
-      while ((await reconcilePendingOrders(ctx)).checked === BATCH);
-    },
-    (err) => ctx.log.error({ err }, 'payment order checks failed'),
-  );
+export async function checkPendingOrders(ctx: AppContext): Promise<void> {
+  while ((await reconcilePendingOrders(ctx)).checked === BATCH);
 }

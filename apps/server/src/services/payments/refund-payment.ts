@@ -5,7 +5,7 @@ import { entries, paymentOrders, paymentRefunds, trophyOrders } from '../../db/s
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { issueCreditNote } from '../documents/issue-credit-note.ts';
-import { notifyPayment } from './notify-payment.ts';
+import { queuePaymentNotice } from './queue-payment-notice.ts';
 import { ORDER_NOT_FOUND, paymentOrderView } from './payment-order-view.ts';
 import { FEE_STATUS_COLUMN } from './fee-status-column.ts';
 
@@ -89,8 +89,7 @@ export async function refundPayment(
     ctx.log.error({ provider: provider.name, orderNo: order.orderNo, refundNo: refund.refundNo, reason: (err as Error).message }, 'refund refused by the provider');
     throw new AppError(502, 'The payment provider did not accept the refund. Nothing was refunded; try again later.');
   }
-  const applied = await applyRefund(ctx, { refund, actorId: opts.actorId, status: accepted.status, providerReference: accepted.refundReference });
-  if (applied) await notifyPayment(ctx, { orderNo: order.orderNo, event: 'refunded', amountCents: refund.amountCents });
+  await applyRefund(ctx, { refund, actorId: opts.actorId, status: accepted.status, providerReference: accepted.refundReference });
   return currentView(ctx, order.id);
 }
 
@@ -137,6 +136,8 @@ async function applyRefund(
       });
     }
     await issueCreditNote(ctx, tx, { order, refund: moved });
+    // The payer's refund notice, with the change (services/mail/).
+    await queuePaymentNotice(ctx, tx, { orderNo: order.orderNo, event: 'refunded', amountCents: moved.amountCents, refundNo: moved.refundNo });
     return true;
   });
 }

@@ -1,0 +1,35 @@
+/**
+ * Every queue of background work, with how its jobs are retried (docs/architecture.md#background-work,
+ * docs/decisions/012-one-job-queue.md). A job that fails its last try goes to the queue's dead
+ * letter, `<name>.dead`, where it is logged with its id (never its data) for a person to look at.
+ */
+export const QUEUES = {
+  /** One mail of the outbox ({ id }): sent, then marked sent. A mail server that is down is tried
+   *  again with backoff for about a day (15 s, 30 s, … capped at an hour). */
+  'mail.send': { retryLimit: 12, retryDelay: 15, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, heartbeatSeconds: 10 },
+  /** Pending payment orders asked about at their provider, expired when past their time (every minute). */
+  'payments.check-pending': { retryLimit: 1, retryDelay: 30, expireInSeconds: 600 },
+  /** Review reminders a week and a day before each round ends (hourly). */
+  'reviews.remind': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
+  /** Uploads no entry owns and stray objects removed (hourly). */
+  'files.cleanup-orphans': { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
+  /** Sessions past their expiry deleted (hourly). */
+  'sessions.prune': { retryLimit: 2, retryDelay: 300, expireInSeconds: 600 },
+} as const;
+
+export type QueueName = keyof typeof QUEUES;
+export const QUEUE_NAMES = Object.keys(QUEUES) as QueueName[];
+
+/** The dead letter of a queue. */
+export const deadLetterOf = (name: QueueName) => `${name}.dead`;
+
+/**
+ * What runs on a clock, as cron in UTC (pg-boss's schedules: one job per occurrence however many
+ * processes run, and one catch-up for occurrences missed while every process was down).
+ */
+export const SCHEDULES: { name: QueueName; cron: string }[] = [
+  { name: 'payments.check-pending', cron: '* * * * *' },
+  { name: 'reviews.remind', cron: '7 * * * *' },
+  { name: 'files.cleanup-orphans', cron: '17 * * * *' },
+  { name: 'sessions.prune', cron: '27 * * * *' },
+];
