@@ -6,14 +6,14 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../../src/core/config.ts';
 import { closeContext, createContext } from '../../src/app/create-context.ts';
 import { categories, entries, seasons, users } from '../../src/db/schema.ts';
-import { seedIfEmpty } from '../../src/seed/seed-demo-data.ts';
+import { seedDemoData } from '../../src/seed/seed-demo-data.ts';
 import { createSession } from '../../src/services/accounts/sessions.ts';
 import { DUMMY_HASH } from '../../src/services/accounts/passwords.ts';
 
 const count = Number(process.env.SEED_PAYERS ?? 20);
 const ctx = await createContext({ ...loadConfig(), logLevel: 'warn', demoData: true });
 try {
-  await seedIfEmpty(ctx);
+  await seedDemoData(ctx);
   const [leaf] = (await ctx.db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.isActive, true))).filter(
     (c) => c.parentId !== null,
   );
