@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when it is missing or older than its sources, then run the
-// server (which serves the built app, the API and applies migrations). TypeScript runs through
-// tsx so a fresh clone needs no compile step for the server
-// (docs/decisions/001-stack-and-runtime.md).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build the web app and the server when missing or older than their sources, then
+// run the compiled server (which serves the built app, the API and applies migrations) in this
+// very process: one server process, plain JavaScript, no TypeScript transform at run time
+// (docs/decisions/013-compiled-server.md). The server handles SIGINT and SIGTERM itself.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -42,10 +42,9 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/app/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Imported only now: the check above must run before anything that needs a newer Node.
+const { ensureServerBuild, serverDist } = await import('./build-server.mjs');
+ensureServerBuild();
+const serverEntry = join(serverDist, 'server.js');
+
+await import(pathToFileURL(serverEntry).href);
