@@ -47,4 +47,22 @@ const { ensureServerBuild, serverDist } = await import('./build-server.mjs');
 ensureServerBuild();
 const serverEntry = join(serverDist, 'server.js');
 
+// The process's memory settings (docs/architecture.md#memory), which Node and the C library read
+// only when a process starts, so this process becomes the server with them: execve keeps its
+// process id (npm → node, one server process; signals reach the server itself).
+//  - V8's young generation: Node 24 lets each of its two halves grow to 64 MB, and a burst of
+//    requests or the first start's demo data leaves them resident (128 MB idle). 16 MB each
+//    costs no measurable throughput here (`npm run bench -- api process`).
+//  - glibc's malloc keeps an arena per thread (up to 8 per core) and hands little of what is
+//    freed back: password hashing (19 MB a hash), image work and the embedded database's first
+//    start on libuv's threads left ~250 MB resident at idle. Two arenas: ~440 MB instead of ~700
+//    on a fresh embedded database with demo data.
+// Where execve is missing (Windows, Node before 22.15) the server runs in this process as it is.
+const V8_FLAGS = ['--max-semi-space-size=16'];
+if (typeof process.execve === 'function') {
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...V8_FLAGS, serverEntry], {
+    ...process.env,
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  });
+}
 await import(pathToFileURL(serverEntry).href);
