@@ -12,7 +12,8 @@
 //     and the demo data a fresh start loads (bench/demo-seed.ts).
 //   BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (10)
 //   Parts by name run alone: `npm run bench -- image-bomb` (api, web-size, entry-list,
-//   submissions, image-bomb, sessions, demo-seed, documents, payments, jury-list, zip, lighthouse;
+//   submissions, image-bomb, sessions, demo-seed, documents, payments, jury-list, zip, lighthouse,
+//   process;
 //   several may be named).
 //  6. Payments (issue 12): 50 concurrent payment clicks give one order, 20 concurrent callbacks one
 //     change and one receipt (bench/payments.ts).
@@ -22,6 +23,9 @@
 //     against zip -0 on the same files, with the server's peak RSS growth (bench/zip.ts).
 //  9. First paint (issue 14): Lighthouse 12's mobile lab profile on /, /winner and a winner's page
 //     beside a static page with the same hero, in Debian Chromium (bench/lighthouse.ts).
+// 10. The process (issue 23): the compiled server started as `npm start` runs it, on the embedded
+//     database and on PostgreSQL: start-up time and idle RSS beside bare node:http (bench/process.ts).
+// Every goal is a check: the run ends with the goals NOT MET, if any, and exits non-zero (goals.ts).
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -30,11 +34,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchSessions } from './auth-sessions.ts';
+import { goal, recordGoals, reportGoals, runPart } from './goals.ts';
 import { benchConnections, benchRounds, benchSeconds, demoEntrantToken, measure, median, runSeed, spawnServer, waitFor } from './http-ratio.ts';
 import { HOME_JS_BUDGET_KB, homeFirstLoad } from './web-size.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions', 'demo-seed', 'documents', 'payments', 'jury-list', 'zip', 'lighthouse'] as const;
+const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions', 'demo-seed', 'documents', 'payments', 'jury-list', 'zip', 'lighthouse', 'process'] as const;
 const only = process.argv.slice(2);
 for (const name of only) if (!PARTS.includes(name as (typeof PARTS)[number])) throw new Error(`unknown part ${name}; parts: ${PARTS.join(', ')}`);
 const want = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
@@ -42,6 +47,7 @@ const seconds = benchSeconds;
 const rounds = benchRounds;
 const connections = benchConnections;
 const laurelPort = 3591;
+recordGoals();
 const basePort = 3592;
 
 if (want('api')) {
@@ -135,7 +141,7 @@ if (want('api')) {
       );
     }
     const winners = rows.find((r) => r.name.includes('winnerList'))!;
-    console.log(`winnerList goal: ratio ≥ 0.6 → ${winners.ratio >= 0.6 ? 'met' : 'NOT MET'}`);
+    console.log(`winnerList goal: ratio ≥ 0.75 → ${goal(winners.ratio >= 0.75)}`);
     const page = rows.find((r) => r.name.includes('server-rendered'))!;
     console.log(`server-rendered / goal: ratio ≥ 0.6 → ${page.ratio >= 0.6 ? 'met' : 'NOT MET'}`);
 
@@ -174,20 +180,17 @@ if (want('web-size')) {
 
 if (want('entry-list')) {
   // Its own throwaway database, so it runs after the server above has let go of PGlite.
-  const entryList = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/entry-list.ts')], { cwd: root, stdio: 'inherit' });
-  if (entryList.status !== 0) throw new Error('bench/entry-list.ts failed');
+  await runPart(root, 'bench/entry-list.ts');
 }
 
 if (want('submissions')) {
   // 100 entrants submitting entries with 5 images at once, with the server's peak memory (issue 4).
-  const submissions = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/concurrent-entries.ts')], { cwd: root, stdio: 'inherit' });
-  if (submissions.status !== 0) throw new Error('bench/concurrent-entries.ts failed');
+  await runPart(root, 'bench/concurrent-entries.ts');
 }
 
 if (want('image-bomb')) {
   // A 10950×10950 JPEG with an EXIF orientation uploaded by 3, then 8 entrants at once (issue 10).
-  const bomb = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/image-bomb.ts')], { cwd: root, stdio: 'inherit' });
-  if (bomb.status !== 0) throw new Error('bench/image-bomb.ts failed');
+  await runPart(root, 'bench/image-bomb.ts');
 }
 
 if (want('sessions')) {
@@ -196,41 +199,43 @@ if (want('sessions')) {
 }
 
 if (want('demo-seed')) {
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/demo-seed.ts')], { cwd: root, stdio: 'inherit' });
-  if (seed.status !== 0) throw new Error('bench/demo-seed.ts failed');
+  await runPart(root, 'bench/demo-seed.ts');
 }
 
 if (want('documents')) {
   // The invoice and certificate PDFs: median ms per document (bench/documents.ts).
-  const documents = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/documents.ts')], { cwd: root, stdio: 'inherit' });
-  if (documents.status !== 0) throw new Error('bench/documents.ts failed');
+  await runPart(root, 'bench/documents.ts');
 }
 
 if (want('jury-list')) {
   // The judge's table stays as fast at 20 000 entries as at 200 (bench/jury-list.ts).
-  const juryList = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/jury-list.ts')], { cwd: root, stdio: 'inherit' });
-  if (juryList.status !== 0) throw new Error('bench/jury-list.ts failed');
+  await runPart(root, 'bench/jury-list.ts');
 }
 
 if (want('payments')) {
   // Nothing charged twice: one order per fee, one change and one receipt per callback (bench/payments.ts).
-  const payments = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/payments.ts')], { cwd: root, stdio: 'inherit' });
-  if (payments.status !== 0) throw new Error('bench/payments.ts failed');
+  await runPart(root, 'bench/payments.ts');
 }
 
 if (want('zip')) {
   // The jury's batch zip: throughput against zip -0, and the server's memory (bench/zip.ts).
-  const zip = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/zip.ts')], { cwd: root, stdio: 'inherit' });
-  if (zip.status !== 0) throw new Error('bench/zip.ts failed');
+  await runPart(root, 'bench/zip.ts');
 }
 
 if (want('lighthouse')) {
   // The public pages' first paint against a static page with the same hero (bench/lighthouse.ts).
   const dist = join(root, 'apps/web/dist');
   if (!existsSync(join(dist, 'index.html'))) spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'ignore' });
-  const lh = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'bench/lighthouse.ts')], { cwd: root, stdio: 'inherit' });
-  if (lh.status !== 0) throw new Error('bench/lighthouse.ts failed');
+  await runPart(root, 'bench/lighthouse.ts');
 }
+
+if (want('process')) {
+  // The compiled server as `npm start` runs it: start-up time and idle memory on each database
+  // beside a bare node:http process (bench/process.ts).
+  await runPart(root, 'bench/process.ts');
+}
+
+reportGoals();
 
 /** A GET whose body is kept as it came on the wire (fetch would decompress it). */
 function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer }> {

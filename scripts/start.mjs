@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when it is missing or older than its sources, then run the
-// server (which serves the built app, the API and applies migrations). TypeScript runs through
-// tsx so a fresh clone needs no compile step for the server
-// (docs/decisions/001-stack-and-runtime.md).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: build the web app and the server when missing or older than their sources, then
+// run the compiled server (which serves the built app, the API and applies migrations) in this
+// very process: one server process, plain JavaScript, no TypeScript transform at run time
+// (docs/decisions/013-compiled-server.md). The server handles SIGINT and SIGTERM itself.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -42,10 +42,27 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/app/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Imported only now: the check above must run before anything that needs a newer Node.
+const { ensureServerBuild, serverDist } = await import('./build-server.mjs');
+ensureServerBuild();
+const serverEntry = join(serverDist, 'server.js');
+
+// The process's memory settings (docs/architecture.md#memory), which Node and the C library read
+// only when a process starts, so this process becomes the server with them: execve keeps its
+// process id (npm → node, one server process; signals reach the server itself).
+//  - V8's young generation: Node 24 lets each of its two halves grow to 64 MB, and a burst of
+//    requests or the first start's demo data leaves them resident (128 MB idle). 16 MB each
+//    costs no measurable throughput here (`npm run bench -- api process`).
+//  - glibc's malloc keeps an arena per thread (up to 8 per core) and hands little of what is
+//    freed back: password hashing (19 MB a hash), image work and the embedded database's first
+//    start on libuv's threads left ~250 MB resident at idle. Two arenas: ~440 MB instead of ~700
+//    on a fresh embedded database with demo data.
+// Where execve is missing (Windows, Node before 22.15) the server runs in this process as it is.
+const V8_FLAGS = ['--max-semi-space-size=16'];
+if (typeof process.execve === 'function') {
+  process.execve(process.execPath, [process.execPath, ...process.execArgv, ...V8_FLAGS, serverEntry], {
+    ...process.env,
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  });
+}
+await import(pathToFileURL(serverEntry).href);

@@ -1,6 +1,7 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ENTRY_IMAGES_MAX, IMAGE_MIN_LONG_EDGE_DEFAULT } from '@laurel/contract';
 import { z } from 'zod';
+import { serverRoot } from './server-root.ts';
 
 const MB = 1024 * 1024;
 
@@ -220,7 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,
-    webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: resolve(e.WEB_DIST ?? join(serverRoot, '../web/dist')),
     secretKey: e.SECRET_KEY,
     uploads: {
       imageMaxBytes: e.UPLOAD_IMAGE_MAX_MB * MB,

@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { serverRoot } from '../core/server-root.ts';
 import type { Database } from './client.ts';
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+/**
+ * Read from the source folder by the compiled server too, not copied into dist/: the SQL exists
+ * once, so the text whose hash `laurel_migrations` records is the text in the repository, and a
+ * build can never ship a stale copy. The compiled server always runs inside its checkout (its
+ * npm packages are resolved from there), so src/ is always beside it
+ * (docs/decisions/013-compiled-server.md).
+ */
+const MIGRATIONS_DIR = join(serverRoot, 'src/db/migrations/');
 /** Any constant works; it only has to be the same for every replica. */
 const LOCK_ID = 7311042;
 

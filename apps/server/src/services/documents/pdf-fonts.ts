@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
+import { serverRoot } from '../../core/server-root.ts';
 
 /**
  * The typefaces every document embeds (docs/architecture.md#documents).
@@ -30,7 +32,8 @@ const FILES = {
 
 export type FontName = keyof typeof FILES;
 
-const require = createRequire(import.meta.url);
+// Resolved as the server package resolves its dependencies, from its source or its compiled build.
+const require = createRequire(join(serverRoot, 'package.json'));
 let loaded: Record<FontName, Buffer> | undefined;
 
 /** The font files, read on first use and cached for the life of the process. */
