@@ -55,7 +55,7 @@ beforeAll(async () => {
   };
   const seeded = await runTs('test/helpers/seed-payers.ts', [], { ...env, SEED_PAYERS: '1' }, 120_000);
   if (seeded.code !== 0) throw new Error(`seeding failed:\n${seeded.stderr}`);
-  [payer] = (JSON.parse(seeded.stdout.trim().split('\n').at(-1)!) as { payers: (typeof payer)[] }).payers;
+  payer = (JSON.parse(seeded.stdout.trim().split("\n").at(-1)!) as { payers: (typeof payer)[] }).payers[0]!;
   [a, b] = await Promise.all([startServer({ ...env, PORT: String(portA) }, 90_000), startServer(env, 90_000)]);
 }, 200_000);
 afterAll(async () => {

@@ -26,8 +26,10 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-/** A page, an unknown page (404), an asset, a file, the sitemap, an API answer, an API error. */
-const URLS = ['/login', '/no-such-page', '/assets/app-abc123.js', '/files/999999/large', '/sitemap.xml', '/api/health', '/api/nope'];
+/** A page, an unknown page (404), an asset, a file, the sitemap, the API's docs and a PDF. */
+const URLS = ['/login', '/no-such-page', '/assets/app-abc123.js', '/files/999999/large', '/sitemap.xml', '/api/docs', '/api/pdf/createEntryFeeInvoice?apply_order_id=1'];
+/** API answers and errors: data, never a document. */
+const API_URLS = ['/api/health', '/api/nope', '/api/index/getWinnerList?page=1', '/api/user/getUserInfo'];
 const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
 
 describe('security headers', () => {
@@ -53,7 +55,19 @@ describe('security headers', () => {
     }
   });
 
-  it.each(URLS)('%s: HSTS only when PUBLIC_URL is https', async (url) => {
+  it.each(API_URLS)('%s: a policy under which nothing loads or runs, and no frame', async (url) => {
+    for (const app of [t.app, https]) {
+      const res = await get(app, url);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it.each([...URLS, ...API_URLS])('%s: HSTS only when PUBLIC_URL is https', async (url) => {
     expect((await get(t.app, url)).headers['strict-transport-security']).toBeUndefined();
     expect((await get(https, url)).headers['strict-transport-security']).toBe('max-age=31536000');
   });
