@@ -80,6 +80,8 @@ describe('the job queue', () => {
     const line = lines.find((l) => l.msg === 'background job failed for good; it is in the dead-letter queue');
     expect(line).toMatchObject({ jobId: id, queue: 'sessions.prune', level: 50 });
     expect(JSON.stringify(lines)).not.toContain('do-not-log-me');
+    // The records are told before pg-boss settles the last try: wait for it to be failed.
+    await waitUntil(async () => (await jobs.counts('sessions.prune')).failed === 1);
     expect(await jobs.counts('sessions.prune')).toMatchObject({ queued: 0, active: 0, failed: 1 });
   });
 

@@ -37,7 +37,8 @@ describe('cached public answers over HTTP', () => {
     expect(await second.text()).toBe(firstBody);
     expect(headersOf(second)).toEqual(headersOf(first));
     expect(second.headers.get('x-request-id')).toBe('trace-42');
-    expect(second.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // The security headers an API answer carries (plugins/security.ts), from the fast path too.
+    expect(second.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect((JSON.parse(firstBody) as { data: { list: unknown[] } }).data.list).toHaveLength(2);
   });
 
