@@ -117,9 +117,14 @@ test('a judge assigns, filters, settles, downloads, awards and publishes from /j
   await feeDialog.locator('label').filter({ hasText: /^Package$/ }).click();
   await expect(feeDialog.getByRole('radio', { name: 'Package' })).toBeChecked();
   await pick(page, feeDialog.getByRole('combobox', { name: 'New status' }), 'waived');
+  // What the dialog will send, checked before it is sent (a click that landed on another option
+  // of a dropdown still animating would otherwise show up only as a wrong status in the table).
+  await expect(feeDialog.getByTitle('waived', { exact: true })).toBeVisible();
   await feeDialog.getByRole('button', { name: 'Set status' }).click();
   await expect(feeDialog.getByText('Say why the status changes.')).toBeVisible();
   await feeDialog.getByRole('textbox', { name: 'Reason' }).fill(`Sponsor's waiver ${run}`);
+  await expect(feeDialog.getByRole('radio', { name: 'Package' })).toBeChecked();
+  await expect(feeDialog.getByTitle('waived', { exact: true })).toBeVisible();
   await feeDialog.getByRole('button', { name: 'Set status' }).click();
   await expect(page.getByTestId('action-report')).toHaveText('Fee status set on 1 entry.');
   await expect(row(page, first.id).getByTestId('fee-winnerPackageFeeStatus')).toHaveText('waived');
