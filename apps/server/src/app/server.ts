@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from '../core/config.ts';
 import { startBackgroundWork } from './background.ts';
@@ -17,8 +19,17 @@ async function main(): Promise<void> {
   }
   // The job queue's supervisor and clock run in every server process: pg-boss hands each job and
   // each scheduled occurrence to exactly one of them (docs/architecture.md#background-work).
-  const ctx = await createContext(config, { superviseJobs: true });
+  // A first start on the embedded database creates it, its tables, the job queue's tables and the
+  // demo data: work that grows PGlite's WebAssembly memory by hundreds of MB, which WebAssembly
+  // can never give back. Reopened after it, the server runs at the size of any later start
+  // (docs/architecture.md#process-and-memory; `npm run bench -- process`: 826 → ~440 MB).
+  const firstStart = !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite', 'PG_VERSION'));
+  let ctx = await createContext(config, { superviseJobs: true });
   if (config.demoData) await seedIfEmpty(ctx);
+  if (firstStart) {
+    await closeContext(ctx);
+    ctx = await createContext(config, { superviseJobs: true });
+  }
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   ctx.log.info(`${config.siteName} is running at ${config.publicUrl}`);

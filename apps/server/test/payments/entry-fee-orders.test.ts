@@ -4,7 +4,7 @@ import { checkOrderStatus, getEntryFeePaymentChannels, payEntryFee } from '@laur
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, entries, paymentOrders } from '../../src/db/schema.ts';
-import { SANDBOX_SIGNATURE_HEADER } from '../../src/services/payments/providers/sandbox.ts';
+import { SANDBOX_SIGNATURE_HEADER } from '../../src/services/payments/providers/sandbox/sandbox.ts';
 import { call, insertEntry, makeEntrant, seedCompetition, snapshot, type Competition } from '../helpers/apply-fixtures.ts';
 import { loadConfig } from '../../src/core/config.ts';
 import { captureLog } from '../helpers/log-capture.ts';

@@ -37,6 +37,13 @@ describe('cached public answers over HTTP', () => {
     expect(await second.text()).toBe(firstBody);
     expect(headersOf(second)).toEqual(headersOf(first));
     expect(second.headers.get('x-request-id')).toBe('trace-42');
+    // Fastify's answer names the log lines it wrote; the fast path writes none, so it carries an
+    // id only when the client gave one.
+    expect(first.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const third = await fetch(`${base}/api/index/winnerList?pageSize=2`);
+    expect(await third.text()).toBe(firstBody);
+    expect(third.headers.get('x-request-id')).toBeNull();
+    expect(reachedFastify).toBe(before + 1);
     // The security headers an API answer carries (plugins/security.ts), from the fast path too.
     expect(second.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect((JSON.parse(firstBody) as { data: { list: unknown[] } }).data.list).toHaveLength(2);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
 import { findSandboxOrder } from '../../services/payments/sandbox-checkout.ts';
 import { receiveCallback } from '../../services/payments/receive-callback.ts';
-import { SANDBOX_SIGNATURE_HEADER } from '../../services/payments/providers/sandbox.ts';
+import { SANDBOX_SIGNATURE_HEADER } from '../../services/payments/providers/sandbox/sandbox.ts';
 import { escapeHtml } from '../../lib/html-meta.ts';
 
 /** A provider's callback is a few hundred bytes; anything near this is not one. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   antomProvider,
   type AntomOptions,
-} from '../../../src/services/payments/providers/antom.ts';
+} from '../../../src/services/payments/providers/antom/antom.ts';
 import {
   BadCallback,
   ProviderError,

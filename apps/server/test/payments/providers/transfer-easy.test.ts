@@ -9,9 +9,9 @@ import {
   type PaymentProviderAdapter,
   type PaymentResult,
 } from '../../../src/services/payments/providers/provider.ts';
-import { transferEasyProvider, type TransferEasyOptions } from '../../../src/services/payments/providers/transfer-easy.ts';
-import { cents } from '../../../src/services/payments/providers/transfer-easy-result.ts';
-import { canonicalString } from '../../../src/services/payments/providers/transfer-easy-signature.ts';
+import { transferEasyProvider, type TransferEasyOptions } from '../../../src/services/payments/providers/transfer-easy/transfer-easy.ts';
+import { cents } from '../../../src/services/payments/providers/transfer-easy/transfer-easy-result.ts';
+import { canonicalString } from '../../../src/services/payments/providers/transfer-easy/transfer-easy-signature.ts';
 import { fakeCanonical, startFakeTransferEasy, type FakeTransferEasy } from './fake-transfer-easy.ts';
 
 const pair = () =>

@@ -12,7 +12,7 @@ import {
 import {
   wxpayProvider,
   type WxpayOptions,
-} from '../../../src/services/payments/providers/wxpay.ts';
+} from '../../../src/services/payments/providers/wxpay/wxpay.ts';
 import { startFakeWxpay, type FakeWxpay, type Notification } from './fake-wxpay.ts';
 
 // RSA 2048 once per file: the merchant's key, the platform's, and a stranger's for forgeries.

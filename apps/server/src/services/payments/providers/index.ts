@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { PaymentChannel, PaymentProvider } from '@laurel/contract';
 import type { PaymentConfig } from '../../../core/config.ts';
-import { antomProvider } from './antom.ts';
+import { antomProvider } from './antom/antom.ts';
 import type { PaymentProviderAdapter } from './provider.ts';
-import { sandboxProvider } from './sandbox.ts';
-import { transferEasyProvider } from './transfer-easy.ts';
-import { wxpayProvider } from './wxpay.ts';
+import { sandboxProvider } from './sandbox/sandbox.ts';
+import { transferEasyProvider } from './transfer-easy/transfer-easy.ts';
+import { wxpayProvider } from './wxpay/wxpay.ts';
 
 /** The providers this process can pay through, built once at start (app/create-context.ts). */
 export interface PaymentProviders {

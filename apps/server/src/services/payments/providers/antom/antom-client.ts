@@ -7,7 +7,7 @@ import {
   signAntom,
   verifyAntom,
 } from './antom-signature.ts';
-import { ProviderError } from './provider.ts';
+import { ProviderError } from '../provider.ts';
 
 /** Every Antom answer carries `result`: whether the call worked, not what became of the payment. */
 const AntomResult = z.object({

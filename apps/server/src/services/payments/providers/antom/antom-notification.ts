@@ -12,7 +12,7 @@ import {
   type CallbackReply,
   type PaymentProviderAdapter,
   type PaymentResult,
-} from './provider.ts';
+} from '../provider.ts';
 
 /** How far a notification's `Request-Time` may be from now: older ones may be replays. */
 const REPLAY_WINDOW_MS = 5 * 60 * 1000;

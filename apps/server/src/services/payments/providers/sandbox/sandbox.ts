@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { BadCallback, type PaymentProviderAdapter, type PaymentResult } from './provider.ts';
+import { BadCallback, type PaymentProviderAdapter, type PaymentResult } from '../provider.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 

@@ -1,4 +1,4 @@
-import { BadCallback, ProviderError, type PaymentProviderAdapter, type PaymentResult } from './provider.ts';
+import { BadCallback, ProviderError, type PaymentProviderAdapter, type PaymentResult } from '../provider.ts';
 import { post } from './transfer-easy-client.ts';
 import { readResult } from './transfer-easy-result.ts';
 import { headerValue, parseObject, readKey, verify } from './transfer-easy-signature.ts';

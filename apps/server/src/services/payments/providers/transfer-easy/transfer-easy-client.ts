@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import { ProviderError } from './provider.ts';
+import { ProviderError } from '../provider.ts';
 import { parseObject, sign, verify } from './transfer-easy-signature.ts';
 
 const SUCCESS_CODE = 1000;

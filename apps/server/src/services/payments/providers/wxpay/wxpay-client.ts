@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
-import { safeEqual } from '../../../lib/crypto.ts';
-import { ProviderError } from './provider.ts';
+import { safeEqual } from '../../../../lib/crypto.ts';
+import { ProviderError } from '../provider.ts';
 import {
   authorizationHeader,
   freshTimestamp,

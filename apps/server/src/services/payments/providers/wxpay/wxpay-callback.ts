@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { safeEqual } from '../../../lib/crypto.ts';
-import { BadCallback, type PaymentProviderAdapter, type PaymentResult } from './provider.ts';
+import { safeEqual } from '../../../../lib/crypto.ts';
+import { BadCallback, type PaymentProviderAdapter, type PaymentResult } from '../provider.ts';
 import {
   WXPAY_SCHEMA,
   freshTimestamp,
