@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import { findSandboxOrder } from '../../services/payments/sandbox-checkout.ts';
 import { receiveCallback } from '../../services/payments/receive-callback.ts';
 import { SANDBOX_SIGNATURE_HEADER } from '../../services/payments/providers/sandbox/sandbox.ts';
+import { callbackHeaders } from '../../services/payments/providers/signature-headers.ts';
 import { escapeHtml } from '../../lib/html-meta.ts';
 
 /** A provider's callback is a few hundred bytes; anything near this is not one. */
@@ -21,7 +22,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     // Answered in the provider's own format (its adapter's callbackReply), not the API envelope.
     scope.post<{ Params: { provider: string } }>(`${API_PREFIX}/notify/:provider`, async (req, reply) => {
       const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const { reply: answer } = await receiveCallback(app.ctx, { provider: req.params.provider, headers: req.headers, rawBody });
+      // Every value of every header, so a signature header sent twice is seen twice, not joined.
+      const headers = callbackHeaders(req.raw.rawHeaders);
+      const { reply: answer } = await receiveCallback(app.ctx, { provider: req.params.provider, headers, rawBody });
       return reply.code(answer.statusCode).type(answer.contentType).send(answer.body);
     });
   });

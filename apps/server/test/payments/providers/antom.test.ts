@@ -12,6 +12,7 @@ import {
   type NewPayment,
   type PaymentResult,
 } from '../../../src/services/payments/providers/provider.ts';
+import { callbackHeaders } from '../../../src/services/payments/providers/signature-headers.ts';
 import { startFakeAntom, type FakeAntom, type FakeNotification } from './fake-antom.ts';
 
 // RSA 2048 as Antom uses, made once for the file: the merchant's pair, Antom's, and a stranger's.
@@ -101,7 +102,10 @@ beforeAll(async () => {
       let accepted = true;
       try {
         delivered.push(
-          provider.parseCallback({ headers: req.headers, rawBody: Buffer.concat(chunks) }),
+          provider.parseCallback({
+            headers: callbackHeaders(req.rawHeaders),
+            rawBody: Buffer.concat(chunks),
+          }),
         );
       } catch (err) {
         delivered.push(err as Error);
@@ -400,6 +404,31 @@ describe('antom: notifications', () => {
     ]) {
       expect(() => parse(bad)).toThrow(BadCallback);
     }
+  });
+
+  it('a signature header sent twice is refused, even when both are the genuine one', async () => {
+    const order = await opened();
+    fake.payerPays(order.orderNo);
+    const n = fake.notification(order.orderNo);
+    const signature = n.headers.signature!;
+    const err = thrown(() =>
+      adapter().parseCallback({
+        headers: { ...n.headers, signature: [signature, signature] },
+        rawBody: Buffer.from(n.rawBody),
+      }),
+    );
+    expect(err).toBeInstanceOf(BadCallback);
+    expect(err.message).toBe('signature header given more than once');
+    // Two joined into one line with ", ", as HTTP lets a proxy combine them: a field repeated
+    // inside the header is refused too, so neither signature is picked.
+    const joined = thrown(() =>
+      adapter().parseCallback({
+        headers: { ...n.headers, signature: `${signature}, ${signature}` },
+        rawBody: Buffer.from(n.rawBody),
+      }),
+    );
+    expect(joined).toBeInstanceOf(BadCallback);
+    expect(joined.message).toBe('malformed signature');
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { transferEasyProvider, type TransferEasyOptions } from '../../../src/services/payments/providers/transfer-easy/transfer-easy.ts';
 import { cents } from '../../../src/services/payments/providers/transfer-easy/transfer-easy-result.ts';
 import { canonicalString } from '../../../src/services/payments/providers/transfer-easy/transfer-easy-signature.ts';
+import { callbackHeaders } from '../../../src/services/payments/providers/signature-headers.ts';
 import { fakeCanonical, startFakeTransferEasy, type FakeTransferEasy } from './fake-transfer-easy.ts';
 
 const pair = () =>
@@ -38,8 +39,8 @@ beforeAll(async () => {
     merchantPublicKey: merchant.publicKey,
     platformPrivateKey: platform.privateKey,
   });
-  // The merchant's side of a notification, as routes/payments does it: the raw bytes to the
-  // adapter, its reply sent back as it is.
+  // The merchant's side of a notification, as routes/payments does it: the raw bytes and every
+  // header value to the adapter, its reply sent back as it is.
   const te = adapter();
   receiver = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -47,7 +48,7 @@ beforeAll(async () => {
     req.on('end', () => {
       let accepted = true;
       try {
-        received.push(te.parseCallback({ headers: req.headers, rawBody: Buffer.concat(chunks) }));
+        received.push(te.parseCallback({ headers: callbackHeaders(req.rawHeaders), rawBody: Buffer.concat(chunks) }));
       } catch (err) {
         if (!(err instanceof BadCallback)) throw err;
         accepted = false;
@@ -309,7 +310,13 @@ describe('TransferEasy notifications', () => {
     expect(parse(fake.notification(orderNo, { timestamp: nowS - 4 * 60 }))()).toMatchObject({ status: 'paid' });
 
     const unsigned = { headers: { Timestamp: genuine.headers.Timestamp! }, rawBody: genuine.rawBody };
-    await refusal(parse(unsigned), BadCallback);
+    expect((await refusal(parse(unsigned), BadCallback)).message).toBe('missing signature header');
+    // Genuine headers sent twice: which one was meant cannot be known, so neither is taken.
+    for (const name of ['Signature', 'Timestamp'] as const) {
+      const doubled = { ...genuine.headers, [name]: [genuine.headers[name]!, genuine.headers[name]!] };
+      const err = await refusal(() => te.parseCallback({ headers: doubled, rawBody: Buffer.from(genuine.rawBody) }), BadCallback);
+      expect(err.message).toBe(`${name.toLowerCase()} header given more than once`);
+    }
     await refusal(parse({ ...genuine, rawBody: 'not json' }), BadCallback);
   });
 

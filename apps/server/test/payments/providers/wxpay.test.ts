@@ -13,6 +13,7 @@ import {
   wxpayProvider,
   type WxpayOptions,
 } from '../../../src/services/payments/providers/wxpay/wxpay.ts';
+import { callbackHeaders } from '../../../src/services/payments/providers/signature-headers.ts';
 import { startFakeWxpay, type FakeWxpay, type Notification } from './fake-wxpay.ts';
 
 // RSA 2048 once per file: the merchant's key, the platform's, and a stranger's for forgeries.
@@ -224,7 +225,8 @@ describe('callbacks', () => {
   let notifyUrl: string;
   const received: (PaymentResult | null | 'refused')[] = [];
 
-  // Stands where the app's notify route stands: raw bytes and Node's headers in, the adapter's reply out.
+  // Stands where the app's notify route stands: raw bytes and every header value in, the adapter's
+  // reply out.
   beforeAll(async () => {
     receiver = createServer(async (req, res) => {
       const chunks: Buffer[] = [];
@@ -232,7 +234,10 @@ describe('callbacks', () => {
       let accepted = true;
       try {
         received.push(
-          wxpay.parseCallback({ headers: req.headers, rawBody: Buffer.concat(chunks) }),
+          wxpay.parseCallback({
+            headers: callbackHeaders(req.rawHeaders),
+            rawBody: Buffer.concat(chunks),
+          }),
         );
       } catch (err) {
         if (!(err instanceof BadCallback)) throw err;
@@ -315,6 +320,18 @@ describe('callbacks', () => {
   ])('refuses %s with BadCallback', async (_case, make) => {
     const { orderNo } = await paidOrder();
     expect(() => parse(make(orderNo))).toThrow(BadCallback);
+  });
+
+  it('refuses a notification with one of its signature headers twice, even both genuine', async () => {
+    const { orderNo } = await paidOrder();
+    const n = fake.notification(orderNo);
+    for (const name of ['Wechatpay-Signature', 'Wechatpay-Timestamp', 'Wechatpay-Signature-Type']) {
+      const value = n.headers[name] ?? 'WECHATPAY2-SHA256-RSA2048';
+      const headers = { ...n.headers, [name]: [value, value] };
+      expect(() => wxpay.parseCallback({ headers, rawBody: Buffer.from(n.body) })).toThrow(
+        `${name.toLowerCase()} header given more than once`,
+      );
+    }
   });
 
   it('still accepts a notification signed 4 minutes ago: the window is 5 minutes', async () => {

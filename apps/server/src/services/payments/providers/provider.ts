@@ -1,4 +1,5 @@
 import type { PaymentChannel, PaymentProvider } from '@laurel/contract';
+import { AppError } from '../../../lib/errors.ts';
 
 /**
  * What every payment provider offers behind one interface (docs/architecture.md#payments), so
@@ -22,7 +23,7 @@ export interface PaymentProviderAdapter {
    * be applied from it. Null for a genuine message that carries no final payment result (a refund
    * notice, a "still processing").
    */
-  parseCallback(callback: { headers: Record<string, string | string[] | undefined>; rawBody: Buffer }): PaymentResult | null;
+  parseCallback(callback: { headers: CallbackHeaders; rawBody: Buffer }): PaymentResult | null;
   /** The answer the provider's documentation asks for, for an accepted or a refused callback. */
   callbackReply(accepted: boolean): CallbackReply;
   /**
@@ -91,8 +92,21 @@ export interface CallbackReply {
   body: string;
 }
 
-/** A callback that is not signed by the provider, too old, or cannot be read. */
-export class BadCallback extends Error {}
+/**
+ * A callback's headers as the notify route hands them over: by name, each with every value it
+ * arrived with (signature-headers.ts reads the ones a signature depends on).
+ */
+export type CallbackHeaders = Record<string, string | string[] | undefined>;
+
+/**
+ * A callback that is not signed by the provider, too old, or cannot be read: the sender's fault,
+ * a 400. The notify route answers it in the provider's own format (`callbackReply(false)`).
+ */
+export class BadCallback extends AppError {
+  constructor(reason: string) {
+    super(400, reason);
+  }
+}
 
 /** The provider refused a request or answered something this adapter cannot trust. */
 export class ProviderError extends Error {}

@@ -1,18 +1,14 @@
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { AntomAmount } from './antom-client.ts';
-import {
-  antomSignedContent,
-  headerValue,
-  parseAntomSignatureHeader,
-  verifyAntom,
-} from './antom-signature.ts';
+import { antomSignedContent, parseAntomSignatureHeader, verifyAntom } from './antom-signature.ts';
 import {
   BadCallback,
   type CallbackReply,
   type PaymentProviderAdapter,
   type PaymentResult,
 } from '../provider.ts';
+import { signatureHeader } from '../signature-headers.ts';
 
 /** How far a notification's `Request-Time` may be from now: older ones may be replays. */
 const REPLAY_WINDOW_MS = 5 * 60 * 1000;
@@ -26,8 +22,7 @@ const Notification = z.object({
 });
 
 /** A `Request-Time` is epoch milliseconds in Antom's examples, an ISO 8601 time in its SDK's. */
-function readRequestTime(value: string | undefined): number | null {
-  if (!value) return null;
+function readRequestTime(value: string): number | null {
   if (/^\d{1,15}$/.test(value)) return Number(value);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
   const t = Date.parse(value);
@@ -43,14 +38,13 @@ export function parseAntomNotification(
   opts: { clientId: string; publicKey: KeyObject; notifyPath: string; now: () => Date },
   { headers, rawBody }: Parameters<PaymentProviderAdapter['parseCallback']>[0],
 ): PaymentResult | null {
-  const given = parseAntomSignatureHeader(headerValue(headers, 'signature'));
-  if (!given) throw new BadCallback('missing or malformed signature');
-  const clientId = headerValue(headers, 'client-id');
+  const given = parseAntomSignatureHeader(signatureHeader(headers, 'signature'));
+  if (!given) throw new BadCallback('malformed signature');
+  const clientId = signatureHeader(headers, 'client-id');
   if (clientId !== opts.clientId) throw new BadCallback('client id is not ours');
-  const requestTimeText = headerValue(headers, 'request-time');
+  const requestTimeText = signatureHeader(headers, 'request-time');
   const requestTime = readRequestTime(requestTimeText);
-  if (requestTimeText === undefined || requestTime === null)
-    throw new BadCallback('missing or malformed request time');
+  if (requestTime === null) throw new BadCallback('malformed request time');
   if (Math.abs(opts.now().getTime() - requestTime) > REPLAY_WINDOW_MS)
     throw new BadCallback('request time outside the replay window');
   const body = rawBody.toString('utf8');

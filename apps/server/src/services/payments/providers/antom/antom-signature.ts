@@ -53,7 +53,8 @@ export function antomSignatureHeader(keyVersion: string, urlEncodedSignature: st
 
 /**
  * Reads `algorithm=…,keyVersion=…,signature=…` (Antom's examples put a space after each comma).
- * Null unless it names RSA256 and carries a signature.
+ * Null unless it names RSA256 and carries a signature, and for a field given twice: two headers
+ * joined into one with ", " (as HTTP lets a proxy do) must not pass for one.
  */
 export function parseAntomSignatureHeader(
   value: string | undefined,
@@ -62,7 +63,10 @@ export function parseAntomSignatureHeader(
   const fields = new Map<string, string>();
   for (const part of value.split(',')) {
     const at = part.indexOf('=');
-    if (at > 0) fields.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+    if (at <= 0) continue;
+    const name = part.slice(0, at).trim();
+    if (fields.has(name)) return null;
+    fields.set(name, part.slice(at + 1).trim());
   }
   const signature = fields.get('signature');
   if (fields.get('algorithm') !== 'RSA256' || !signature) return null;
@@ -85,17 +89,4 @@ export function antomPublicKey(key: string): KeyObject {
   return text.startsWith('-----BEGIN')
     ? createPublicKey(text)
     : createPublicKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'spki' });
-}
-
-/** A header's one value, whatever case its name arrived in. */
-export function headerValue(
-  headers: Record<string, string | string[] | undefined>,
-  name: string,
-): string | undefined {
-  const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() !== wanted) continue;
-    return Array.isArray(value) ? (value.length === 1 ? value[0] : undefined) : value;
-  }
-  return undefined;
 }

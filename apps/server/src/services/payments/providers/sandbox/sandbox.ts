@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { BadCallback, type PaymentProviderAdapter, type PaymentResult } from '../provider.ts';
+import { signatureHeader } from '../signature-headers.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -46,8 +47,8 @@ export function sandboxProvider(opts: { secretKey: string }): PaymentProviderAda
       return null;
     },
     parseCallback({ headers, rawBody }) {
-      const given = headers[SANDBOX_SIGNATURE_HEADER];
-      if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) throw new BadCallback('missing or malformed signature');
+      const given = signatureHeader(headers, SANDBOX_SIGNATURE_HEADER);
+      if (!/^[0-9a-f]{64}$/.test(given)) throw new BadCallback('malformed signature');
       if (!timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(sign(rawBody), 'hex'))) throw new BadCallback('wrong signature');
       let parsed: z.infer<typeof SandboxCallback>;
       try {

@@ -71,18 +71,6 @@ export function verify(
   return createVerify('RSA-SHA256').update(text, 'utf8').verify(key, signature, 'base64');
 }
 
-/** A header by name whatever its case (Node lower-cases what it receives, fetch too). */
-export function headerValue(
-  headers: Record<string, string | string[] | undefined>,
-  name: string,
-): string | undefined {
-  const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() === wanted) return Array.isArray(value) ? value[0] : value;
-  }
-  return undefined;
-}
-
 /** A JSON object's fields, or null for anything else (an array, a string, broken JSON). */
 export function parseObject(text: string): Record<string, unknown> | null {
   try {

@@ -1,7 +1,8 @@
 import { BadCallback, ProviderError, type PaymentProviderAdapter, type PaymentResult } from '../provider.ts';
 import { post } from './transfer-easy-client.ts';
 import { readResult } from './transfer-easy-result.ts';
-import { headerValue, parseObject, readKey, verify } from './transfer-easy-signature.ts';
+import { signatureHeader } from '../signature-headers.ts';
+import { parseObject, readKey, verify } from './transfer-easy-signature.ts';
 
 /*
  * TransferEasy cross-border collection (docs/architecture.md#payments). Its API reference is not
@@ -119,9 +120,9 @@ export function transferEasyProvider(opts: TransferEasyOptions): PaymentProvider
     },
     query,
     parseCallback({ headers, rawBody }) {
-      const timestamp = headerValue(headers, 'Timestamp');
-      const signature = headerValue(headers, 'Signature');
-      if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature) throw new BadCallback('missing or malformed signature');
+      const timestamp = signatureHeader(headers, 'Timestamp');
+      const signature = signatureHeader(headers, 'Signature');
+      if (!/^\d{1,12}$/.test(timestamp)) throw new BadCallback('malformed timestamp');
       const fields = parseObject(rawBody.toString('utf8'));
       if (!fields) throw new BadCallback('unreadable body');
       if (!verify(fields, timestamp, signature, publicKey)) throw new BadCallback('wrong signature');

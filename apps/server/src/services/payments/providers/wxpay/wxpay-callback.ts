@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { safeEqual } from '../../../../lib/crypto.ts';
 import { BadCallback, type PaymentProviderAdapter, type PaymentResult } from '../provider.ts';
+import { optionalSignatureHeader, signatureHeader } from '../signature-headers.ts';
 import {
   WXPAY_SCHEMA,
   freshTimestamp,
@@ -49,9 +50,9 @@ type Callback = Parameters<PaymentProviderAdapter['parseCallback']>[0];
 
 /**
  * Reads a WeChat Pay notification, in the order WeChat's SDKs check it: the four `Wechatpay-*`
- * headers, the platform key's serial, the timestamp's age, the RSA signature over the raw body,
- * then the AES-256-GCM seal of `resource`. Anything wrong is a BadCallback whose message names the
- * check, never a header's or the body's content.
+ * headers (each exactly once), the platform key's serial, the timestamp's age, the RSA signature
+ * over the raw body, then the AES-256-GCM seal of `resource`. Anything wrong is a BadCallback whose
+ * message names the check, never a header's or the body's content.
  */
 export function readWxpayCallback(
   { headers, rawBody }: Callback,
@@ -63,18 +64,11 @@ export function readWxpayCallback(
     now: Date;
   },
 ): PaymentResult | null {
-  const h = (name: string) => {
-    const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
-    const v = key === undefined ? undefined : headers[key];
-    return (Array.isArray(v) ? v[0] : v)?.trim() ?? '';
-  };
-  const timestamp = h('wechatpay-timestamp');
-  const nonce = h('wechatpay-nonce');
-  const signature = h('wechatpay-signature');
-  const serial = h('wechatpay-serial');
-  if (!timestamp || !nonce || !signature || !serial)
-    throw new BadCallback('missing Wechatpay signature headers');
-  const type = h('wechatpay-signature-type');
+  const timestamp = signatureHeader(headers, 'Wechatpay-Timestamp');
+  const nonce = signatureHeader(headers, 'Wechatpay-Nonce');
+  const signature = signatureHeader(headers, 'Wechatpay-Signature');
+  const serial = signatureHeader(headers, 'Wechatpay-Serial');
+  const type = optionalSignatureHeader(headers, 'Wechatpay-Signature-Type');
   if (type && type !== WXPAY_SCHEMA) throw new BadCallback('unsupported signature type');
   if (!safeEqual(serial, keys.platformSerial))
     throw new BadCallback('signed with an unknown platform key');
