@@ -68,13 +68,18 @@ describe('TransferEasy configured', () => {
   it('applies a signed notification delivered 20 times at once exactly once, and refuses forged, old and wrong-amount ones', async () => {
     const { entry, order } = await paidLater();
     expect(order.checkoutUrl).toMatch(/^http/);
-    expect(fake.order(order.orderNo)).toMatchObject({ amount: 29_900, currency: 'USD', notifyUrl: 'https://laurel.test/api/notify/transferEasy' });
+    // The 299.00 USD fee crosses to TransferEasy in its documented unit, major units.
+    expect(fake.order(order.orderNo)).toMatchObject({ amount: '299.00', currency: 'USD', notifyUrl: 'https://laurel.test/api/notify/transferEasy' });
     fake.markPaid(order.orderNo);
 
     const forged = await notify(fake.notification(order.orderNo, { signWith: stranger.privateKey }));
     const old = await notify(fake.notification(order.orderNo, { timestamp: Math.floor(Date.now() / 1000) - 360 }));
-    const cheaper = await notify(fake.notification(order.orderNo, { fields: { amount: '100' } }));
+    const cheaper = await notify(fake.notification(order.orderNo, { fields: { amount: '100.00' } }));
     expect([forged.statusCode, old.statusCode, cheaper.statusCode]).toEqual([400, 400, 400]);
+    expect((await orderRow(order.orderNo)).status).toBe('pending');
+
+    // "29900", the fee in cents as the adapter used to send it, is read as 29900.00 dollars: refused.
+    expect((await notify(fake.notification(order.orderNo, { fields: { amount: '29900' } }))).statusCode).toBe(400);
     expect((await orderRow(order.orderNo)).status).toBe('pending');
 
     const n = fake.notification(order.orderNo);

@@ -6,15 +6,22 @@ import type { AddressInfo } from 'node:net';
  * A local TransferEasy (cross-border collection, V1) for the adapter's tests: node:http on
  * 127.0.0.1, orders in memory. It checks requests as TransferEasy does — merchant number, product
  * code, a `Timestamp` within five minutes, an RSA-SHA256 `Signature` under the merchant's public
- * key — and signs every answer and notification with the platform's key. Its canonical string is
- * written here again, independently of the adapter's, so that a mistake in one does not hide in
- * both; the adapter's is also checked against a message TransferEasy itself signed.
+ * key — and signs every answer and notification with the platform's key. Its canonical string and
+ * its reading of amounts are written here again, independently of the adapter's, so that a mistake
+ * in one does not hide in both; the adapter's signature is also checked against a message
+ * TransferEasy itself signed.
+ *
+ * Amounts are major units with at most two decimals (whole units for JPY and KRW), as TransferEasy's
+ * Python SDK documents a payment's `amount` ("单位为元，精度最多小数点后两位(如果是JPY和KRW，单位为分)",
+ * docs/payment-providers.md#transfereasy): a payment or refund in any other form is refused as
+ * invalid, and notifications and queries report the amount in that unit.
  */
 
 export interface FakeOrder {
   outTradeNo: string;
   paymentNo: string;
-  amount: number;
+  /** As the merchant sent it, in major units: "249.00". */
+  amount: string;
   currency: string;
   notifyUrl: string;
   returnUrl: string;
@@ -26,7 +33,8 @@ export interface FakeRefund {
   outTradeNo: string;
   refundNo: string;
   paymentNo: string;
-  refundAmount: number;
+  /** As the merchant sent it, in major units. */
+  refundAmount: string;
 }
 
 export interface FakeTransferEasy {
@@ -42,6 +50,8 @@ export interface FakeTransferEasy {
   /** Posts that notification to the order's `notifyUrl`; the merchant's answer. */
   deliverNotification(outTradeNo: string, over?: { signWith?: string }): Promise<{ status: number; body: string }>;
   refunds: FakeRefund[];
+  /** Requests whose merchant, timestamp and signature checked out, as they arrived. */
+  received: { path: string; fields: Record<string, unknown> }[];
   /** Requests refused before any business rule, with the reason. */
   refused: { path: string; reason: string }[];
   /** Every signature that crossed the wire, either way: none may reach an error message. */
@@ -83,6 +93,20 @@ export function fakeCanonical(fields: Record<string, unknown>, timestamp: string
     .filter((n) => fields[n] !== null && fields[n] !== undefined)
     .sort();
   return `${names.map((n) => `${quotePlus(n)}=${quotePlus(fieldText(fields[n]))}`).join('&')},${timestamp}`;
+}
+
+/**
+ * A major-unit amount in minor units, or null unless it is one: digits, for two-decimal currencies
+ * optionally a point and one or two more, no leading zero; a JSON number by its decimal text.
+ */
+export function fakeMinorUnits(value: unknown, currency: string): number | null {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string') return null;
+  const whole = currency === 'JPY' || currency === 'KRW';
+  if (!(whole ? /^\d+$/ : /^\d+(\.\d\d?)?$/).test(text) || /^0\d/.test(text)) return null;
+  const [units = '', fraction = ''] = text.split('.');
+  if (units.length > 13) return null;
+  return whole ? Number(units) : Number(units) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 const signWith = (key: string, fields: Record<string, unknown>, ts: string) =>
@@ -156,14 +180,20 @@ export async function startFakeTransferEasy(opts: {
       /^[A-Za-z0-9+/]+=*$/.test(signature) &&
       createVerify('RSA-SHA256').update(fakeCanonical(fields, ts)).verify(opts.merchantPublicKey, signature, 'base64');
     if (!genuine) return refuse(res, path, 1001, 'signature');
+    fake.received.push({ path, fields });
     routes[path]!(fields, res);
   }
 
-  const int = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0 ? v : null);
+  const positive = (v: unknown, currency: unknown) => {
+    const minor = typeof currency === 'string' ? fakeMinorUnits(v, currency) : null;
+    return minor !== null && minor > 0 ? minor : null;
+  };
+  // A query answers the amount as a JSON number, as the PHP SDK's test reads a search answer's
+  // (`assertEquals(101, $result['data']['amount'])`); notifications carry strings.
   const view = (o: FakeOrder) => ({
     outTradeNo: o.outTradeNo,
     paymentNo: o.paymentNo,
-    amount: o.amount,
+    amount: Number(o.amount),
     currency: o.currency,
     settleCurrency: o.currency,
     orderStatus: o.orderStatus,
@@ -172,23 +202,28 @@ export async function startFakeTransferEasy(opts: {
 
   const routes: Record<string, (f: Record<string, unknown>, res: ServerResponse) => void> = {
     '/V1/transaction/payment': (f, res) => {
-      const amount = int(f.amount);
-      if (typeof f.outTradeNo !== 'string' || !amount || typeof f.currency !== 'string' || f.tradeType !== 'WEB') {
+      const minor = positive(f.amount, f.currency);
+      if (typeof f.outTradeNo !== 'string' || !minor || typeof f.currency !== 'string' || f.tradeType !== 'WEB') {
         return error(res, 2000, 'invalid parameters');
       }
       if (!Array.isArray(f.productInfo) || typeof f.clientIp !== 'string' || typeof f.notifyUrl !== 'string') {
         return error(res, 2000, 'invalid parameters');
       }
+      if (!f.productInfo.every((p: unknown) => positive((p as { amount?: unknown } | null)?.amount, f.currency))) {
+        return error(res, 2000, 'invalid parameters');
+      }
       const existing = orders.get(f.outTradeNo);
       if (existing) {
         // The same order asked again: the same payment, never a second one.
-        if (existing.amount !== amount || existing.currency !== f.currency) return error(res, 2001, 'outTradeNo exists');
+        if (fakeMinorUnits(existing.amount, existing.currency) !== minor || existing.currency !== f.currency) {
+          return error(res, 2001, 'outTradeNo exists');
+        }
         return ok(res, { ...view(existing), payUrl: `${baseUrl}/checkout/${existing.paymentNo}` });
       }
       const order: FakeOrder = {
         outTradeNo: f.outTradeNo,
         paymentNo: `${stamp()}P${String(++serial).padStart(4, '0')}`,
-        amount,
+        amount: String(f.amount),
         currency: f.currency,
         notifyUrl: f.notifyUrl,
         returnUrl: String(f.returnUrl ?? ''),
@@ -210,26 +245,30 @@ export async function startFakeTransferEasy(opts: {
       ok(res, view(order));
     },
     '/V1/transaction/refund': (f, res) => {
-      const amount = int(f.refundAmount);
-      if (typeof f.outTradeNo !== 'string' || typeof f.paymentNo !== 'string' || !amount) {
-        return error(res, 2000, 'invalid parameters');
-      }
+      if (typeof f.outTradeNo !== 'string' || typeof f.paymentNo !== 'string') return error(res, 2000, 'invalid parameters');
+      const order = [...orders.values()].find((o) => o.paymentNo === f.paymentNo);
+      // A refund is in the payment's currency, in the same unit.
+      const minor = positive(f.refundAmount, order?.currency ?? 'USD');
+      if (!minor) return error(res, 2000, 'invalid parameters');
       const done = (r: FakeRefund) => ok(res, { ...r, refundStatus: 'SUCCESS' });
       const again = refunds.get(f.outTradeNo);
       if (again) {
         // The same refund number is the same refund, whatever is asked again.
-        if (again.paymentNo !== f.paymentNo || again.refundAmount !== amount) return error(res, 2004, 'refund number used');
+        if (again.paymentNo !== f.paymentNo || fakeMinorUnits(again.refundAmount, order?.currency ?? 'USD') !== minor) {
+          return error(res, 2004, 'refund number used');
+        }
         return done(again);
       }
-      const order = [...orders.values()].find((o) => o.paymentNo === f.paymentNo);
       if (!order || order.orderStatus !== 'SUCCESS') return error(res, 2005, 'payment not refundable');
-      const refunded = [...refunds.values()].filter((r) => r.paymentNo === order.paymentNo).reduce((s, r) => s + r.refundAmount, 0);
-      if (refunded + amount > order.amount) return error(res, 2006, 'refund exceeds payment');
+      const refunded = [...refunds.values()]
+        .filter((r) => r.paymentNo === order.paymentNo)
+        .reduce((sum, r) => sum + fakeMinorUnits(r.refundAmount, order.currency)!, 0);
+      if (refunded + minor > fakeMinorUnits(order.amount, order.currency)!) return error(res, 2006, 'refund exceeds payment');
       const refund = {
         outTradeNo: f.outTradeNo,
         refundNo: `${stamp()}R${String(++serial).padStart(4, '0')}`,
         paymentNo: order.paymentNo,
-        refundAmount: amount,
+        refundAmount: String(f.refundAmount),
       };
       refunds.set(refund.outTradeNo, refund);
       fake.refunds.push(refund);
@@ -250,18 +289,18 @@ export async function startFakeTransferEasy(opts: {
     markFailed: (no) => void (mustFind(no).orderStatus = 'FAIL'),
     notification(no, over = {}) {
       const o = mustFind(no);
-      // The fields and string values of a real notification.
+      // The fields and string values of a real notification; its amounts in major units.
       const fields: Record<string, string> = {
-        amount: String(o.amount),
+        amount: o.amount,
         completeDateTime: String(now().getTime()),
         currency: o.currency,
         orderStatus: o.orderStatus,
         outTradeNo: o.outTradeNo,
-        payAmount: String(o.amount),
+        payAmount: o.amount,
         payCurrency: o.currency,
         paymentNo: o.paymentNo,
         remark: `remark - ${o.outTradeNo}`,
-        settleAmount: String(o.amount),
+        settleAmount: o.amount,
         settleCurrency: o.currency,
         settleExchangeRate: '1',
         tradeType: 'WEB',
@@ -279,6 +318,7 @@ export async function startFakeTransferEasy(opts: {
       return { status: res.status, body: await res.text() };
     },
     refunds: [],
+    received: [],
     refused: [],
     signaturesSeen: [],
     answerSigning: 'platform',

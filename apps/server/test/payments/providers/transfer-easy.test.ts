@@ -10,7 +10,10 @@ import {
   type PaymentResult,
 } from '../../../src/services/payments/providers/provider.ts';
 import { transferEasyProvider, type TransferEasyOptions } from '../../../src/services/payments/providers/transfer-easy/transfer-easy.ts';
-import { cents } from '../../../src/services/payments/providers/transfer-easy/transfer-easy-result.ts';
+import {
+  formatTransferEasyAmount,
+  parseTransferEasyAmount,
+} from '../../../src/services/payments/providers/transfer-easy/transfer-easy-amount.ts';
 import { canonicalString } from '../../../src/services/payments/providers/transfer-easy/transfer-easy-signature.ts';
 import { callbackHeaders } from '../../../src/services/payments/providers/signature-headers.ts';
 import { fakeCanonical, startFakeTransferEasy, type FakeTransferEasy } from './fake-transfer-easy.ts';
@@ -139,10 +142,12 @@ describe('TransferEasy signature', () => {
       '{"amount":"100","completeDateTime":"1708307753000","settleAmount":"14","settleCurrency":"USD","orderStatus":"SUCCESS","remark":"remark——DE20240219095530","paymentNo":"20240219095533P1141","walletBrand":"Alipay","payAmount":"100","outTradeNo":"DE20240219095530","settleExchangeRate":"7.21606417","customerId":"2102209000002586815D7","payCurrency":"CNY","currency":"CNY","tradeType":"WEB"}';
     const te = adapter({ platformPublicKey: teTestPublicKey, now: () => new Date(1_708_307_754_000 + 60_000) });
 
+    // "100" is 100.00 yuan in the unit the Python SDK documents for `amount`. (Its settleAmount
+    // "14" USD at 7.216 would fit minor units better: docs/payment-providers.md#transfereasy.)
     expect(te.parseCallback({ headers, rawBody: Buffer.from(rawBody) })).toEqual({
       orderNo: 'DE20240219095530',
       status: 'paid',
-      amountCents: 100,
+      amountCents: 10_000,
       currency: 'CNY',
       providerReference: '20240219095533P1141',
     });
@@ -170,10 +175,9 @@ describe('TransferEasy payments', () => {
     const order = fake.order(orderNo);
 
     expect(fake.refused.length).toBe(before);
-    expect(order).toMatchObject({ amount: 29_900, currency: 'USD', notifyUrl, orderStatus: 'PENDING' });
-    expect(Number.isInteger(order?.amount)).toBe(true);
+    expect(order).toMatchObject({ amount: '299.00', currency: 'USD', notifyUrl, orderStatus: 'PENDING' });
     expect(order?.productInfo).toEqual([
-      { name: 'Entry fee: Furniture - Lighting', description: 'Entry fee: Furniture - Lighting', quantity: 1, amount: 29_900 },
+      { name: 'Entry fee: Furniture - Lighting', description: 'Entry fee: Furniture - Lighting', quantity: 1, amount: '299.00' },
     ]);
     expect(created).toEqual({
       providerReference: order?.paymentNo,
@@ -294,7 +298,7 @@ describe('TransferEasy notifications', () => {
     const genuine = fake.notification(orderNo);
     expect(parse(genuine)()).toMatchObject({ orderNo, status: 'paid' });
 
-    const tampered = { ...genuine, rawBody: genuine.rawBody.replace('"amount":"29900"', '"amount":"1"') };
+    const tampered = { ...genuine, rawBody: genuine.rawBody.replace('"amount":"299.00"', '"amount":"1.00"') };
     expect(tampered.rawBody).not.toBe(genuine.rawBody);
     expect((await refusal(parse(tampered), BadCallback)).message).toBe('wrong signature');
 
@@ -320,12 +324,14 @@ describe('TransferEasy notifications', () => {
     await refusal(parse({ ...genuine, rawBody: 'not json' }), BadCallback);
   });
 
-  it('a genuine notification of an amount that is not whole cents is refused, not rounded', async () => {
+  it('a genuine notification of an amount with a third decimal, or not a number, is refused, not rounded', async () => {
     const { orderNo } = await openOrder();
     fake.markPaid(orderNo);
-    const n = fake.notification(orderNo, { fields: { amount: '299.00' } });
-    const err = await refusal(() => adapter().parseCallback({ headers: n.headers, rawBody: Buffer.from(n.rawBody) }), BadCallback);
-    expect(err.message).toBe('the amount is not whole cents');
+    for (const amount of ['299.001', '29900.5e0', '-299.00', '299,00', '']) {
+      const n = fake.notification(orderNo, { fields: { amount } });
+      const err = await refusal(() => adapter().parseCallback({ headers: n.headers, rawBody: Buffer.from(n.rawBody) }), BadCallback);
+      expect(err.message).toBe('unreadable amount');
+    }
   });
 
   it('a genuine notification without a final result is acknowledged with nothing to apply', async () => {
@@ -360,7 +366,7 @@ describe('TransferEasy refunds', () => {
     expect(fake.refunds.at(-1)).toMatchObject({
       outTradeNo: `R${orderNo}`,
       paymentNo: created.providerReference,
-      refundAmount: 10_000,
+      refundAmount: '100.00',
     });
   });
 
@@ -377,18 +383,103 @@ describe('TransferEasy refunds', () => {
 });
 
 describe('TransferEasy amounts', () => {
-  it('round-trip in exact integer cents, small and large', async () => {
-    for (const amountCents of [1, 12_345_678]) {
+  it('round-trip exactly, small and large: 1 cent is "0.01", 12345678 cents "123456.78"', async () => {
+    for (const [amountCents, text] of [[1, '0.01'], [12_345_678, '123456.78']] as const) {
       const { orderNo } = await openOrder(amountCents);
       fake.markPaid(orderNo);
-      expect(fake.order(orderNo)?.amount).toBe(amountCents);
+      expect(fake.order(orderNo)?.amount).toBe(text);
       expect((await adapter().query(orderNo))?.amountCents).toBe(amountCents);
     }
   });
 
-  it('are read only as whole cents: no decimal point, sign, exponent or fraction', () => {
-    expect(cents('29900')).toBe(29_900);
-    expect(cents(101)).toBe(101);
-    for (const bad of ['12.34', '299.00', '1e3', '-1', ' 1', '', 12.5, -1, Number.NaN, null]) expect(cents(bad)).toBeNull();
+  it('are written as major units with two decimals, whole units for JPY and KRW', () => {
+    expect(formatTransferEasyAmount(24_900, 'USD')).toBe('249.00');
+    expect(formatTransferEasyAmount(24_950, 'usd')).toBe('249.50');
+    expect(formatTransferEasyAmount(5, 'HKD')).toBe('0.05');
+    expect(formatTransferEasyAmount(0, 'CNY')).toBe('0.00');
+    expect(formatTransferEasyAmount(1000, 'JPY')).toBe('1000');
+    expect(formatTransferEasyAmount(50_000, 'KRW')).toBe('50000');
+    expect(formatTransferEasyAmount(Number.MAX_SAFE_INTEGER, 'USD')).toBe('90071992547409.91');
+    for (const bad of [-1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1]) {
+      expect(() => formatTransferEasyAmount(bad, 'USD')).toThrow(RangeError);
+    }
+    // A currency its SDK does not list has no known unit: nothing is sent rather than a guess.
+    expect(() => formatTransferEasyAmount(1000, 'KWD')).toThrow(RangeError);
+  });
+
+  it('are read back exactly, from a string or a JSON number, and anything else is refused', () => {
+    const read = (value: unknown, currency = 'USD') => parseTransferEasyAmount(value, currency);
+    expect([read('249.00'), read('249'), read('249.5'), read('0.01'), read(249), read(249.5)]).toEqual([
+      24_900, 24_900, 24_950, 1, 24_900, 24_950,
+    ]);
+    expect(read('1234567890123.45')).toBe(123_456_789_012_345);
+    expect([read('1000', 'JPY'), read(1000, 'jpy'), read('50000', 'KRW')]).toEqual([1000, 1000, 50_000]);
+    const refused = ['249.001', '249.', '.5', '0249', '+249', '-1', '1e3', ' 249', '249 ', '', '２４９', '12345678901234', '0x10', '249,00'];
+    for (const bad of [...refused, 249.001, -1, Number.NaN, Number.POSITIVE_INFINITY, 1e21, null, undefined, {}, [249]]) {
+      expect(read(bad)).toBeNull();
+    }
+    expect([read('1000.00', 'JPY'), read('1000.5', 'KRW'), read('249.00', 'KWD'), read('249.00', 'XYZ')]).toEqual([
+      null, null, null, null,
+    ]);
   });
 });
+
+describe("TransferEasy amounts with the SDK's own example values", () => {
+  it('a payment of 100 HKD (the SDK example) and of 249.00 USD go out as "100.00" and "249.00", strings', async () => {
+    // te-python-sdk examples/api/api_test.py and the PHP SDK's README: 'amount': 100, 'currency': 'HKD',
+    // commented "支付单金额，单位为元，精度最多小数点后两位(如果是JPY和KRW，单位为分)".
+    const hkd = nextOrderNo();
+    await adapter().create({ ...payment(hkd, 10_000), currency: 'HKD' });
+    const usd = nextOrderNo();
+    await adapter().create(payment(usd, 24_900));
+    const sent = (orderNo: string) =>
+      fake.received.find((r) => r.path === '/V1/transaction/payment' && r.fields.outTradeNo === orderNo)!.fields;
+    expect(sent(hkd)).toMatchObject({ amount: '100.00', currency: 'HKD', productInfo: [expect.objectContaining({ amount: '100.00' })] });
+    expect(sent(usd)).toMatchObject({ amount: '249.00', currency: 'USD', productInfo: [expect.objectContaining({ amount: '249.00' })] });
+  });
+
+  it('a payment in JPY goes out in whole yen, as the SDK says for JPY and KRW', async () => {
+    const orderNo = nextOrderNo();
+    await adapter().create({ ...payment(orderNo, 3000), currency: 'JPY' });
+    expect(fake.order(orderNo)).toMatchObject({ amount: '3000', currency: 'JPY' });
+    fake.markPaid(orderNo);
+    expect(await adapter().query(orderNo)).toMatchObject({ amountCents: 3000, currency: 'JPY' });
+  });
+
+  it('a genuine notification of "249.00", or "249" as TransferEasy signed "100", pays a 24900-cent order', async () => {
+    const { orderNo, created } = await openOrder(24_900);
+    fake.markPaid(orderNo);
+    const paid = { orderNo, status: 'paid', amountCents: 24_900, currency: 'USD', providerReference: created.providerReference };
+    for (const amount of ['249.00', '249']) {
+      const count = received.length;
+      const n = fake.notification(orderNo, { fields: { amount } });
+      expect(await postTo(notifyUrl, n)).toEqual({ status: 200, body: 'SUCCESS' });
+      expect(received.slice(count)).toEqual([paid]);
+    }
+    // And asked for, the answer's JSON number 249 is the same 24900 cents.
+    expect(await adapter().query(orderNo)).toEqual(paid);
+  });
+
+  it('a refund of 100 (the PHP SDK example) out of a 299.00 payment goes out as "100.00"', async () => {
+    // te-php-sdk tests/TeTest.php testRefund: 'refundAmount' => 100.
+    const { orderNo, created } = await openOrder(29_900);
+    fake.markPaid(orderNo);
+    await adapter().refund({
+      orderNo,
+      providerReference: created.providerReference,
+      refundNo: `R${orderNo}`,
+      amountCents: 10_000,
+      totalCents: 29_900,
+      currency: 'USD',
+      reason: 'Entry withdrawn',
+    });
+    const sent = fake.received.findLast((r) => r.path === '/V1/transaction/refund')!.fields;
+    expect(sent).toMatchObject({ outTradeNo: `R${orderNo}`, paymentNo: created.providerReference, refundAmount: '100.00' });
+  });
+});
+
+/** Posts a notification's exact bytes and headers to a URL; the answer. */
+async function postTo(url: string, n: { headers: Record<string, string>; rawBody: string }) {
+  const res = await fetch(url, { method: 'POST', headers: n.headers, body: n.rawBody, signal: AbortSignal.timeout(5_000) });
+  return { status: res.status, body: await res.text() };
+}

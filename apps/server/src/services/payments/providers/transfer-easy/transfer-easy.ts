@@ -1,14 +1,16 @@
 import { BadCallback, ProviderError, type PaymentProviderAdapter, type PaymentResult } from '../provider.ts';
+import { signatureHeader } from '../signature-headers.ts';
+import { formatTransferEasyAmount } from './transfer-easy-amount.ts';
 import { post } from './transfer-easy-client.ts';
 import { readResult } from './transfer-easy-result.ts';
-import { signatureHeader } from '../signature-headers.ts';
 import { parseObject, readKey, verify } from './transfer-easy-signature.ts';
 
 /*
- * TransferEasy cross-border collection (docs/architecture.md#payments). Its API reference is not
- * public; what this adapter follows was read from TransferEasy's own PHP and Python SDKs, and the
- * signature rule was checked against a notification its test environment signed (the test keeps
- * that message).
+ * TransferEasy cross-border collection (docs/architecture.md#payments). Its API reference could not
+ * be read; this adapter follows TransferEasy's own Python and PHP SDKs, and its signature rule was
+ * checked against a notification TransferEasy's test environment signed (the test keeps that
+ * message). docs/payment-providers.md#transfereasy names each source, and every point that is
+ * still assumed with what would settle it.
  *
  * Read from TransferEasy's SDKs:
  * - POST JSON to /V1/transaction/payment, /V1/transaction/searchPayment ({outTradeNo}),
@@ -16,19 +18,21 @@ import { parseObject, readKey, verify } from './transfer-easy-signature.ts';
  *   /V1/transaction/closePayment ({outTradeNo}); production https://api.transfereasy.com,
  *   test https://test-newapi.transfereasy.com.
  * - Headers `Timestamp` (Unix seconds), `MerchantNO`, `ProductCode`, `Signature`; the signature
- *   rule of transfer-easy-signature.ts (byte for byte against TransferEasy's own signature).
+ *   rule of transfer-easy-signature.ts.
  * - The answer envelope `{ code, msg, data }`, `code` 1000 for success; `data.outTradeNo`.
- * - Payment fields `outTradeNo`, `amount`, `currency`, `settleCurrency`, `tradeType` (`WEB` in
- *   the Python SDK), `productInfo` (a list of {name, description, quantity, amount}), `clientIp`,
- *   `notifyUrl`, `returnUrl`.
+ * - Payment fields `outTradeNo`, `amount`, `currency`, `settleCurrency`, `tradeType` (`WEB`),
+ *   `productInfo` (a list of {name, description, quantity, amount}), `clientIp`, `notifyUrl`,
+ *   `returnUrl`.
+ * - Amounts in major units, at most two decimals (whole units for JPY and KRW), as the Python SDK
+ *   documents `amount`: transfer-easy-amount.ts converts at this edge, both ways, exactly.
  * - The notification: a flat JSON object of strings (`outTradeNo`, `paymentNo`, `amount`,
  *   `currency`, `orderStatus` `SUCCESS`, …) signed with `Signature` and `Timestamp` headers; the
  *   merchant answers 200 `SUCCESS`, or `{ code: 'FAIL', message }` to refuse it.
  *
- * Inferred: amounts are integers in minor units (cents). The SDKs send integers, and a real
- * notification of `amount` "100" CNY settles as "14" USD at 7.216, which only cents explain.
- *
  * Assumed (the least surprising choice; to confirm with TransferEasy before going live):
+ * - Amounts travel as strings ("249.00"): a string's text is signed alike in every language, a
+ *   decimal number's is not. The one notification TransferEasy signed ("100" CNY settling as "14"
+ *   USD) reads more naturally in minor units than the documented unit: see the docs.
  * - The checkout address is `data.payUrl` and TransferEasy's id `data.paymentNo` in the payment
  *   answer; the query answer's `data` carries the notification's fields. Hence flow `redirect`:
  *   `WEB` sends the payer to TransferEasy's page and back to `returnUrl`.
@@ -96,14 +100,15 @@ export function transferEasyProvider(opts: TransferEasyOptions): PaymentProvider
       if (!Number.isSafeInteger(order.amountCents) || order.amountCents <= 0) {
         throw new RangeError('TransferEasy payment: the amount must be whole cents above 0');
       }
+      const amount = formatTransferEasyAmount(order.amountCents, order.currency);
       const text = clip(order.description.replace(/[/~]/g, '-'), 120);
       const data = await call('/V1/transaction/payment', {
         outTradeNo: order.orderNo,
-        amount: order.amountCents,
+        amount,
         currency: order.currency,
         settleCurrency: order.currency,
         tradeType: 'WEB',
-        productInfo: [{ name: text, description: text, quantity: 1, amount: order.amountCents }],
+        productInfo: [{ name: text, description: text, quantity: 1, amount }],
         clientIp: '127.0.0.1',
         notifyUrl: order.notifyUrl,
         returnUrl: order.returnUrl,
@@ -153,7 +158,7 @@ export function transferEasyProvider(opts: TransferEasyOptions): PaymentProvider
       const data = await call('/V1/transaction/refund', {
         outTradeNo: refund.refundNo,
         paymentNo,
-        refundAmount: refund.amountCents,
+        refundAmount: formatTransferEasyAmount(refund.amountCents, refund.currency),
         remark: clip(refund.reason, 120),
       });
       if (data.outTradeNo !== undefined && data.outTradeNo !== refund.refundNo) {
