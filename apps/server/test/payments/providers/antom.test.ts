@@ -205,6 +205,19 @@ describe('antom: opening a payment', () => {
     expect(err.message).toContain('KEY_NOT_FOUND');
   });
 
+  it('sends request-time as Antom’s signing guide shows it, epoch milliseconds, and signs that', async () => {
+    // The guide's own example: "request-time … must be accurate to milliseconds. An example value
+    // is 1685599933871" (docs.antom.com/ac/ams/digital_signature; docs/payment-providers.md#antom).
+    const at = new Date(1_685_599_933_871);
+    expect(at.toISOString()).toBe('2023-06-01T06:12:13.871Z');
+    const order = newOrder();
+    const before = fake.received.length;
+    await adapter({ now: () => at }).create(order);
+    // Recorded only once the signature over `POST <path>\n<client id>.1685599933871.<body>` checked out.
+    expect(fake.received.length).toBe(before + 1);
+    expect(fake.requestTimes.at(-1)).toBe('1685599933871');
+  });
+
   it('a SANDBOX_ client id is sent to Antom’s sandbox paths', async () => {
     const sandbox = await startFakeAntom({
       clientId: 'SANDBOX_5Y0A2N2Z47XV03117',
@@ -368,6 +381,20 @@ describe('antom: notifications', () => {
     const err = thrown(() => parse(fake.notification(order.orderNo, over)));
     expect(err).toBeInstanceOf(BadCallback);
     expect(err.message).toBe(reason);
+  });
+
+  it('one whose request-time is ISO 8601, as Antom’s Java SDK documents for notifications, is read too', async () => {
+    const order = await opened();
+    fake.payerPays(order.orderNo);
+    expect(parse(fake.notification(order.orderNo, { isoRequestTime: true }))).toMatchObject({
+      orderNo: order.orderNo,
+      status: 'paid',
+    });
+    const old = fake.notification(order.orderNo, {
+      isoRequestTime: true,
+      requestTime: new Date(Date.now() - 6 * 60_000),
+    });
+    expect(() => parse(old)).toThrow('request time outside the replay window');
   });
 
   it('one sent four minutes ago is still inside the replay window', async () => {

@@ -46,6 +46,8 @@ export interface FakeAntom {
   url: string;
   /** Requests whose client id, key version and signature checked out, in order. */
   received: { path: string; body: Record<string, unknown> }[];
+  /** The `request-time` header of each of those requests, as it arrived. */
+  requestTimes: string[];
   /** Requests refused before any business logic, with Antom's result code. */
   refused: { path: string; resultCode: string }[];
   payments: Map<string, FakePayment>;
@@ -68,6 +70,11 @@ export interface FakeAntom {
 export interface NotificationOverrides {
   notifyType?: string;
   requestTime?: Date;
+  /**
+   * `request-time` as ISO 8601 to the second ("2019-01-01T01:01:01Z", as the Java SDK's
+   * WebhookTool shows a notification's), not epoch milliseconds.
+   */
+  isoRequestTime?: boolean;
   clientId?: string;
   signingKey?: KeyObject;
 }
@@ -344,6 +351,7 @@ export async function startFakeAntom(opts: {
         return;
       }
       fake.received.push({ path, body });
+      fake.requestTimes.push(String(req.headers['request-time']));
       answer(res, path, operation(body));
     });
   });
@@ -359,6 +367,7 @@ export async function startFakeAntom(opts: {
   const fake: FakeAntom = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     received: [],
+    requestTimes: [],
     refused: [],
     payments: new Map(),
     refunds: new Map(),
@@ -382,7 +391,10 @@ export async function startFakeAntom(opts: {
       });
       const url = String(p.request.paymentNotifyUrl);
       const clientId = over.clientId ?? opts.clientId;
-      const requestTime = String((over.requestTime ?? new Date()).getTime());
+      const at = over.requestTime ?? new Date();
+      const requestTime = over.isoRequestTime
+        ? at.toISOString().replace(/\.\d{3}Z$/, 'Z')
+        : String(at.getTime());
       const signature = sign(
         over.signingKey ?? opts.antomPrivateKey,
         content(new URL(url).pathname, clientId, requestTime, rawBody),

@@ -49,6 +49,8 @@ export function antomClient(opts: AntomClientOptions) {
   ): Promise<{ result: AntomResult; answer: Record<string, unknown> }> {
     const path = `${apiPrefix}/v1/payments/${endpoint}`;
     const text = JSON.stringify(body);
+    // Epoch milliseconds, the form Antom's signing guide shows (1685599933871) and its Java and Go
+    // SDKs send; its Python and PHP SDKs send ISO 8601 (docs/payment-providers.md#antom).
     const requestTime = String(opts.now().getTime());
     const signature = signAntom(
       opts.privateKey,

@@ -21,7 +21,10 @@ const Notification = z.object({
   paymentAmount: AntomAmount.optional(),
 });
 
-/** A `Request-Time` is epoch milliseconds in Antom's examples, an ISO 8601 time in its SDK's. */
+/**
+ * A `Request-Time` is epoch milliseconds in Antom's signing guide, an ISO 8601 time in its Java SDK's
+ * notification example ("2019-01-01T01:01:01Z"): both are read (docs/payment-providers.md#antom).
+ */
 function readRequestTime(value: string): number | null {
   if (/^\d{1,15}$/.test(value)) return Number(value);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
