@@ -4,16 +4,21 @@ import { cleanupOrphans } from '../services/files/cleanup-orphans.ts';
 import { remindReviewers } from '../services/judging/remind-reviewers.ts';
 import { deliverMail, giveUpMail } from '../services/mail/deliver-mail.ts';
 import { checkPendingOrders } from '../services/payments/reconcile-pending-orders.ts';
+import { flagManualRefund, refundExcessPayment } from '../services/payments/refund-excess-payment.ts';
 
 /**
  * Who works each queue of jobs/queues.ts (docs/architecture.md#background-work). Every process
- * works every queue; pg-boss hands each job to one of them. `schedules` also puts the clock's jobs
- * on (the server; tests call the services themselves and only need mail to go out).
+ * works every queue; pg-boss hands each job to one of them. The queues fed by events (mail, excess
+ * payments to refund) are always worked; `schedules` also puts the clock's jobs on (the server;
+ * tests call those services themselves).
  */
 export async function startBackgroundWork(ctx: AppContext, opts: { schedules: boolean }): Promise<void> {
   await ctx.jobs.work<{ id: number }>('mail.send', (job) => deliverMail(ctx, job.data).then(() => undefined), {
     concurrency: 2,
     onDead: (data) => giveUpMail(ctx, data),
+  });
+  await ctx.jobs.work<{ orderNo: string }>('payments.refund-excess', (job) => refundExcessPayment(ctx, job.data).then(() => undefined), {
+    onDead: (data) => flagManualRefund(ctx, data),
   });
   if (!opts.schedules) return;
   await ctx.jobs.work('payments.check-pending', () => checkPendingOrders(ctx));

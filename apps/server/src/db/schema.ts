@@ -372,7 +372,8 @@ export const trophyOrders = pgTable(
 
 /**
  * A payment order (docs/architecture.md#payments): one attempt to pay one fee of one entry at one
- * provider. Its status only moves forward, `pending` to a final state, then `refunded`.
+ * provider. Its status only moves forward, `pending` to a final state, then `refunded`; money that
+ * arrives after it failed, expired or was cancelled makes it `paid` (docs/architecture.md#the-fee-ledger).
  */
 export const paymentOrders = pgTable(
   'payment_orders',
@@ -402,6 +403,12 @@ export const paymentOrders = pgTable(
     refundedCents: integer().notNull().default(0),
     /** When the background job last asked the provider about this pending order. */
     checkedAt: timestamp({ withTimezone: true }),
+    /**
+     * Set when money arrived for a fee already settled (by a decision or another order): the
+     * payment is kept on record, refunded by the `payments.refund-excess` job, and shown to the
+     * organisers until it is (services/payments/fee-ledger/).
+     */
+    excessAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -450,6 +457,36 @@ export const paymentRefunds = pgTable(
     // requested: sent (or about to be) to the provider; failed: it refused, a retry may send it
     // again; pending: it is processing; succeeded: the money is on its way back.
     check('payment_refunds_status_check', sql`${t.status} in ('requested','failed','pending','succeeded')`),
+  ],
+);
+
+/**
+ * A decision a person took about a fee (services/payments/fee-ledger/): waived, paid outside the
+ * site (a bank transfer), or such a decision undone. Kept forever beside the orders and refunds:
+ * the fee's status follows from the three (docs/architecture.md#the-fee-ledger).
+ */
+export const feeDecisions = pgTable(
+  'fee_decisions',
+  {
+    id: id(),
+    entryId: integer()
+      .notNull()
+      .references(() => entries.id),
+    feeKind: text().notNull(),
+    /** The trophy order an `additionalTrophy` decision settles; null for the other fees. */
+    trophyOrderId: integer().references(() => trophyOrders.id),
+    kind: text().notNull(),
+    reason: text().notNull(),
+    /** The transfer's reference, for a fee paid outside the site. */
+    reference: text(),
+    /** Who decided; null when the system did (a free category, a 100 % invitation code). */
+    actorId: integer().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fee_decisions_fee_idx').on(t.entryId, t.feeKind),
+    check('fee_decisions_fee_kind_check', sql`${t.feeKind} in ('entry','winnerPackage','additionalTrophy')`),
+    check('fee_decisions_kind_check', sql`${t.kind} in ('waive','paid_offline','reopen')`),
   ],
 );
 

@@ -9,6 +9,9 @@ export const QUEUES = {
   'mail.send': { retryLimit: 12, retryDelay: 15, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, heartbeatSeconds: 10 },
   /** Pending payment orders asked about at their provider, expired when past their time (every minute). */
   'payments.check-pending': { retryLimit: 1, retryDelay: 30, expireInSeconds: 600 },
+  /** A payment that arrived for a fee already settled, refunded through its provider ({ orderNo });
+   *  a provider that refuses is asked again for about a day before a person is asked to. */
+  'payments.refund-excess': { retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 },
   /** Review reminders a week and a day before each round ends (hourly). */
   'reviews.remind': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   /** Uploads no entry owns and stray objects removed (hourly). */

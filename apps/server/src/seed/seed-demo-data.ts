@@ -20,6 +20,7 @@ import { DEMO_AWARD_LEVELS, DEMO_BLOCKS, DEMO_CATEGORIES, DEMO_JURY, DEMO_MEDIA 
 import { seedDemoWinners, unusablePassword } from './demo-winners.ts';
 import { seedDemoImages } from './demo-images.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
+import { adoptFeeStatuses } from '../services/payments/fee-ledger/adopt-fee-statuses.ts';
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY);
@@ -92,6 +93,8 @@ export async function seedDemoData(ctx: AppContext): Promise<void> {
       subJudgeIds: [idOf('subjudge@laurel.local'), idOf('subjudge2@laurel.local')],
       at,
     });
+    // The demo's fees were settled before the site existed: as decisions of the fee ledger.
+    await adoptFeeStatuses(tx, 'Demo data: settled outside the site.');
   });
   await seedDemoImages(ctx);
   // With Redis, servers already running on the same database (`npm run seed`) drop their

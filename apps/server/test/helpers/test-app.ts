@@ -29,7 +29,14 @@ export async function settleMail(ctx: AppContext, timeoutMs = 10_000): Promise<v
   for (;;) {
     const [row] = await ctx.db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
     if (row!.n === 0) return;
-    if (Date.now() > until) throw new Error(`${row!.n} mail(s) of the outbox still pending after ${timeoutMs} ms`);
+    if (Date.now() > until) {
+      // Which, and why: a send that failed is tried again only after the queue's retry delay.
+      const pending = await ctx.db
+        .select({ id: mailOutbox.id, kind: mailOutbox.kind, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'pending'));
+      throw new Error(`${row!.n} mail(s) of the outbox still pending after ${timeoutMs} ms: ${JSON.stringify(pending)}`);
+    }
     await new Promise((r) => setTimeout(r, 20));
   }
 }

@@ -5,7 +5,7 @@ import { auditLog, paymentOrders, trophyOrders } from '../../src/db/schema.ts';
 import { call, insertEntry, makeEntrant, seedCompetition, type Competition } from '../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-/* Fee statuses set by hand (docs/architecture.md#fee-statuses-by-hand). */
+/* Fee statuses set by hand: decisions of the fee ledger (docs/architecture.md#the-fee-ledger). */
 
 let t: TestApp;
 let comp: Competition;
@@ -36,9 +36,11 @@ describe('POST /judge/change…FeeStatus', () => {
     const back = await call(t, changeEntryFeeStatus, { token: judge.token, body: { apply_order_id: entry.id, status: 'unpaid', note: 'The transfer was for another entry' } });
     expect(back.data.entryFeeStatus).toBe('unpaid');
     const audit = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectType, 'entry'), eq(auditLog.subjectId, String(entry.id))));
+    // The order in progress made the fee pending; each decision is one row with before and after.
     expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
-      ['entry.fee_status_set', { entryFeeStatus: 'unpaid' }, { entryFeeStatus: 'paid', note: 'Bank transfer received 3 March' }],
-      ['entry.fee_status_set', { entryFeeStatus: 'paid' }, { entryFeeStatus: 'unpaid', note: 'The transfer was for another entry' }],
+      ['entry.entry_fee_pending', { entryFeeStatus: 'unpaid' }, { entryFeeStatus: 'pending', orderNo: order.orderNo }],
+      ['entry.fee_status_set', { entryFeeStatus: 'pending' }, { entryFeeStatus: 'paid', decision: 'paid_offline', note: 'Bank transfer received 3 March' }],
+      ['entry.fee_status_set', { entryFeeStatus: 'paid' }, { entryFeeStatus: 'unpaid', decision: 'reopen', note: 'The transfer was for another entry' }],
     ]);
     // Open again: a new order can be paid.
     expect((await call(t, payEntryFee, { token: me.token, body: { apply_order_id: entry.id, provider: 'sandbox' } })).status).toBe(200);

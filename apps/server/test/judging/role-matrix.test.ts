@@ -11,6 +11,7 @@ import { call } from '../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { insertEntry } from '../helpers/apply-fixtures.ts';
 import { scoresOf, seedJury, type Jury } from './jury-fixtures.ts';
+import { trophyOrders } from '../../src/db/schema.ts';
 
 /*
  * Who may make each judge and sub-judge call (docs/product.md#roles-and-identities): every call ×
@@ -38,6 +39,9 @@ beforeAll(async () => {
   }
   const extra = await insertEntry(t, { userId: j.entrants[2]!.id, seasonId: j.comp.seasons.current, categoryId: j.comp.cats.furniture, status: 'submitted', entryFeeStatus: 'paid', title: 'For a conflict' });
   forConflict = extra.id;
+  // Trophies ordered for entry 4, so the judge has a trophy fee to waive.
+  const address = { recipient: 'Mia Chen', company: null, line1: '1 Harbour Road', line2: null, city: 'Hong Kong', region: null, postalCode: null, country: 'HK', areaCode: '+852', phone: '21234567' };
+  await t.ctx.db.insert(trophyOrders).values({ entryId: j.entries[4]!.id, userId: j.entries[4]!.userId, quantity: 1, unitFeeCents: 34_900, amountCents: 34_900, address });
 });
 afterAll(() => t?.close());
 

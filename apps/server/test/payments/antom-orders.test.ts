@@ -141,7 +141,7 @@ describe('Antom configured', () => {
     expect((await deliver(fake.notification(order.orderNo))).statusCode).toBe(400);
     payment.amount = { currency: 'USD', value: '29900' };
     expect((await orderRow(order.orderNo)).status).toBe('pending');
-    expect((await entryRow(entry.id)).entryFeeStatus).toBe('unpaid');
+    expect((await entryRow(entry.id)).entryFeeStatus).toBe('pending');
   });
 
   it('recovers a lost notification by asking Antom, in the background and from the result page', async () => {

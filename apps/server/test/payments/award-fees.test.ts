@@ -77,7 +77,7 @@ describe('the winner package', () => {
     const [row] = await t.ctx.db.select().from(entries).where(eq(entries.id, entry.id));
     expect(row).toMatchObject({ winnerPackageFeeStatus: 'paid', entryFeeStatus: 'paid', additionalTrophyFeeStatus: 'unpaid' });
     const audit = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectType, 'entry'), eq(auditLog.subjectId, String(entry.id))));
-    expect(audit.map((a) => a.action)).toEqual(['entry.winner_package_fee_paid']);
+    expect(audit.map((a) => a.action)).toEqual(['entry.winner_package_fee_pending', 'entry.winner_package_fee_paid']);
     expect((await call(t, payWinnerPackageFee, { token: me.token, body: { apply_order_id: entry.id, provider: 'sandbox' } })).status).toBe(409);
   });
 
@@ -116,8 +116,9 @@ describe('extra trophies', () => {
 
     await paySandbox(order.data.orderNo, 69_800);
     const info = await call(t, getEntryInfo, { token: me.token, query: { apply_order_id: entry.id } });
-    expect(info.data.trophyOrders.map((o: { feeStatus: string }) => o.feeStatus)).toEqual(['paid', 'unpaid']);
-    expect(info.data.additionalTrophyFeeStatus).toBe('paid');
+    // The second trophy order's payment is in progress: the entry's trophies are not all paid yet.
+    expect(info.data.trophyOrders.map((o: { feeStatus: string }) => o.feeStatus)).toEqual(['paid', 'pending']);
+    expect(info.data.additionalTrophyFeeStatus).toBe('pending');
     expect(
       (await call(t, payAdditionalTrophyFee, { token: me.token, body: { apply_order_id: entry.id, trophyOrderId: ordered.data.id, provider: 'sandbox' } })).status,
     ).toBe(409);

@@ -175,7 +175,8 @@ describe('POST /api/notify/sandbox', () => {
     expect(stored!.entryFeeStatus).toBe('paid');
     expect((await auditOf(order.orderNo)).map((a) => a.action).sort()).toEqual(['payment.created', 'payment.paid']);
     const entryAudit = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectType, 'entry'), eq(auditLog.subjectId, String(entry.id))));
-    expect(entryAudit.map((a) => a.action)).toEqual(['entry.entry_fee_paid']);
+    // Pending when the order opened, paid once by the 20 deliveries.
+    expect(entryAudit.map((a) => a.action)).toEqual(['entry.entry_fee_pending', 'entry.entry_fee_paid']);
     // Paid: no new order can open for it.
     expect((await pay(me.token, entry.id)).status).toBe(409);
   });
@@ -215,23 +216,24 @@ describe('POST /api/notify/sandbox', () => {
     expect(logged).toHaveLength(2);
   });
 
-  it('applies a failed result, after which a new order can open; a late paid callback for the failed order changes nothing', async () => {
+  it('applies a failed result, after which a new order can open; money that still arrives for the failed order pays the fee once', async () => {
     const me = await makeEntrant(t);
     const entry = await submitted(me.id);
     const { data: order } = await pay(me.token, entry.id);
     const failed = signed(order.orderNo, { status: 'failed' });
     expect((await notify(failed.rawBody, failed.signature)).statusCode).toBe(200);
     expect((await orderRows(entry.id)).map((o) => o.status)).toEqual(['failed']);
+    const [open] = await t.ctx.db.select().from(entries).where(eq(entries.id, entry.id));
+    expect(open!.entryFeeStatus).toBe('unpaid');
+    // The money was taken after all: the order says so, and it pays the fee (docs/architecture.md#the-fee-ledger).
     const late = signed(order.orderNo);
     expect((await notify(late.rawBody, late.signature)).statusCode).toBe(200);
-    expect((await auditOf(order.orderNo)).map((a) => a.action).sort()).toEqual(['payment.created', 'payment.failed']);
-    // The money is not taken silently: the log asks for a refund or a hand settlement.
-    expect(lines.some((l) => l.orderNo === order.orderNo && l.msg === 'payment received for a closed order: refund it or settle it by hand')).toBe(true);
+    expect((await notify(late.rawBody, late.signature)).statusCode).toBe(200);
+    expect((await auditOf(order.orderNo)).map((a) => a.action).sort()).toEqual(['payment.created', 'payment.failed', 'payment.paid_late']);
     const [stored] = await t.ctx.db.select().from(entries).where(eq(entries.id, entry.id));
-    expect(stored!.entryFeeStatus).toBe('unpaid');
-    const next = await pay(me.token, entry.id);
-    expect(next.data.orderNo).not.toBe(order.orderNo);
-    expect((await orderRows(entry.id)).map((o) => o.status).sort()).toEqual(['failed', 'pending']);
+    expect(stored!.entryFeeStatus).toBe('paid');
+    expect((await orderRows(entry.id)).map((o) => o.status)).toEqual(['paid']);
+    expect((await pay(me.token, entry.id)).status).toBe(409);
   });
 
   it('refuses a body over the size limit and an unknown provider', async () => {

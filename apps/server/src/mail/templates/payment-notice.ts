@@ -3,10 +3,11 @@ import type { MailMessage } from '../mailer.ts';
 import { templateMail, type MailRecipient } from './layout.ts';
 
 /**
- * What a payment order's owner is told (services/payments/notify-payment.ts): a receipt when it
- * is paid, a notice when it failed or expired unpaid, and one when money is given back.
+ * What a payment order's owner is told (services/payments/queue-payment-notice.ts): a receipt when
+ * it is paid, a notice when it failed or expired unpaid, one when money arrived for a fee that was
+ * already settled (it is given back), and one when money is given back.
  */
-export type PaymentEvent = 'paid' | 'failed' | 'expired' | 'refunded';
+export type PaymentEvent = 'paid' | 'failed' | 'expired' | 'excess' | 'refunded';
 
 const FEES = {
   en: { entry: 'the entry fee', winnerPackage: 'the winner package', additionalTrophy: 'additional trophies' },
@@ -51,6 +52,15 @@ const texts = {
         'You can start it again from your account page:',
       ],
     },
+    excess: {
+      subject: (f: Facts, site: string) => `A payment we will give back: ${f.fee} — ${site}`,
+      heading: 'This fee was already settled',
+      body: (f: Facts) => [
+        `Dear ${f.name},`,
+        `we received ${f.amount} for ${f.fee} of “${f.title}” (entry no. ${f.entryId}, order ${f.orderNo}), but that fee had already been paid or waived. Nothing more is due: we are refunding this payment, and you will receive a refund notice when it is on its way.`,
+        'Your account page shows your fees:',
+      ],
+    },
     refunded: {
       subject: (f: Facts, site: string) => `Refund of ${f.amount} — ${site}`,
       heading: 'We have made a refund',
@@ -88,6 +98,15 @@ const texts = {
         `${f.name}，您好：`,
         `作品“${f.title}”（作品编号 ${f.entryId}，订单 ${f.orderNo}）的${f.fee} ${f.amount} 未在有效期内完成付款，未产生扣款。`,
         '您可以在账户页面重新付款：',
+      ],
+    },
+    excess: {
+      subject: (f: Facts, site: string) => `将退还的付款：${f.fee} — ${site}`,
+      heading: '该费用此前已结清',
+      body: (f: Facts) => [
+        `${f.name}，您好：`,
+        `我们收到了作品“${f.title}”（作品编号 ${f.entryId}，订单 ${f.orderNo}）的${f.fee} ${f.amount}，但该费用此前已付清或已减免，无需再付。我们正在退还这笔款项，退款发出时您会收到退款通知。`,
+        '您可以在账户页面查看各项费用：',
       ],
     },
     refunded: {

@@ -1,6 +1,7 @@
 import { ENTRY_STEPS, type EntryDetail, type LanguageCode } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import { entryFeeDueCents } from '../payments/entry-fee-due.ts';
+import { decideFee } from '../payments/fee-ledger/decide-fee.ts';
 import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
@@ -30,6 +31,7 @@ export async function editEntry(
     assertRegistrationOpen(season, now);
     if (opts.categoryId !== undefined) await checkCategory(tx, opts.categoryId);
     const set = textChanges(opts);
+    let nothingDue = false;
     if (opts.invitationCode !== undefined && opts.invitationCode.trim().toUpperCase() !== (entry.invitationCode ?? '').toUpperCase()) {
       set.invitationCode = await resolveInvitationCode(ctx, tx, { code: opts.invitationCode, userId, now });
     }
@@ -46,12 +48,15 @@ export async function editEntry(
       if (opts.categoryId === undefined) await checkCategory(tx, merged.categoryId!);
       const discountPercent = merged.invitationCode ? await claimInvitationCode(tx, { code: merged.invitationCode, now }) : 0;
       Object.assign(set, { status: 'submitted', submittedAt: now, draftStep: ENTRY_STEPS.length - 1 });
-      // Nothing to pay (a free category, a 100 % code): the fee is waived, not left for an order.
-      if ((await entryFeeDueCents(tx, { categoryId: merged.categoryId!, seasonId: entry.seasonId, discountPercent, now })) === 0) {
-        set.entryFeeStatus = 'waived';
-      }
+      nothingDue = (await entryFeeDueCents(tx, { categoryId: merged.categoryId!, seasonId: entry.seasonId, discountPercent, now })) === 0;
     }
     if (Object.keys(set).length) await tx.update(entries).set(set).where(eq(entries.id, entryId));
+    // Nothing to pay (a free category, a 100 % code): the fee is waived, not left for an order —
+    // a decision of the fee ledger, the entrant's own by submitting.
+    if (nothingDue) {
+      const decided = await decideFee(tx, { actorId: userId, entryId, feeKind: 'entry', kind: 'waive', reason: 'Nothing to pay: a free category or a 100 % invitation code.' });
+      set.entryFeeStatus = decided.after;
+    }
     if (opts.submit) {
       await writeAudit(tx, {
         actorId: userId,

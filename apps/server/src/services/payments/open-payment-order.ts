@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
+import { settleFee } from './fee-ledger/settle-fee.ts';
 
 /** How long an order can be paid; after it, the order expires and a new click opens a new one. */
 export const PAYMENT_ORDER_TTL_MS = 2 * 60 * 60 * 1000;
@@ -109,6 +110,8 @@ export async function openPaymentOrder(
         currency: fee.currency,
       },
     });
+    // An order in progress: the fee is pending until it is paid, fails or expires.
+    await settleFee(tx, { entryId: fee.entryId, feeKind: fee.feeKind, trophyOrderId: fee.trophyOrderId }, { actorId: opts.userId, orderNo });
     return inserted!;
   });
   if (order.qrCodeUrl || order.checkoutUrl) return order;
@@ -147,6 +150,7 @@ export async function expireOrder(tx: Tx, order: OrderRow, actorId: number | nul
     .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')))
     .returning({ id: paymentOrders.id });
   if (!expired) return false;
+  await settleFee(tx, { entryId: order.entryId, feeKind: order.feeKind as FeeKind, trophyOrderId: order.trophyOrderId }, { actorId, orderNo: order.orderNo });
   await writeAudit(tx, {
     actorId,
     action: 'payment.expired',

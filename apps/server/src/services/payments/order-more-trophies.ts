@@ -5,6 +5,7 @@ import type { AppContext } from '../../core/context.ts';
 import { awardLevels, trophyOrders } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
+import { settleFee } from './fee-ledger/settle-fee.ts';
 import { lockOwnEntry } from '../entries/lock-own-entry.ts';
 import { trophyOrderView } from './trophy-order-view.ts';
 
@@ -58,6 +59,8 @@ export async function orderMoreTrophies(
         },
       })
       .returning();
+    // The entry's summary of its trophy fees now counts this order (unpaid, or waived when free).
+    await settleFee(tx, { entryId: entry.id, feeKind: 'additionalTrophy', trophyOrderId: inserted!.id }, { actorId: opts.userId });
     await writeAudit(tx, {
       actorId: opts.userId,
       action: 'trophy_order.created',

@@ -5,6 +5,7 @@ import { entries } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { ENTRY_NOT_FOUND } from '../entries/get-entry.ts';
 import { getEntryFee } from './get-entry-fee.ts';
+import { isPayable } from './fee-ledger/fee-state.ts';
 import { openPaymentOrder } from './open-payment-order.ts';
 import { paymentOrderView } from './payment-order-view.ts';
 
@@ -33,7 +34,7 @@ export async function payEntryFee(
         .for('update');
       if (!entry) throw notFound(ENTRY_NOT_FOUND);
       if (entry.status !== 'submitted') throw conflict('Only a submitted entry can be paid for.');
-      if (entry.entryFeeStatus !== 'unpaid') throw conflict('The entry fee of this entry is already settled.');
+      if (!isPayable(entry.entryFeeStatus)) throw conflict('The entry fee of this entry is already settled.');
       if (quote.amountCents === 0) throw conflict('No entry fee is due for this entry.');
       return { entryId: entry.id, feeKind: 'entry', trophyOrderId: null, amountCents: quote.amountCents, currency: quote.currency };
     },

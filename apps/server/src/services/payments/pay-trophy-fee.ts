@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/context.ts';
 import { trophyOrders } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { lockOwnEntry } from '../entries/lock-own-entry.ts';
+import { isPayable } from './fee-ledger/fee-state.ts';
 import { openPaymentOrder } from './open-payment-order.ts';
 import { paymentOrderView } from './payment-order-view.ts';
 
@@ -29,7 +30,7 @@ export async function payTrophyFee(
         .from(trophyOrders)
         .where(and(eq(trophyOrders.id, opts.trophyOrderId), eq(trophyOrders.entryId, entry.id)));
       if (!trophies) throw notFound(TROPHY_ORDER_NOT_FOUND);
-      if (trophies.feeStatus !== 'unpaid') throw conflict('This trophy order is already settled.');
+      if (!isPayable(trophies.feeStatus)) throw conflict('This trophy order is already settled.');
       return { entryId: entry.id, feeKind: 'additionalTrophy', trophyOrderId: trophies.id, amountCents: trophies.amountCents, currency: 'USD' };
     },
   });

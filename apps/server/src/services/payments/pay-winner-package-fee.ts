@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/context.ts';
 import { awardLevels } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
 import { lockOwnEntry } from '../entries/lock-own-entry.ts';
+import { isPayable } from './fee-ledger/fee-state.ts';
 import { openPaymentOrder } from './open-payment-order.ts';
 import { paymentOrderView } from './payment-order-view.ts';
 
@@ -23,7 +24,7 @@ export async function payWinnerPackageFee(
     lockFee: async (tx) => {
       const { entry } = await lockOwnEntry(tx, opts);
       if (entry.status !== 'awarded' || entry.awardLevelId === null) throw conflict('Only an awarded entry has a winner package to pay for.');
-      if (entry.winnerPackageFeeStatus !== 'unpaid') throw conflict('The winner package of this entry is already settled.');
+      if (!isPayable(entry.winnerPackageFeeStatus)) throw conflict('The winner package of this entry is already settled.');
       const [level] = await tx.select().from(awardLevels).where(eq(awardLevels.id, entry.awardLevelId));
       if (!level || level.winnerPackageFeeCents === 0) throw conflict('No winner-package fee is due for this award.');
       return { entryId: entry.id, feeKind: 'winnerPackage', trophyOrderId: null, amountCents: level.winnerPackageFeeCents, currency: 'USD' };

@@ -1,11 +1,16 @@
+import type { FeeKind } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { paymentOrders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import { markFeePaid } from './mark-fee-paid.ts';
+import { excessOrders } from './fee-ledger/fee-state.ts';
+import { loadFeeFacts, settleFee } from './fee-ledger/settle-fee.ts';
 import { queuePaymentNotice } from './queue-payment-notice.ts';
 import { BadCallback, type CallbackReply, type PaymentResult } from './providers/provider.ts';
+
+/** Orders closed without payment; money that still arrives for one is taken on record. */
+const CLOSED = ['failed', 'expired', 'cancelled'];
 
 /** What a callback did: `applied` once, `unchanged` for a repeat or a result that came too late. */
 export type CallbackOutcome = 'applied' | 'unchanged';
@@ -78,7 +83,7 @@ export async function applyPaymentResult(
       throw new AppError(400, 'Callback refused: the amount does not match the order.');
     }
 
-    const [changed] = await tx
+    let [changed] = await tx
       .update(paymentOrders)
       .set({
         status: result.status,
@@ -87,27 +92,49 @@ export async function applyPaymentResult(
       })
       .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')))
       .returning();
-    if (!changed) {
-      // Money arriving for an order that had already failed or expired is not taken silently: the
-      // order stays closed (a newer one may be paid), and the organisers must refund or settle it.
-      if (result.status === 'paid' && order.status !== 'paid') {
-        ctx.log.error(
-          { provider: opts.provider, orderNo: order.orderNo, orderStatus: order.status, amountCents: result.amountCents },
-          'payment received for a closed order: refund it or settle it by hand',
-        );
-      }
-      return 'unchanged';
+    // Money that arrives after its order closed (failed, expired, cancelled by a decision) was
+    // taken all the same: the order says so, and the fee ledger decides below whether it pays the
+    // fee or is given back. A repeat of it, or of any result, changes nothing.
+    const late = !changed && result.status === 'paid' && CLOSED.includes(order.status);
+    if (late) {
+      [changed] = await tx
+        .update(paymentOrders)
+        .set({ status: 'paid', providerReference: result.providerReference ?? order.providerReference, paidAt: now })
+        .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, order.status)))
+        .returning();
     }
+    if (!changed) return 'unchanged';
 
     await writeAudit(tx, {
       actorId: null,
-      action: `payment.${result.status}`,
+      action: late ? 'payment.paid_late' : `payment.${result.status}`,
       subjectType: 'payment_order',
       subjectId: order.orderNo,
-      before: { status: 'pending' },
-      after: { status: result.status, providerReference: changed.providerReference },
+      before: { status: late ? order.status : 'pending' },
+      after: { status: changed.status, providerReference: changed.providerReference },
     });
-    if (result.status === 'paid') await markFeePaid(tx, changed);
+    const fee = { entryId: changed.entryId, feeKind: changed.feeKind as FeeKind, trophyOrderId: changed.trophyOrderId };
+    // The fee follows its orders: paid, or back to unpaid when this was its only open order.
+    await settleFee(tx, fee, { orderNo: changed.orderNo });
+    if (changed.status === 'paid') {
+      const facts = await loadFeeFacts(tx, fee);
+      if (excessOrders(facts.orders, facts.decisions).some((o) => o.id === changed.id)) {
+        // The fee was already settled (a waiver, a transfer marked by hand, another order): the
+        // money is kept on record, given back by a job, and the payer is told why.
+        await tx.update(paymentOrders).set({ excessAt: now }).where(eq(paymentOrders.id, changed.id));
+        await writeAudit(tx, {
+          actorId: null,
+          action: 'payment.excess',
+          subjectType: 'payment_order',
+          subjectId: changed.orderNo,
+          after: { amountCents: changed.amountCents, reason: 'the fee was already settled; the payment is refunded' },
+        });
+        ctx.log.warn({ provider: opts.provider, orderNo: changed.orderNo }, 'payment received for a fee already settled: it is refunded');
+        await ctx.jobs.send('payments.refund-excess', { orderNo: changed.orderNo }, { tx });
+        await queuePaymentNotice(ctx, tx, { orderNo: order.orderNo, event: 'excess' });
+        return 'applied';
+      }
+    }
     // Told once, by whoever made the change: the mail is queued with it (services/mail/).
     await queuePaymentNotice(ctx, tx, { orderNo: order.orderNo, event: result.status });
     return 'applied';

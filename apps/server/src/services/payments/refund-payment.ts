@@ -1,13 +1,13 @@
-import type { PaymentOrder } from '@laurel/contract';
+import type { FeeKind, PaymentOrder } from '@laurel/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
-import { entries, paymentOrders, paymentRefunds, trophyOrders } from '../../db/schema.ts';
+import { paymentOrders, paymentRefunds } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { issueCreditNote } from '../documents/issue-credit-note.ts';
 import { queuePaymentNotice } from './queue-payment-notice.ts';
 import { ORDER_NOT_FOUND, paymentOrderView } from './payment-order-view.ts';
-import { FEE_STATUS_COLUMN } from './fee-status-column.ts';
+import { settleFee } from './fee-ledger/settle-fee.ts';
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
 
@@ -28,7 +28,7 @@ type RefundRow = typeof paymentRefunds.$inferSelect;
  */
 export async function refundPayment(
   ctx: AppContext,
-  opts: { actorId: number; orderNo: string; refundNo: string; amountCents: number; reason: string },
+  opts: { actorId: number | null; orderNo: string; refundNo: string; amountCents: number; reason: string },
 ): Promise<PaymentOrder> {
   const { order, refund } = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, opts.orderNo)).for('update');
@@ -96,7 +96,7 @@ export async function refundPayment(
 /** Records the provider's acceptance of a refund once; false when another request already did. */
 async function applyRefund(
   ctx: AppContext,
-  opts: { refund: RefundRow; actorId: number; status: 'pending' | 'succeeded'; providerReference: string },
+  opts: { refund: RefundRow; actorId: number | null; status: 'pending' | 'succeeded'; providerReference: string },
 ): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
     const [moved] = await tx
@@ -122,19 +122,8 @@ async function applyRefund(
       before: { refundedCents: order.refundedCents - moved.amountCents },
       after: { refundNo: moved.refundNo, amountCents: moved.amountCents, refundedCents: order.refundedCents, status: order.status, providerStatus: opts.status },
     });
-    if (order.status === 'refunded') {
-      // All of it is back: the fee is no longer paid.
-      const column = FEE_STATUS_COLUMN[order.feeKind as keyof typeof FEE_STATUS_COLUMN];
-      await tx.update(entries).set({ [column]: 'refunded' }).where(eq(entries.id, order.entryId));
-      if (order.trophyOrderId !== null) await tx.update(trophyOrders).set({ feeStatus: 'refunded' }).where(eq(trophyOrders.id, order.trophyOrderId));
-      await writeAudit(tx, {
-        actorId: opts.actorId,
-        action: 'entry.fee_refunded',
-        subjectType: 'entry',
-        subjectId: order.entryId,
-        after: { [column]: 'refunded', orderNo: order.orderNo },
-      });
-    }
+    // All of it back: the fee is no longer paid (unless a decision or another order settles it).
+    await settleFee(tx, { entryId: order.entryId, feeKind: order.feeKind as FeeKind, trophyOrderId: order.trophyOrderId }, { actorId: opts.actorId, orderNo: order.orderNo });
     await issueCreditNote(ctx, tx, { order, refund: moved });
     // The payer's refund notice, with the change (services/mail/).
     await queuePaymentNotice(ctx, tx, { orderNo: order.orderNo, event: 'refunded', amountCents: moved.amountCents, refundNo: moved.refundNo });
