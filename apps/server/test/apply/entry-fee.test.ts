@@ -1,7 +1,7 @@
-import { calls, getEntryFee, getEntryInfo } from '@laurel/contract';
+import { calls, getEntryFee, getEntryInfo, listEntries } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, invitationCodes, seasons } from '../../src/db/schema.ts';
+import { categories, entries, invitationCodes, paymentOrders, seasons } from '../../src/db/schema.ts';
 import { BAD_INVITATION_CODES, insertBadInvitationCodes, call, days, insertEntry, makeEntrant, onCompetitionApp, seasonDates, snapshot, type Competition } from '../helpers/apply-fixtures.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -180,6 +180,49 @@ describe('POST /apply/getEntryFee: invitation codes', () => {
     const entry = await insertEntry(t, { userId: me.id, seasonId: closed!.id, categoryId: comp.cats.furniture });
     expect((await quote(me.token, { apply_order_id: entry.id, invitationCode: 'EarlyBird' })).status).toBe(409);
     expect((await quote(me.token, { apply_order_id: entry.id })).data).toMatchObject({ tier: 'regular', amountCents: 29_900 });
+  });
+});
+
+describe("the entry's own answers name the quote", () => {
+  /** entryFeeCents of the entry in `info` and in the current season's list. */
+  async function shown(token: string, entryId: number) {
+    const info = (await call(t, getEntryInfo, { token, query: { apply_order_id: entryId } })).data.entryFeeCents;
+    const list = await call(t, listEntries, { token, query: { pageSize: 100 } });
+    const item = list.data.list.find((e: { id: number }) => e.id === entryId);
+    return { info, list: item.entryFeeCents };
+  }
+
+  it('with an invitation code in the early-bird weeks: what getEntryFee quotes, not the category price', async () => {
+    await tiers(5, 20);
+    const me = await makeEntrant(t);
+    const entry = await draft(me.id);
+    // 20 % off the early-bird $249.00 (the regular fee is $299.00).
+    const quoted = await quote(me.token, { apply_order_id: entry.id, invitationCode: 'EarlyBird' });
+    expect(quoted.data).toMatchObject({ tier: 'earlyBird', categoryFeeCents: 24_900, discountCents: 4_980, amountCents: 19_920 });
+    expect(await shown(me.token, entry.id)).toEqual({ info: 19_920, list: 19_920 });
+    // Submitted with it, an expired code keeps its discount; a draft's gives nothing, as the quote says.
+    const kept = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, status: 'submitted', submittedAt: days(-1), invitationCode: 'OLD' });
+    const lapsed = await draft(me.id, { invitationCode: 'OLD' });
+    for (const e of [kept, lapsed]) {
+      const { amountCents } = (await quote(me.token, { apply_order_id: e.id })).data;
+      expect(await shown(me.token, e.id)).toEqual({ info: amountCents, list: amountCents });
+    }
+    expect((await shown(me.token, kept.id)).info).toBe(22_410);
+    expect((await shown(me.token, lapsed.id)).info).toBe(24_900);
+  });
+
+  it('once paid, what the order charged, whatever the tier of today', async () => {
+    await tiers(5, 20);
+    const me = await makeEntrant(t);
+    const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, status: 'submitted', submittedAt: days(-1), invitationCode: 'EarlyBird' });
+    const { amountCents } = (await quote(me.token, { apply_order_id: entry.id })).data;
+    expect(amountCents).toBe(19_920);
+    await t.ctx.db.insert(paymentOrders).values({ orderNo: `E-PAID-${entry.id}`, entryId: entry.id, userId: me.id, feeKind: 'entry', provider: 'sandbox', amountCents, currency: 'USD', status: 'paid', paidAt: new Date() });
+    await t.ctx.db.update(entries).set({ entryFeeStatus: 'paid' }).where(eq(entries.id, entry.id));
+    // Late prices now: a new quote is $349.00 less 20 %, but the fee was $199.20.
+    await tiers(-5, -1);
+    expect((await quote(me.token, { apply_order_id: entry.id })).data.amountCents).toBe(27_920);
+    expect(await shown(me.token, entry.id)).toEqual({ info: 19_920, list: 19_920 });
   });
 });
 

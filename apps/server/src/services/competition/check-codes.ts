@@ -32,7 +32,10 @@ export async function checkInvitationCode(
 }
 
 /** Why a code gives nothing at `now`, or null when it is good. */
-export function invitationCodeProblem(row: typeof invitationCodes.$inferSelect | undefined, now: Date): InvitationCodeCheck['reason'] {
+export function invitationCodeProblem(
+  row: Pick<typeof invitationCodes.$inferSelect, 'isActive' | 'expiresAt' | 'maxUses' | 'usedCount'> | undefined,
+  now: Date,
+): InvitationCodeCheck['reason'] {
   if (!row) return 'unknown';
   if (!row.isActive) return 'inactive';
   if (row.expiresAt && row.expiresAt <= now) return 'expired';

@@ -3,12 +3,45 @@ import { eq, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../core/context.ts';
 import type { DbLike } from '../../db/client.ts';
-import { awardLevels, categories, entries, files, paymentOrders, seasons } from '../../db/schema.ts';
+import { awardLevels, categories, entries, files, invitationCodes, paymentOrders, seasons } from '../../db/schema.ts';
 import { localize } from '../../lib/localize.ts';
-import { tierAt, tierFeeCents } from '../competition/fee-schedule.ts';
+import { quoteEntryFee, type CodeTerms } from '../payments/entry-fee-quote.ts';
 import { canEditImages, canEditText, entryDocuments } from './entry-rules.ts';
 
 const groups = alias(categories, 'category_group');
+
+/** A code's terms as `json_build_object` gives them: the date as text. */
+interface CodeTermsJson extends Omit<CodeTerms, 'expiresAt'> {
+  expiresAt: string | null;
+}
+
+const codeTermsOf = (value: CodeTermsJson | string | null): CodeTerms | undefined => {
+  if (value === null) return undefined;
+  // node-postgres and PGlite both parse json; a driver that does not hands over the text.
+  const terms = typeof value === 'string' ? (JSON.parse(value) as CodeTermsJson) : value;
+  return { ...terms, expiresAt: terms.expiresAt === null ? null : new Date(terms.expiresAt) };
+};
+
+/**
+ * What the entry fee comes to for this entry (contract `EntrySummary.entryFeeCents`): once an
+ * order paid it (or was refunded), what that order charged, as its receipt and invoice say;
+ * otherwise the quote of `now`, by the rule `getEntryFee` quotes with. 0 before a category is
+ * chosen.
+ */
+function entryFeeCents(r: EntrySummaryRow, now: Date): number {
+  if (r.entryFeeOrderCents !== null && (r.entryFeeStatus === 'paid' || r.entryFeeStatus === 'refunded')) {
+    return Number(r.entryFeeOrderCents);
+  }
+  if (r.categoryFeeCents === null) return 0;
+  return quoteEntryFee({
+    status: r.status,
+    category: { entryFeeCents: r.categoryFeeCents, earlyBirdFeeCents: r.categoryEarlyBirdFeeCents, lateFeeCents: r.categoryLateFeeCents },
+    season: r,
+    invitationCode: r.invitationCode,
+    code: codeTermsOf(r.codeTerms),
+    now,
+  }).amountCents;
+}
 
 /**
  * The columns every entrant view needs, from one row per entry: its season's dates (for the
@@ -50,6 +83,13 @@ const summaryColumns = {
   createdAt: entries.createdAt,
   updatedAt: entries.updatedAt,
   coverFileId: sql<number | null>`(select ${files.id} from ${files} where ${files.entryId} = ${entries.id} and ${files.kind} = 'entry' order by ${files.sort}, ${files.id} limit 1)`,
+  invitationCode: entries.invitationCode,
+  // The code's terms, for the fee it gives (payments/entry-fee-quote.ts); codes are typed by hand,
+  // so they match without regard to case, as getEntryFee matches them.
+  codeTerms: sql<CodeTermsJson | string | null>`(select json_build_object('discountPercent', ${invitationCodes.discountPercent}, 'isActive', ${invitationCodes.isActive}, 'expiresAt', ${invitationCodes.expiresAt}, 'maxUses', ${invitationCodes.maxUses}, 'usedCount', ${invitationCodes.usedCount}) from ${invitationCodes} where upper(${invitationCodes.code}) = upper(${entries.invitationCode}) order by ${invitationCodes.id} limit 1)`,
+  // What the order that paid the entry fee charged (the first paid one, as the fee ledger counts
+  // it; money kept for a fee already settled is not its price), or the refunded one.
+  entryFeeOrderCents: sql<number | null>`(select ${paymentOrders.amountCents} from ${paymentOrders} where ${paymentOrders.entryId} = ${entries.id} and ${paymentOrders.feeKind} = 'entry' and ${paymentOrders.status} in ('paid', 'refunded') and ${paymentOrders.excessAt} is null order by ${paymentOrders.status} = 'paid' desc, ${paymentOrders.paidAt} nulls last, ${paymentOrders.id} limit 1)`,
   // Which fees have an invoice to print: those paid through an order (entry-rules.ts).
   paidFeeKinds: sql<string | null>`(select string_agg(distinct ${paymentOrders.feeKind}, ',') from ${paymentOrders} where ${paymentOrders.entryId} = ${entries.id} and ${paymentOrders.status} in ('paid', 'refunded'))`,
 };
@@ -98,11 +138,7 @@ export function toEntrySummary(
         ? { id: r.awardLevelId, name: localize(opts.language, r.awardName, r.awardNameZh), rank: r.awardRank }
         : null,
     isShow: r.isShow,
-    // The price of today's tier, as getEntryFee quotes it before any code (fee-schedule.ts).
-    entryFeeCents:
-      r.categoryFeeCents === null
-        ? 0
-        : tierFeeCents({ entryFeeCents: r.categoryFeeCents, earlyBirdFeeCents: r.categoryEarlyBirdFeeCents, lateFeeCents: r.categoryLateFeeCents }, tierAt(r, opts.now)),
+    entryFeeCents: entryFeeCents(r, opts.now),
     winnerPackageFeeCents: awarded ? r.winnerPackageFeeCents : null,
     trophyFeeCents: awarded ? r.trophyFeeCents : null,
     documents: entryDocuments(r),

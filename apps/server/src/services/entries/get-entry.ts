@@ -23,7 +23,6 @@ export async function getEntry(
     description: entries.description,
     credits: entries.credits,
     videoUrl: entries.videoUrl,
-    invitationCode: entries.invitationCode,
     winnerInfo: entries.winnerInfo,
   })
     .where(and(eq(entries.id, opts.entryId), eq(entries.userId, opts.userId)))

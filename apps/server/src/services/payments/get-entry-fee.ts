@@ -1,17 +1,18 @@
 import { CURRENCY, type EntryFeeQuote } from '@laurel/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { categories, entries, invitationCodes, seasons } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { invitationCodeProblem } from '../competition/check-codes.ts';
-import { discountCents, tierAt, tierEndsAt, tierFeeCents } from '../competition/fee-schedule.ts';
+import { tierEndsAt } from '../competition/fee-schedule.ts';
 import { resolveInvitationCode } from '../entries/entry-fields.ts';
 import { canEditText } from '../entries/entry-rules.ts';
 import { ENTRY_NOT_FOUND } from '../entries/get-entry.ts';
+import { quoteEntryFee } from './entry-fee-quote.ts';
 
 /**
  * `getEntryFee` (docs/product.md#fees): the caller's entry's category fee in the tier of today
- * (services/competition/fee-schedule.ts), minus what the entry's invitation code gives.
+ * (services/competition/fee-schedule.ts), minus what the entry's invitation code gives, by the
+ * rule the entry answers show too (entry-fee-quote.ts).
  *
  * A code in the request is attached to the entry, so the quote is what paying will charge: on a
  * draft while registration is open, checked as `edit` checks it (422 on `invitationCode`); a
@@ -48,28 +49,16 @@ export async function getEntryFee(
       await tx.update(entries).set({ invitationCode: code }).where(eq(entries.id, entry.id));
     }
 
-    let discountPercent = 0;
-    let problem: EntryFeeQuote['invitationCodeProblem'] = null;
-    if (code) {
-      const [codeRow] = await tx.select().from(invitationCodes).where(eq(sql`upper(${invitationCodes.code})`, code.toUpperCase())).limit(1);
-      problem = entry.status === 'draft' ? invitationCodeProblem(codeRow, now) : codeRow ? null : 'unknown';
-      if (!problem && codeRow) discountPercent = codeRow.discountPercent;
-    }
-
-    const tier = tierAt(season, now);
-    const categoryFeeCents = tierFeeCents(category, tier);
-    const discount = discountCents(categoryFeeCents, discountPercent);
+    const [codeRow] = code
+      ? await tx.select().from(invitationCodes).where(eq(sql`upper(${invitationCodes.code})`, code.toUpperCase())).orderBy(asc(invitationCodes.id)).limit(1)
+      : [];
+    const figures = quoteEntryFee({ status: entry.status, category, season, invitationCode: code, code: codeRow, now });
     return {
       applyOrderId: entry.id,
-      tier,
-      tierEndsAt: tierEndsAt(season, tier)?.toISOString() ?? null,
-      categoryFeeCents,
-      discountPercent,
-      discountCents: discount,
-      amountCents: categoryFeeCents - discount,
+      ...figures,
+      tierEndsAt: tierEndsAt(season, figures.tier)?.toISOString() ?? null,
       currency: CURRENCY,
       invitationCode: code,
-      invitationCodeProblem: problem,
       status: entry.entryFeeStatus as EntryFeeQuote['status'],
     };
   });

@@ -68,7 +68,12 @@ export const EntrySummary = EntryFeeStatuses.extend({
   draftStep: z.number().int().min(0),
   award: AwardRef.nullable(),
   isShow: z.boolean(),
-  /** The category's fee in today's tier; what is due after a code is in `getEntryFee`. */
+  /**
+   * What the entry fee comes to for this entry, the one figure every page names
+   * (docs/architecture.md#fees): once an order paid it (or was refunded), what that order charged;
+   * before, what `getEntryFee` quotes today (the category's price in today's tier, less the
+   * invitation code's discount). 0 while no category is chosen.
+   */
   entryFeeCents: Cents,
   /** The award level's fees once awarded, else null. */
   winnerPackageFeeCents: Cents.nullable(),
