@@ -29,8 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     LOG_LEVEL: 'warn',
     // Set-up calls pose as separate clients (support/env.ts asAnotherClient).
     TRUST_PROXY: 'true',
-    // Production builds offer no sandbox by default; the payment journey pays through it.
-    PAYMENT_SANDBOX: 'true',
+    // No PAYMENT_SANDBOX: a production start with demo data and no real provider offers the
+    // sandbox by itself, as a newcomer's `npm start` does; the payment journey pays through it.
   };
   // Demo data plus hostile content, stored before the server opens the database.
   const seeded = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'e2e/support/seed-content.ts')], {

@@ -33,6 +33,12 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   ctx.log.info(`${config.siteName} is running at ${config.publicUrl}`);
+  if (config.paymentSandbox) {
+    // Said at every start: on a site meant to take real money this must never go unnoticed.
+    ctx.log.warn(
+      'PAYMENT SANDBOX IS ON: entrants can mark fees paid without paying (test payments, marked TEST on receipts and invoices). Turn it off with PAYMENT_SANDBOX=false.',
+    );
+  }
   // Mail of the outbox, pending-order checks, review reminders, upload cleanup, session pruning.
   await startBackgroundWork(ctx, { schedules: true });
 

@@ -42,6 +42,8 @@ const Env = z.object({
   CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('organisers@laurel.local'),
   DEMO_DATA: bool.default(true),
   PAYMENT_SANDBOX: bool.optional(),
+  /** Both the sandbox and a real provider in production: only when this says so as well. */
+  PAYMENT_SANDBOX_WITH_LIVE_PROVIDERS: bool.default(false),
   PAYMENT_TIMEOUT_MS: int(100, 120_000).default(15_000),
   INVOICE_SELLER_NAME: z.string().min(1).max(200).optional(),
   INVOICE_SELLER_ADDRESS: z.string().max(500).default(''),
@@ -100,7 +102,7 @@ export type Config = {
   demoData: boolean;
   /**
    * Whether the sandbox payment channel is offered: a checkout where the payer chooses the
-   * outcome, so never on a live site by accident (docs/architecture.md#payments).
+   * outcome, so never on a live site by accident (docs/architecture.md#the-sandbox).
    */
   paymentSandbox: boolean;
   /** The real providers with credentials; a provider is offered when all of its settings are given. */
@@ -193,6 +195,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const payments = readPaymentConfig(e);
+  const live = Boolean(payments.wxpay || payments.antom || payments.transferEasy);
+  // The sandbox's payer chooses the outcome: on wherever no real money can be taken by mistake —
+  // development and tests, and a demo (demo data, no real provider) so a newcomer can walk the
+  // entrant's whole journey — and off on a live site unless asked for.
+  const paymentSandbox = e.PAYMENT_SANDBOX ?? (e.NODE_ENV !== 'production' || (e.DEMO_DATA && !live));
+  if (paymentSandbox && live && e.NODE_ENV === 'production' && !e.PAYMENT_SANDBOX_WITH_LIVE_PROVIDERS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_SANDBOX: the sandbox lets entrants mark fees paid without paying, and a real payment provider is configured.' +
+        ' Turn it off (PAYMENT_SANDBOX=false), or set PAYMENT_SANDBOX_WITH_LIVE_PROVIDERS=true as well if this production site really is a test.',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -207,8 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
     demoData: e.DEMO_DATA,
-    // Off in production unless asked for: there, a sandbox payment would mark a fee paid for free.
-    paymentSandbox: e.PAYMENT_SANDBOX ?? e.NODE_ENV !== 'production',
+    paymentSandbox,
     payments,
     invoices: {
       sellerName: e.INVOICE_SELLER_NAME ?? e.SITE_NAME,

@@ -81,6 +81,15 @@ describe('invoices', () => {
     expect(text).toContain(orderNo);
     // A business buyer in another EU country: reverse charge, no tax.
     expect(text).toMatch(/Reverse charge/i);
+    // Paid in the sandbox: a test, not a tax document, and no paid mark.
+    expect(text).toContain('TEST – no payment was made (payment sandbox). Not a tax document.');
+    expect(text).not.toMatch(/Paid \d/);
+    const zh = await t.app.inject({ method: 'GET', url: `/api/pdf/printEntryFeeInvoice?apply_order_id=${entry.id}`, headers: { token: me.token, 'accept-language': 'zh-CN' } });
+    expect(await pdfText(zh.rawPayload)).toContain('测试——未发生实际付款');
+    // And the receipt said so first.
+    await t.settleMail();
+    const receipt = t.mails.find((m) => m.to.includes(me.email) && m.subject.startsWith('[TEST] Receipt: $299.00'));
+    expect(receipt?.text).toContain('TEST – no payment was made');
     expect((await pdf(`/pdf/printEntryFeeInvoice?apply_order_id=${entry.id}`, judge.token)).status).toBe(200);
     const theirs = await pdf(`/pdf/printEntryFeeInvoice?apply_order_id=${entry.id}`, other.token);
     expect(theirs.status).toBe(404);

@@ -135,4 +135,23 @@ describe('loadConfig refuses bad values, naming the variable and what it must be
     expect(badKey).toMatch(/WXPAY_API_V3_KEY: must be the 32-character APIv3 key \(got a value, not shown\)/);
     expect(badKey).not.toContain('short-secret');
   });
+  describe('the payment sandbox (docs/architecture.md#the-sandbox)', () => {
+    const antom = { ANTOM_CLIENT_ID: 'C1', ANTOM_MERCHANT_PRIVATE_KEY_FILE: '/keys/m.pem', ANTOM_PUBLIC_KEY_FILE: '/keys/a.pem' };
+    it('is on for a demo (production, demo data, no real provider), so a newcomer can pay, and off on a live site', () => {
+      expect(loadConfig({ NODE_ENV: 'production' }).paymentSandbox).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'false' }).paymentSandbox).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production', ...antom }).paymentSandbox).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'false' }).paymentSandbox).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'development', DEMO_DATA: 'false' }).paymentSandbox).toBe(true);
+    });
+
+    it('refuses to start in production with the sandbox beside a real provider, unless a second setting says so', () => {
+      const err = configError({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', ...antom });
+      expect(err.message).toContain('PAYMENT_SANDBOX');
+      expect(err.message).toContain('PAYMENT_SANDBOX_WITH_LIVE_PROVIDERS=true');
+      expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', PAYMENT_SANDBOX_WITH_LIVE_PROVIDERS: 'true', ...antom }).paymentSandbox).toBe(true);
+      // Away from production, testing beside a provider's own sandbox is ordinary.
+      expect(loadConfig({ NODE_ENV: 'development', ...antom }).paymentSandbox).toBe(true);
+    });
+  });
 });

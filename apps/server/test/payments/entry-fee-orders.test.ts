@@ -70,9 +70,10 @@ describe('POST /apply/entryFeePayment', () => {
     const first = await pay(me.token, entry.id);
     expect(first.status).toBe(200);
     expect(first.data).toMatchObject({ applyOrderId: entry.id, feeKind: 'entry', provider: 'sandbox', amountCents: 29_900, currency: 'USD', status: 'pending', paidAt: null });
-    expect(first.data.checkoutUrl).toBe(`/sandbox/checkout/${first.data.orderNo}`);
+    // The checkout page opens with a key only this payer is given.
+    expect(first.data.checkoutUrl).toMatch(new RegExp(`^/sandbox/checkout/${first.data.orderNo}\\?key=[0-9a-f]{32}$`));
     // Its QR code is the same page's absolute address, for a phone.
-    expect(first.data.qrCodeUrl).toBe(`${t.ctx.config.publicUrl}/sandbox/checkout/${first.data.orderNo}`);
+    expect(first.data.qrCodeUrl).toBe(`${t.ctx.config.publicUrl}${first.data.checkoutUrl}`);
     const again = await pay(me.token, entry.id);
     expect(again.data.orderNo).toBe(first.data.orderNo);
     expect(await orderRows(entry.id)).toHaveLength(1);
@@ -112,7 +113,7 @@ describe('POST /apply/entryFeePayment', () => {
     expect(await orderRows(draft.id)).toHaveLength(0);
   });
 
-  it('offers no sandbox where configuration turns it off (the default in production)', async () => {
+  it('offers no sandbox where configuration turns it off (the default on a live site)', async () => {
     const off = await createTestApp({ env: { PAYMENT_SANDBOX: 'false' } });
     try {
       const competition = await seedCompetition(off);
@@ -127,7 +128,8 @@ describe('POST /apply/entryFeePayment', () => {
     } finally {
       await off.close();
     }
-    expect(loadConfig({ NODE_ENV: 'production' }).paymentSandbox).toBe(false);
+    // Production without demo data (a live site) offers none unless asked (config.test.ts has the rest).
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'false' }).paymentSandbox).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' }).paymentSandbox).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development' }).paymentSandbox).toBe(true);
   });
@@ -252,7 +254,8 @@ describe('the sandbox checkout page', () => {
     const page = await t.app.inject({ method: 'GET', url: order.checkoutUrl });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('$299.00');
-    const paid = await t.app.inject({ method: 'POST', url: `${order.checkoutUrl}/paid` });
+    const [path, query] = order.checkoutUrl!.split('?');
+    const paid = await t.app.inject({ method: 'POST', url: `${path}/paid?${query}` });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/pay-result?order_no=${order.orderNo}`);
     expect((await call(t, checkOrderStatus, { token: me.token, query: { order_no: order.orderNo } })).data.status).toBe('paid');
@@ -261,7 +264,7 @@ describe('the sandbox checkout page', () => {
 });
 
 describe('the sandbox checkout page', () => {
-  it('shows the amount in both languages, pays through the signed callback and returns to /pay-result', async () => {
+  it('opens only with its payer’s key, shows the amount in both languages, pays through the signed callback and returns to /pay-result', async () => {
     const me = await makeEntrant(t);
     const entry = await submitted(me.id);
     const { data: order } = await pay(me.token, entry.id);
@@ -270,11 +273,28 @@ describe('the sandbox checkout page', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain('$299.00');
     expect(page.body).toContain('沙盒收银台');
-    expect(page.body).toContain(`action="/sandbox/checkout/${order.orderNo}/paid"`);
+    const key = new URL(order.checkoutUrl!, 'http://x').searchParams.get('key')!;
+    expect(page.body).toContain(`action="/sandbox/checkout/${order.orderNo}/paid?key=${key}"`);
+    // A visitor who knows the order's number but not its key: no page, and no way to settle it.
+    const stranger = await makeEntrant(t);
+    for (const url of [`/sandbox/checkout/${order.orderNo}`, `/sandbox/checkout/${order.orderNo}?key=${'0'.repeat(32)}`, `/sandbox/checkout/${order.orderNo}?key[]=x`]) {
+      expect((await t.app.inject({ method: 'GET', url, headers: { token: stranger.token } })).statusCode).toBe(404);
+    }
+    // The stranger's own order and key do not open this one, nor this key theirs.
+    const { data: theirs } = await pay(stranger.token, (await submitted(stranger.id)).id);
+    const theirKey = new URL(theirs.checkoutUrl!, 'http://x').searchParams.get('key')!;
+    for (const result of ['paid', 'failed']) {
+      for (const url of [`/sandbox/checkout/${order.orderNo}/${result}`, `/sandbox/checkout/${order.orderNo}/${result}?key=${theirKey}`, `/sandbox/checkout/${theirs.orderNo}/${result}?key=${key}`]) {
+        const forged = await t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+        expect(forged.statusCode).toBe(404);
+      }
+    }
+    expect((await orderRows(entry.id))[0]!.status).toBe('pending');
+    expect((await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, theirs.orderNo)))[0]!.status).toBe('pending');
     // As a browser's form posts it: urlencoded, with an empty body.
     const paid = await t.app.inject({
       method: 'POST',
-      url: `/sandbox/checkout/${order.orderNo}/paid`,
+      url: `/sandbox/checkout/${order.orderNo}/paid?key=${key}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });
@@ -283,9 +303,9 @@ describe('the sandbox checkout page', () => {
     expect((await orderRows(entry.id))[0]!.status).toBe('paid');
     // Settled: no buttons any more, and another choice changes nothing.
     expect((await t.app.inject({ method: 'GET', url: order.checkoutUrl! })).body).not.toContain('<button');
-    await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${order.orderNo}/failed` });
+    await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${order.orderNo}/failed?key=${key}` });
     expect((await orderRows(entry.id))[0]!.status).toBe('paid');
-    expect((await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${order.orderNo}/refunded` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/sandbox/checkout/${order.orderNo}/refunded?key=${key}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/sandbox/checkout/%3Cscript%3E' })).statusCode).toBe(404);
   });
 });

@@ -64,8 +64,8 @@ describe('POST /judge/refundPayment', () => {
     expect(kinds.slice(1).every((c) => c.creditsInvoiceId === invoice.id && /^CN-\d{4}-\d{6}$/.test(c.number))).toBe(true);
     const info = await call(t, getEntryInfo, { token: me.token, query: { apply_order_id: entry.id } });
     expect(info.data.creditNotes.map((c: { totalCents: number }) => c.totalCents)).toEqual([10_000, 19_900]);
-    await mailsTo(me.email, /^Refund of \$100\.00/);
-    await mailsTo(me.email, /^Refund of \$199\.00/);
+    await mailsTo(me.email, /^\[TEST\] Refund of \$100\.00/);
+    await mailsTo(me.email, /^\[TEST\] Refund of \$199\.00/);
   });
 
   it('makes one refund of the same request sent twice, and 20 times at once', async () => {

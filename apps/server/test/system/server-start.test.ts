@@ -42,6 +42,8 @@ describe('starting the server', () => {
     expect(await loginStatus(server)).toBe(422);
     expect(await server.stop()).toBe(0);
     expect(server.output()).toMatch(/shutting down/);
+    // A production start without demo data is a live site: no sandbox, and nothing to say of it.
+    expect(server.output()).not.toMatch(/PAYMENT SANDBOX IS ON/);
   }, 60_000);
 
   let demo: RunningServer;
@@ -50,6 +52,8 @@ describe('starting the server', () => {
     running.push(demo);
     expect(await loginStatus(demo)).toBe(200);
     expect(demo.output()).toMatch(/demo data loaded/);
+    // A demo offers the sandbox so the entrant's journey can be walked, and the start log says so.
+    expect(demo.output()).toMatch(/PAYMENT SANDBOX IS ON: entrants can mark fees paid without paying/);
   }, 60_000);
 
   // A stop must not cut a request off, nor wait for the keep-alive timeout (72 s) on the

@@ -71,6 +71,8 @@ const texts = {
       ],
     },
     footer: 'You receive this e-mail because of a payment made with this account.',
+    testSubject: '[TEST]',
+    test: 'TEST – no payment was made: this order was settled in the payment sandbox, where the payer chooses the outcome.',
   },
   'zh-CN': {
     paid: {
@@ -119,6 +121,8 @@ const texts = {
       ],
     },
     footer: '您收到此邮件是因为此账户有一笔付款。',
+    testSubject: '【测试】',
+    test: '测试——未发生实际付款：此订单在支付沙盒中完成，付款结果由付款人自行选择。',
   },
 } as const;
 
@@ -132,6 +136,8 @@ export function paymentNoticeMail(
     amountCents: number;
     orderNo: string;
     accountUrl: string;
+    /** Settled in the payment sandbox: said in the subject and first (no money moved). */
+    test?: boolean;
   },
 ): MailMessage {
   const all = texts[opts.language];
@@ -145,7 +151,7 @@ export function paymentNoticeMail(
     orderNo: opts.orderNo,
   };
   return templateMail(opts, { heading: t.heading, footer: all.footer }, {
-    subject: t.subject(facts, opts.siteName),
-    paragraphs: [...t.body(facts), opts.accountUrl],
+    subject: `${opts.test ? `${all.testSubject} ` : ''}${t.subject(facts, opts.siteName)}`,
+    paragraphs: [...(opts.test ? [all.test] : []), ...t.body(facts), opts.accountUrl],
   });
 }

@@ -33,20 +33,25 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
    * The sandbox's checkout: the page a real provider would host. The tester's choice goes back to
    * the app as the sandbox's signed callback, through the same route a real provider posts to.
    */
-  app.get<{ Params: { orderNo: string } }>('/sandbox/checkout/:orderNo', async (req, reply) => {
+  app.get<{ Params: { orderNo: string }; Querystring: { key?: string } }>('/sandbox/checkout/:orderNo', async (req, reply) => {
+    const sandbox = app.ctx.payments.sandbox;
+    // Without the key its payer was given the page does not exist (404, as for an unknown order).
+    if (!sandbox?.checkoutKeyFits(req.params.orderNo, req.query.key)) throw notFound();
     const order = await findSandboxOrder(app.ctx, req.params.orderNo);
     reply.type('text/html; charset=utf-8');
-    return checkoutPage(order);
+    return checkoutPage(order, req.query.key!);
   });
 
   // The page's forms post as browsers do (urlencoded, an empty body); the choice is in the path.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 }, (_req, _body, done) => done(null, null));
-    scope.post<{ Params: { orderNo: string; result: string } }>('/sandbox/checkout/:orderNo/:result', async (req, reply) => {
+    scope.post<{ Params: { orderNo: string; result: string }; Querystring: { key?: string } }>('/sandbox/checkout/:orderNo/:result', async (req, reply) => {
       const sandbox = app.ctx.payments.sandbox;
       const { result } = req.params;
       if (!sandbox || (result !== 'paid' && result !== 'failed')) throw notFound();
+      // Only the order's payer, who holds the key, settles it: not a visitor who knows its number.
+      if (!sandbox.checkoutKeyFits(req.params.orderNo, req.query.key)) throw notFound();
       const order = await findSandboxOrder(app.ctx, req.params.orderNo);
       const { rawBody, signature } = sandbox.signCallback({
         orderNo: order.orderNo,
@@ -72,10 +77,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
  * The sandbox's hosted page, in both languages at once (a tester may read either), plain HTML
  * and inline CSS so it needs nothing from the web app. Entrant-visible values are escaped.
  */
-function checkoutPage(order: { orderNo: string; amountCents: number; currency: string; status: string }): string {
+function checkoutPage(order: { orderNo: string; amountCents: number; currency: string; status: string }, key: string): string {
   const no = escapeHtml(order.orderNo);
   const amount = escapeHtml(formatMoney(order.amountCents));
-  const action = (result: string) => `/sandbox/checkout/${encodeURIComponent(order.orderNo)}/${result}`;
+  const action = (result: string) => `/sandbox/checkout/${encodeURIComponent(order.orderNo)}/${result}?key=${encodeURIComponent(key)}`;
   const body =
     order.status === 'pending'
       ? `<form method="post" action="${action('paid')}"><button class="pay" type="submit">Pay ${amount} <span lang="zh-CN">支付 ${amount}</span></button></form>

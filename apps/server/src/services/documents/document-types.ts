@@ -35,6 +35,8 @@ export interface InvoiceDocument {
   /** Order number + provider reference. */
   paymentReference: string;
   paidAt: Date | null;
+  /** Settled in the payment sandbox: printed as a test, with no paid mark. */
+  test?: boolean;
   siteName: string;
   locale: DocumentLocale;
 }

@@ -28,6 +28,8 @@ export interface InvoiceLabels {
   paid: (date: string) => string;
   refunded: (date: string) => string;
   notes: string;
+  /** A document of a sandbox order: no money moved. */
+  test: string;
   reverseCharge: string | null;
   fapiao: string;
   page: (n: number, of: number) => string;
@@ -63,6 +65,7 @@ export const INVOICE_LABELS: Record<DocumentLocale, InvoiceLabels> = {
     paid: (d) => `Paid ${d}`,
     refunded: (d) => `Refunded ${d}`,
     notes: 'Notes',
+    test: 'TEST – no payment was made (payment sandbox). Not a tax document.',
     reverseCharge: null,
     fapiao: 'A fapiao (Chinese tax invoice) was requested and is issued separately.',
     page: (n, of) => `Page ${n} of ${of}`,
@@ -92,6 +95,7 @@ export const INVOICE_LABELS: Record<DocumentLocale, InvoiceLabels> = {
     paid: (d) => `已于${d}付款`,
     refunded: (d) => `已于${d}退款`,
     notes: '备注',
+    test: '测试——未发生实际付款（支付沙盒），不作为税务凭证。',
     reverseCharge: '反向征收：增值税由购买方申报缴纳。',
     fapiao: '购买方已申请开具发票，发票将另行开具。',
     page: (n, of) => `第 ${n} 页，共 ${of} 页`,

@@ -41,6 +41,7 @@ export async function invoicePdf(
     reverseCharge: invoice.reverseCharge,
     paymentReference: [order.orderNo, order.providerReference].filter(Boolean).join(' / '),
     paidAt: invoice.kind === 'invoice' ? order.paidAt : invoice.issuedAt,
+    test: order.provider === 'sandbox',
     siteName: ctx.config.siteName,
     locale: opts.language === 'zh-CN' ? 'zh' : 'en',
   });

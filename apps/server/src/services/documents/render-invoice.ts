@@ -37,7 +37,8 @@ export async function renderInvoicePdf(input: InvoiceDocument): Promise<Buffer> 
   const wordmark = (y: number) => textBox(doc, upper(siteName), M, y, W * 0.62, S.wordmark, 2);
   let y = 52;
   wordmark(y);
-  if (input.paidAt) paidMark(doc, t, credit, formatDate(input.paidAt, input.locale));
+  // A sandbox order moved no money: no paid mark, and the test notice under the title.
+  if (input.paidAt && !input.test) paidMark(doc, t, credit, formatDate(input.paidAt, input.locale));
 
   // Title and number.
   y = 118;
@@ -48,6 +49,7 @@ export async function renderInvoicePdf(input: InvoiceDocument): Promise<Buffer> 
   if (credit && input.creditsInvoiceNumber) {
     y += 4 + textBox(doc, t.creditFor(cleanText(input.creditsInvoiceNumber)), M, y + 4, W, S.strong, 2);
   }
+  if (input.test) y += 6 + textBox(doc, t.test, M, y + 6, W, S.strong, 2);
 
   // Dates and reference.
   y += 30;
@@ -89,6 +91,7 @@ export async function renderInvoicePdf(input: InvoiceDocument): Promise<Buffer> 
   const totalsX = M + W * 0.5;
   const totalsW = W * 0.5;
   const notes = [
+    input.test ? t.test : '',
     input.reverseCharge ? REVERSE_CHARGE_EN : '',
     input.reverseCharge ? (t.reverseCharge ?? '') : '',
     input.buyer.fapiao ? t.fapiao : '',

@@ -21,6 +21,7 @@ export async function queuePaymentNotice(
   const [row] = await tx
     .select({
       orderNo: paymentOrders.orderNo,
+      provider: paymentOrders.provider,
       feeKind: paymentOrders.feeKind,
       amountCents: paymentOrders.amountCents,
       entryId: entries.id,
@@ -51,6 +52,7 @@ export async function queuePaymentNotice(
       amountCents: opts.amountCents ?? row.amountCents,
       orderNo: row.orderNo,
       accountUrl: `${ctx.config.publicUrl}/account`,
+      test: row.provider === 'sandbox',
     }),
   });
 }

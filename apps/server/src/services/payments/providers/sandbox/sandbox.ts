@@ -22,13 +22,21 @@ const SandboxCallback = z.object({
  */
 export function sandboxProvider(opts: { secretKey: string }): PaymentProviderAdapter & {
   signCallback(result: PaymentResult): { rawBody: string; signature: string };
+  /** Whether `key` opens the checkout of `orderNo` (the key its payer was given). */
+  checkoutKeyFits(orderNo: string, key: unknown): boolean;
 } {
   // A key of its own: a sandbox signature is worth nothing as a signed file address, and back.
   const key = createHmac('sha256', opts.secretKey).update('laurel/payments/sandbox').digest();
   const sign = (body: Buffer | string) => createHmac('sha256', key).update(body).digest('hex');
 
+  const checkoutKey = (orderNo: string) => createHmac('sha256', key).update(`checkout:${orderNo}`).digest('hex').slice(0, 32);
+
   return {
     name: 'sandbox',
+    checkoutKeyFits(orderNo, given) {
+      if (typeof given !== 'string' || !/^[0-9a-f]{32}$/.test(given)) return false;
+      return timingSafeEqual(Buffer.from(given), Buffer.from(checkoutKey(orderNo)));
+    },
     channel: {
       provider: 'sandbox',
       name: 'Sandbox',
@@ -38,7 +46,9 @@ export function sandboxProvider(opts: { secretKey: string }): PaymentProviderAda
       iconUrl: null,
     },
     async create(order) {
-      const page = `/sandbox/checkout/${encodeURIComponent(order.orderNo)}`;
+      // Like a real provider's checkout session, the page opens with a key only its payer is
+      // given (in the answer to their own pay call): an order number alone opens nothing.
+      const page = `/sandbox/checkout/${encodeURIComponent(order.orderNo)}?key=${checkoutKey(order.orderNo)}`;
       // The code a phone scans must be absolute: the site's address, as the return address has it.
       return { providerReference: null, qrCodeUrl: `${new URL(order.returnUrl).origin}${page}`, checkoutUrl: page };
     },
