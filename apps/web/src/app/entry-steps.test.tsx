@@ -296,12 +296,14 @@ describe('/steps: a new entry from category to review', { timeout: 60_000 }, () 
       credits: 'Studio Mira',
       images: [entryImage(501)],
     });
+    answer(server, calls.apply.getEntryFee, entryFeeQuote(41, { categoryFeeCents: 35_000, amountCents: 35_000 }));
     const user = userEvent.setup({ delay: null });
     renderApp('/steps?apply_order_id=41', { user: makeUser(0) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Review and submit your entry' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Fold chair' })).toBeInTheDocument();
     expect(screen.getByText('Product · Furniture')).toBeInTheDocument();
-    expect(screen.getByText('Entry fee $350.00')).toBeInTheDocument();
+    // The fee the server quotes for the saved draft (one-price cases: entry-one-price.test.tsx).
+    expect(await screen.findByText('Entry fee $350.00')).toBeInTheDocument();
     expect(screen.getByText('Studio Mira')).toBeInTheDocument();
     expect(screen.getByText('Everything needed is here. Submit your entry when you are ready.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /See it as the jury will/ })).toHaveAttribute('href', '/preview?apply_order_id=41');

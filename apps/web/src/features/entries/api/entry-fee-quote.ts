@@ -7,7 +7,8 @@ import { request } from '../../../lib/request/index.ts';
  * breakdown (tier, invitation-code discount). A POST because a code in the request would be
  * attached to the entry (docs/architecture.md#fees); without one it only reads. Always fresh: the
  * tier changes with the date. A failure is the fee line's own "could not be loaded, retry" (the
- * submit dialog falls back to the category's price), not a toast as well.
+ * submit dialog's "could not be worked out"), not a toast as well: no page falls back to a
+ * category's price, which would leave out the tier or the code (docs/architecture.md#fees).
  */
 export function useEntryFeeQuote(entryId: number, enabled = true) {
   return useQuery({

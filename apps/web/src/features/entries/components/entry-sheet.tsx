@@ -15,7 +15,13 @@ export interface EntrySheetData {
   videoUrl: string;
   invitationCode: string;
   /** The category and its group, as the entrant chose them; null while none is chosen. */
-  category: { name: string; groupName: string | null; feeCents: number } | null;
+  category: { name: string; groupName: string | null } | null;
+  /**
+   * The entry fee as the server names it for this entry (docs/architecture.md#fees: the quote,
+   * tier and code included, or what was paid): cents, `loading` while it is asked for, null where
+   * none is known. Never worked out here from category prices, so it is the pay step's figure.
+   */
+  fee: number | 'loading' | null;
   images: StoredFile[];
   pdf: { url: string } | null;
 }
@@ -51,9 +57,9 @@ export function EntrySheet({ entry, headingLevel = 2, sectionAction }: EntryShee
           {sectionAction ? sectionAction('category') : null}
         </div>
         <Heading className="entry-sheet__title">{missing(entry.title, t('sheet.untitled'))}</Heading>
-        {entry.category ? (
+        {entry.category && entry.fee !== null ? (
           <p className="entry-sheet__fee">
-            {t('sheet.fee', { fee: formatMoney(entry.category.feeCents) })}
+            {entry.fee === 'loading' ? t('sheet.feeLoading') : t('sheet.fee', { fee: formatMoney(entry.fee) })}
           </p>
         ) : null}
         <section className="entry-sheet__section">

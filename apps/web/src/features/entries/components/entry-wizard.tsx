@@ -18,8 +18,7 @@ import { isUploading, storedFiles } from '../model/use-uploads.ts';
 import { CategoryStep } from './category-step.tsx';
 import { DETAIL_FIELDS, DetailsStep, type DetailsValues } from './details-step.tsx';
 import { ImagesStep } from './images-step.tsx';
-import { priceAt } from '../../../components/fee-schedule/fee-tiers.ts';
-import { useServerNow } from '../model/use-server-now.ts';
+import { useEntryFeeQuote } from '../api/entry-fee-quote.ts';
 import { ReviewStep } from './review-step.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { WizardNav } from './wizard-nav.tsx';
@@ -61,8 +60,6 @@ export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: 
   /** Set once submitted: nothing is saved any more. */
   const done = useRef(false);
   const limits = useUploadLimits();
-  // Review shows the price of the tier in force by the server's clock, as the category step does.
-  const serverNow = useServerNow();
   const { images, pdf, announcements, announce } = useEntryFiles(entry);
 
   const draft: Draft = {
@@ -71,6 +68,11 @@ export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: 
     pdf: storedFiles(pdf.items)[0] ?? null,
   };
   const category = findCategory(tree, draft.categoryId);
+
+  // Review names the fee the server quotes for the saved draft (tier and invitation code included,
+  // docs/architecture.md#fees), the figure the submit dialog and the pay step name too.
+  const quote = useEntryFeeQuote(id ?? 0, id !== null && step === LAST);
+  const reviewFee = id === null ? null : (quote.data?.amountCents ?? (quote.isError ? null : 'loading'));
 
   const paused = save.isPending || submit.isPending || confirming || isUploading(images.items) || isUploading(pdf.items);
   const { state: saveState, setState: setSaveState, saved } = useAutosave({ id, draft, step, paused }, entry, done);
@@ -232,9 +234,8 @@ export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: 
           <ReviewStep
             entry={{
               ...draft,
-              category: category
-                ? { name: category.category.name, groupName: category.group?.name ?? null, feeCents: priceAt(category.category, serverNow).current.feeCents }
-                : null,
+              category: category ? { name: category.category.name, groupName: category.group?.name ?? null } : null,
+              fee: reviewFee,
             }}
             entryId={id}
             minLongEdge={minLongEdge(limits.data)}
@@ -246,7 +247,6 @@ export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: 
             open={confirming}
             entryId={id}
             title={draft.title}
-            categoryFeeCents={category ? priceAt(category.category, serverNow).current.feeCents : 0}
             pending={submit.isPending}
             onConfirm={() => void confirmSubmit()}
             onCancel={() => setConfirming(false)}

@@ -9,8 +9,6 @@ interface SubmitDialogProps {
   open: boolean;
   entryId: number;
   title: string;
-  /** The category's price today, shown until the server's quote (with any code's discount) is in. */
-  categoryFeeCents: number;
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -20,10 +18,11 @@ interface SubmitDialogProps {
  * "Submit this entry?": the fee due (the server's quote: tier and invitation code included) and
  * what happens next, before the one irreversible step of the wizard.
  */
-export function SubmitDialog({ open, entryId, title, categoryFeeCents, pending, onConfirm, onCancel }: SubmitDialogProps) {
+export function SubmitDialog({ open, entryId, title, pending, onConfirm, onCancel }: SubmitDialogProps) {
   const { t } = useTranslation('entries');
   const quote = useEntryFeeQuote(entryId, open);
-  const fee = quote.data?.amountCents ?? categoryFeeCents;
+  // Only the server's figure is named: a category's price would leave out the tier or the code.
+  const fee = quote.data?.amountCents;
   return (
     <Modal
       open={open}
@@ -39,12 +38,16 @@ export function SubmitDialog({ open, entryId, title, categoryFeeCents, pending, 
       destroyOnHidden
     >
       <p className="submit-dialog__fee" data-testid="submit-fee">
-        {quote.isPending ? t('submit.feeLoading') : fee > 0 ? t('submit.fee', { fee: formatMoney(fee) }) : t('submit.noFee')}
+        {fee === undefined
+          ? t(quote.isError ? 'submit.feeFailed' : 'submit.feeLoading')
+          : fee > 0
+            ? t('submit.fee', { fee: formatMoney(fee) })
+            : t('submit.noFee')}
       </p>
       <p className="submit-dialog__next-title">{t('submit.nextTitle')}</p>
       <ul className="submit-dialog__next">
         <li>{t('submit.nextLocked')}</li>
-        <li>{fee > 0 ? t('submit.nextPay') : t('submit.nextNoPay')}</li>
+        <li>{fee === 0 ? t('submit.nextNoPay') : t('submit.nextPay')}</li>
         <li>{t('submit.nextImages')}</li>
       </ul>
     </Modal>

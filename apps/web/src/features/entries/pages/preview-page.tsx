@@ -9,10 +9,8 @@ import { PageIntro } from '../../../components/page-intro.tsx';
 import { InlineState } from '../../../components/inline-state.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { isApiError } from '../../../lib/request/index.ts';
-import { useCategories } from '../../../lib/categories.ts';
 import { useEntry } from '../api/entry-query.ts';
 import { useSubmitEntry } from '../../../lib/queries/submit-entry.ts';
-import { findCategory } from '../model/draft.ts';
 import { isPayable } from '../model/fee-target.ts';
 import { useHashFocus } from '../model/use-hash-focus.ts';
 import { useInPlacePanel } from '../model/use-in-place-panel.ts';
@@ -26,21 +24,16 @@ import '../../../i18n/entries.ts';
 
 const ENTRY_FEE = { kind: 'entry' } as const;
 
-function sheetOf(entry: EntryDetail, tree: ReturnType<typeof useCategories>): EntrySheetData {
-  const choice = findCategory(tree, entry.category?.id ?? null);
+/** The sheet's fee is the entry's own (the server's quote, or what was paid), never a category's price. */
+function sheetOf(entry: EntryDetail): EntrySheetData {
   return {
     title: entry.title,
     description: entry.description,
     credits: entry.credits,
     videoUrl: entry.videoUrl ?? '',
     invitationCode: entry.invitationCode ?? '',
-    category: entry.category
-      ? {
-          name: entry.category.name,
-          groupName: entry.category.groupName,
-          feeCents: choice?.category.entryFeeCents ?? entry.entryFeeCents,
-        }
-      : null,
+    category: entry.category ? { name: entry.category.name, groupName: entry.category.groupName } : null,
+    fee: entry.entryFeeCents,
     images: entry.images,
     pdf: entry.pdf,
   };
@@ -53,7 +46,6 @@ function sheetOf(entry: EntryDetail, tree: ReturnType<typeof useCategories>): En
  */
 export default function PreviewPage() {
   const { t } = useTranslation('entries');
-  const tree = useCategories();
   const [params] = useSearchParams();
   const id = Number(params.get('apply_order_id'));
   const valid = Number.isInteger(id) && id > 0;
@@ -140,7 +132,11 @@ export default function PreviewPage() {
             {isDraft ? (
               <Popconfirm
                 title={t('preview.confirmTitle')}
-                description={t('preview.confirmBody', { fee: formatMoney(data.entryFeeCents) })}
+                description={
+                  data.entryFeeCents > 0
+                    ? t('preview.confirmBody', { fee: formatMoney(data.entryFeeCents) })
+                    : t('preview.confirmBodyNoFee')
+                }
                 okText={t('preview.confirmOk')}
                 cancelText={t('preview.confirmCancel')}
                 onConfirm={() => onSubmit()}
@@ -159,7 +155,7 @@ export default function PreviewPage() {
         {replace.open ? (
           <ReplaceImages entry={data} onClose={replace.hide} />
         ) : (
-          <EntrySheet entry={sheetOf(data, tree)} headingLevel={1} />
+          <EntrySheet entry={sheetOf(data)} headingLevel={1} />
         )}
       </div>
     </div>
