@@ -33,6 +33,11 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   ctx.log.info(`${config.siteName} is running at ${config.publicUrl}`);
+  if (config.env === 'production' && !config.invoices.sellerConfigured) {
+    ctx.log.warn(
+      'Invoices for payments are not issued until INVOICE_SELLER_NAME, INVOICE_SELLER_ADDRESS and INVOICE_SELLER_TAX_ID are set (the seller a tax office identifies).',
+    );
+  }
   if (config.paymentSandbox) {
     // Said at every start: on a site meant to take real money this must never go unnoticed.
     ctx.log.warn(

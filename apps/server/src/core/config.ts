@@ -153,6 +153,12 @@ export interface InvoiceConfig {
   taxRateBp: number;
   /** A business buyer with a tax id in another country accounts for the tax itself. */
   reverseCharge: boolean;
+  /**
+   * The seller's legal name, address and tax id were all set (INVOICE_SELLER_NAME, _ADDRESS,
+   * _TAX_ID): what a tax office asks of an invoice (EU VAT Directive art. 226). Without them a
+   * production site issues no invoice for real money (services/documents/issue-invoice.ts).
+   */
+  sellerConfigured: boolean;
 }
 
 /** Entry uploads (issue 4): sizes, counts and how long an upload may wait for its entry. */
@@ -229,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sellerTaxId: e.INVOICE_SELLER_TAX_ID ?? null,
       taxRateBp: e.INVOICE_TAX_RATE_BP,
       reverseCharge: e.INVOICE_REVERSE_CHARGE,
+      sellerConfigured: Boolean(e.INVOICE_SELLER_NAME && e.INVOICE_SELLER_ADDRESS && e.INVOICE_SELLER_TAX_ID),
     },
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,

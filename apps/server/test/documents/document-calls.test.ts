@@ -96,6 +96,18 @@ describe('invoices', () => {
     expect(theirs.type).toMatch(/json/);
   });
 
+  it('lets only the entrant name who is billed: a judge who tries is refused and nothing is issued', async () => {
+    const me = await makeEntrant(t, { name: 'Mia Chen' });
+    const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, status: 'submitted', title: 'Quiet chair' });
+    await paid('entry', me, entry.id, 29_900);
+    const judges = await call(t, createEntryFeeInvoice, { token: judge.token, body: { apply_order_id: entry.id, billingName: 'Judge’s Friend Ltd', country: 'DE', taxId: 'DE999' } });
+    expect(judges.status).toBe(403);
+    expect(judges.msg).toMatch(/Only the entrant sets the billing details/);
+    // The entrant's own details are the ones issued.
+    const mine = await call(t, createEntryFeeInvoice, { token: me.token, body: { apply_order_id: entry.id, billingName: 'Mia Chen', billingCompany: 'Quiet Studio' } });
+    expect(mine.data).toMatchObject({ billingName: 'Mia Chen', billingCompany: 'Quiet Studio' });
+  });
+
   it('numbers 10 invoices issued at once without a gap', async () => {
     const me = await makeEntrant(t);
     const ids: number[] = [];
