@@ -51,6 +51,8 @@ const Env = z.object({
   INVOICE_SELLER_TAX_ID: z.string().min(1).max(50).optional(),
   INVOICE_TAX_RATE_BP: int(0, 10_000).default(0),
   INVOICE_REVERSE_CHARGE: bool.default(false),
+  /** Printed on an invoice that charges no tax other than by reverse charge: the exemption and its legal basis. */
+  INVOICE_ZERO_TAX_NOTE: z.string().min(1).max(300).optional(),
   WXPAY_MCH_ID: z.string().min(1).max(32).optional(),
   WXPAY_APP_ID: z.string().min(1).max(32).optional(),
   WXPAY_MERCHANT_SERIAL_NO: z.string().min(1).max(64).optional(),
@@ -153,6 +155,8 @@ export interface InvoiceConfig {
   taxRateBp: number;
   /** A business buyer with a tax id in another country accounts for the tax itself. */
   reverseCharge: boolean;
+  /** The wording an invoice at 0 % tax carries when no reverse charge applies (an exemption). */
+  zeroTaxNote: string | null;
   /**
    * The seller's legal name, address and tax id were all set (INVOICE_SELLER_NAME, _ADDRESS,
    * _TAX_ID): what a tax office asks of an invoice (EU VAT Directive art. 226). Without them a
@@ -235,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sellerTaxId: e.INVOICE_SELLER_TAX_ID ?? null,
       taxRateBp: e.INVOICE_TAX_RATE_BP,
       reverseCharge: e.INVOICE_REVERSE_CHARGE,
+      zeroTaxNote: e.INVOICE_ZERO_TAX_NOTE ?? null,
       sellerConfigured: Boolean(e.INVOICE_SELLER_NAME && e.INVOICE_SELLER_ADDRESS && e.INVOICE_SELLER_TAX_ID),
     },
     logLevel: e.LOG_LEVEL,

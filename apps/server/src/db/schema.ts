@@ -526,7 +526,8 @@ export const invoices = pgTable(
     buyer: jsonb()
       .$type<{ name: string; company: string | null; address: string | null; country: string | null; taxId: string | null; fapiao: boolean }>()
       .notNull(),
-    seller: jsonb().$type<{ name: string; address: string; taxId: string | null }>().notNull(),
+    /** Who sold, as printed; `zeroTaxNote` is the exemption wording an invoice at 0 % carried. */
+    seller: jsonb().$type<{ name: string; address: string; taxId: string | null; zeroTaxNote?: string | null }>().notNull(),
     lines: jsonb()
       .$type<{ description: string; quantity: number; unitCents: number; taxRateBp: number; netCents: number; taxCents: number }[]>()
       .notNull(),

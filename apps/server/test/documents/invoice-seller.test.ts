@@ -5,6 +5,7 @@ import { invoices, paymentOrders } from '../../src/db/schema.ts';
 import { applyPaymentResult } from '../../src/services/payments/receive-callback.ts';
 import { call, insertEntry, makeEntrant, seedCompetition, type Competition } from '../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { pdfText } from './poppler.ts';
 
 /*
  * A live site issues no invoice for real money until the seller a tax office identifies is set
@@ -15,7 +16,7 @@ let t: TestApp;
 let comp: Competition;
 beforeAll(async () => {
   // Production without the seller's settings, the sandbox on (as in a demo).
-  t = await createTestApp({ env: { NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' } });
+  t = await createTestApp({ env: { NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', INVOICE_ZERO_TAX_NOTE: 'VAT not charged: small business exemption.' } });
   comp = await seedCompetition(t);
 });
 afterAll(() => t?.close());
@@ -47,5 +48,9 @@ describe('invoices on a live site without the seller’s settings', () => {
     const res = await print(me.token, entry.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    // Charged no tax and no reverse charge: the exemption that applies is printed, and kept.
+    expect(await pdfText(res.rawPayload)).toContain('VAT not charged: small business exemption.');
+    const [row] = await t.ctx.db.select().from(invoices);
+    expect(row!.seller.zeroTaxNote).toBe('VAT not charged: small business exemption.');
   });
 });

@@ -47,6 +47,17 @@ describe('renderInvoicePdf', () => {
     expect(width('“Tidal”,') / width('Entry')).toBeLessThan(1.6);
   });
 
+  it('names the buyer’s country in full in the document’s language, and prints the exemption of an invoice at 0 %', async () => {
+    const exempt = 'Exempt from VAT under Article 132(1)(n) of Directive 2006/112/EC.';
+    const input = { buyer: { ...invoiceEn().buyer, country: 'SE', taxId: null }, reverseCharge: false, seller: { ...invoiceEn().seller, zeroTaxNote: exempt } };
+    const en = await pdfText(await renderInvoicePdf(invoiceEn(input)));
+    expect(en).toContain('Sweden');
+    expect(en).toContain(exempt);
+    expect(en).not.toContain('Reverse charge');
+    const zh = await pdfText(await renderInvoicePdf(invoiceZh(input)));
+    expect(zh).toContain('瑞典');
+  });
+
   it('carries its title and language in the metadata and embeds every font it uses', async () => {
     const pdf = await renderInvoicePdf(invoiceEn());
     expect((await pdfLayout(pdf)).title).toBe('Invoice INV-2026-000123');

@@ -15,7 +15,8 @@ export interface InvoiceDocument {
   creditsInvoiceNumber: string | null;
   issuedAt: Date;
   suppliedAt: Date;
-  seller: { name: string; address: string; taxId: string | null; email: string };
+  /** `zeroTaxNote`: the exemption wording of an invoice at 0 % (no reverse charge), when one applies. */
+  seller: { name: string; address: string; taxId: string | null; email: string; zeroTaxNote?: string | null };
   buyer: {
     name: string;
     company: string | null;

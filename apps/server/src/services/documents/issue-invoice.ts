@@ -90,7 +90,8 @@ export async function issueInvoice(ctx: AppContext, tx: Tx, opts: { order: Order
       sequence,
       paymentOrderId: order.id,
       buyer,
-      seller: { name: cfg.sellerName, address: cfg.sellerAddress, taxId: cfg.sellerTaxId },
+      // At 0 % without a reverse charge, the exemption that applies is printed, as issued.
+      seller: { name: cfg.sellerName, address: cfg.sellerAddress, taxId: cfg.sellerTaxId, zeroTaxNote: taxRateBp === 0 && !reverseCharge ? cfg.zeroTaxNote : null },
       lines: [line],
       netCents,
       taxCents,

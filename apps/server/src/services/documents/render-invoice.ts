@@ -5,6 +5,17 @@ import { drawLineTable } from './invoice-table.ts';
 import { INK, MUTED, type Style, lineHeight, newPdf, rule, textBox } from './pdf-document.ts';
 import { cleanText, formatCents, formatDate } from './pdf-text.ts';
 
+/** A country code as its name in the document's language ('DE' → Germany / 德国); as given when unknown. */
+export function regionName(code: string | null, locale: string): string {
+  const clean = cleanText(code);
+  if (!/^[A-Z]{2}$/.test(clean)) return clean;
+  try {
+    return new Intl.DisplayNames([locale === 'zh' ? 'zh-CN' : 'en'], { type: 'region', fallback: 'code' }).of(clean) ?? clean;
+  } catch {
+    return clean;
+  }
+}
+
 /**
  * An invoice or credit note as an A4 PDF (docs/architecture.md#documents): the site's name as
  * wordmark, title and number, dates and payment reference, seller and buyer, the line table
@@ -69,7 +80,7 @@ export async function renderInvoicePdf(input: InvoiceDocument): Promise<Buffer> 
   const buyerLines: PartyLine[] = [
     [cleanText(buyer.company), 2],
     [cleanText(buyer.address, true), 6],
-    [cleanText(buyer.country), 2],
+    [regionName(buyer.country, input.locale), 2],
     [buyer.taxId && `${t.taxId} ${cleanText(buyer.taxId)}`, 2],
   ];
   const partyHeight = Math.max(
@@ -92,6 +103,7 @@ export async function renderInvoicePdf(input: InvoiceDocument): Promise<Buffer> 
   const totalsW = W * 0.5;
   const notes = [
     input.test ? t.test : '',
+    input.seller.zeroTaxNote ? cleanText(input.seller.zeroTaxNote) : '',
     input.reverseCharge ? REVERSE_CHARGE_EN : '',
     input.reverseCharge ? (t.reverseCharge ?? '') : '',
     input.buyer.fapiao ? t.fapiao : '',
