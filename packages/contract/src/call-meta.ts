@@ -84,6 +84,7 @@ export const callMeta: CallMetaTable = {
     printCertPdf: { method: 'GET', path: '/pdf/printCertPdf', auth: 'user', file: true },
     printAdditionalTrophyFeeInvoice: { method: 'GET', path: '/pdf/printAdditionalTrophyFeeInvoice', auth: 'user', file: true },
     createEntryFeeInvoice: { method: 'POST', path: '/pdf/createEntryFeeInvoice', auth: 'user' },
+    correctInvoice: { method: 'POST', path: '/pdf/correctInvoice', auth: 'user' },
   },
   judge: {
     listJudgeEntries: { method: 'GET', path: '/judge/judgeEntryList', auth: 'judge' },

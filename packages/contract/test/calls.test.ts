@@ -103,6 +103,8 @@ const EXTRA_CALLS = [
   'GET /apply/uploadLimits',
   'POST /user/updateProfile',
   'GET /pdf/printCreditNote',
+  // New billing details for an issued invoice: a credit note and a new invoice (issue 24).
+  'POST /pdf/correctInvoice',
   'POST /judge/refundPayment',
   'GET /index/verifyCertificate',
   // The jury's work beyond the spec's calls (issue 13): the judge's entry view, the automatic

@@ -503,7 +503,8 @@ export const documentCounters = pgTable(
 
 /**
  * Invoices and credit notes (docs/product.md#invoices): issued once for a paid order (an
- * invoice) or a refund (a credit note referring to the invoice), then never changed or deleted.
+ * invoice) or a refund or correction (a credit note referring to the invoice), then never changed
+ * or deleted (a replaced invoice only gets `replaced_at`).
  * Everything printed is kept as issued, so a later change of address or tax rate does not alter a
  * document already sent.
  */
@@ -538,10 +539,16 @@ export const invoices = pgTable(
     reverseCharge: boolean().notNull().default(false),
     suppliedAt: timestamp({ withTimezone: true }).notNull(),
     issuedAt: createdAt(),
+    /**
+     * When a correction replaced this invoice (new billing details): it was cancelled by a credit
+     * note and a new invoice issued; the document itself is unchanged (services/documents/correct-invoice.ts).
+     */
+    replacedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invoices_number_key').on(t.series, t.year, t.sequence),
-    uniqueIndex('invoices_order_key').on(t.paymentOrderId).where(sql`${t.kind} = 'invoice'`),
+    // One invoice in force per order; those a correction replaced stay beside it.
+    uniqueIndex('invoices_order_key').on(t.paymentOrderId).where(sql`${t.kind} = 'invoice' and ${t.replacedAt} is null`),
     uniqueIndex('invoices_refund_key').on(t.refundId),
     check('invoices_kind_check', sql`${t.kind} in ('invoice','credit_note')`),
   ],

@@ -1,12 +1,15 @@
 import { verify as verifySignature, createPublicKey } from 'node:crypto';
 import {
   awardEntry,
+  correctInvoice,
   createEntryFeeInvoice,
   payEntryFee,
   payWinnerPackageFee,
   verifyCertificate,
 } from '@laurel/contract';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, invoices, paymentOrders } from '../../src/db/schema.ts';
 import { call, insertEntry, makeEntrant, seedCompetition, type Competition } from '../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { pdfText } from './poppler.ts';
@@ -36,6 +39,8 @@ beforeAll(async () => {
   judge = await makeEntrant(t, { identity: 1 });
 });
 afterAll(() => t?.close());
+
+const orderOf = async (orderNo: string) => (await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)))[0]!;
 
 /** Fetches a PDF call as the web app does: bytes, not the envelope. */
 async function pdf(path: string, token: string) {
@@ -106,6 +111,41 @@ describe('invoices', () => {
     // The entrant's own details are the ones issued.
     const mine = await call(t, createEntryFeeInvoice, { token: me.token, body: { apply_order_id: entry.id, billingName: 'Mia Chen', billingCompany: 'Quiet Studio' } });
     expect(mine.data).toMatchObject({ billingName: 'Mia Chen', billingCompany: 'Quiet Studio' });
+  });
+
+  it('corrects the billing details with a credit note and a new invoice, once, for the owner only', async () => {
+    const me = await makeEntrant(t, { name: 'Mia Chen' });
+    const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, status: 'submitted', title: 'Corrected chair' });
+    const orderNo = await paid('entry', me, entry.id, 29_900);
+    const first = await call(t, createEntryFeeInvoice, { token: me.token, body: { apply_order_id: entry.id, billingName: 'Mia Chen', country: 'DE' } });
+    const details = { apply_order_id: entry.id, feeKind: 'entry', billingName: 'Mia Chen', billingCompany: 'Studio Fold GmbH', billingAddress: 'Torstraße 1, Berlin', country: 'DE', taxId: 'DE123456789' };
+    // A judge reads invoices but names nobody's billing details.
+    expect((await call(t, correctInvoice, { token: judge.token, body: details })).status).toBe(404);
+    // Twenty at once with the same details: one correction.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(t, correctInvoice, { token: me.token, body: details })));
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+    const corrected = answers[0]!.data;
+    expect(new Set(answers.map((a) => a.data.number))).toEqual(new Set([corrected.number]));
+    expect(corrected).toMatchObject({ kind: 'invoice', orderNo, amountCents: 29_900, billingCompany: 'Studio Fold GmbH', taxId: 'DE123456789' });
+    expect(corrected.number).not.toBe(first.data.number);
+    const docs = await t.ctx.db.select().from(invoices).where(eq(invoices.paymentOrderId, (await orderOf(orderNo)).id)).orderBy(asc(invoices.id));
+    expect(docs.map((d) => [d.kind, d.totalCents, d.replacedAt !== null])).toEqual([
+      ['invoice', 29_900, true],
+      ['credit_note', 29_900, false],
+      ['invoice', 29_900, false],
+    ]);
+    // The old invoice is unchanged but cancelled by the credit note, which refers to it.
+    expect(docs[0]!.number).toBe(first.data.number);
+    expect(docs[0]!.buyer.company).toBeNull();
+    expect(docs[1]!.creditsInvoiceId).toBe(docs[0]!.id);
+    // The print is the new invoice; the credit note prints with the invoice it cancels.
+    const text = await pdfText((await pdf(`/pdf/printEntryFeeInvoice?apply_order_id=${entry.id}`, me.token)).body);
+    expect(text).toContain(corrected.number);
+    expect(text).toContain('Studio Fold GmbH');
+    const cn = await pdfText((await pdf(`/pdf/printCreditNote?apply_order_id=${entry.id}&number=${docs[1]!.number}`, me.token)).body);
+    expect(cn).toContain(first.data.number);
+    const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'invoice.corrected'));
+    expect(audit.filter((a) => a.subjectId === first.data.number)).toHaveLength(1);
   });
 
   it('numbers 10 invoices issued at once without a gap', async () => {

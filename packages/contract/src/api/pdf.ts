@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ApplyOrderId, CountryCode, Flag, QueryId, optionalString, requiredString } from '../fields.ts';
+import { ApplyOrderId, CountryCode, Flag, QueryId, oneOf, optionalString, requiredString } from '../fields.ts';
 import { defineCall } from './define.ts';
-import { Invoice } from './models/payment.ts';
+import { FeeKind, Invoice } from './models/payment.ts';
 import { ApplyOrderRequest, FileResponse } from './models/requests.ts';
 
 /**
@@ -81,6 +81,28 @@ export const createEntryFeeInvoice = defineCall({
   response: Invoice,
 });
 
+/**
+ * New billing details for an invoice already issued (docs/product.md#invoices): the invoice is
+ * cancelled by a credit note for its whole amount and a new one is issued with these details.
+ * Only the entry's owner; the same details again change nothing.
+ */
+export const CorrectInvoiceRequest = CreateEntryFeeInvoiceRequest.extend({
+  feeKind: oneOf(FeeKind.options),
+  /** Which trophy order's invoice, for `additionalTrophy` (else the latest paid one). */
+  trophyOrderId: QueryId.optional(),
+});
+export type CorrectInvoiceRequest = z.input<typeof CorrectInvoiceRequest>;
+
+export const correctInvoice = defineCall({
+  method: 'POST',
+  path: '/pdf/correctInvoice',
+  summary: 'Correct the billing details of an issued invoice (credit note + new invoice)',
+  tag: 'pdf',
+  auth: 'user',
+  body: CorrectInvoiceRequest,
+  response: Invoice,
+});
+
 /** A credit note, by its number, of one of the caller's entries (docs/product.md#invoices). */
 export const PrintCreditNoteRequest = ApplyOrderRequest.extend({ number: requiredString(40) });
 export type PrintCreditNoteRequest = z.input<typeof PrintCreditNoteRequest>;
@@ -103,4 +125,5 @@ export const pdfCalls = {
   printCertPdf,
   printAdditionalTrophyFeeInvoice,
   createEntryFeeInvoice,
+  correctInvoice,
 };

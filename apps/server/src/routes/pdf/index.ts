@@ -1,4 +1,5 @@
 import {
+  correctInvoice,
   createEntryFeeInvoice,
   printAdditionalTrophyFeeInvoice,
   printCertPdf,
@@ -10,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CurrentUser } from '../../core/context.ts';
 import { defineRoute } from '../../http/define-route.ts';
+import { correctInvoice as correctInvoiceService } from '../../services/documents/correct-invoice.ts';
 import { createEntryFeeInvoice as createEntryFeeInvoiceService } from '../../services/documents/create-entry-fee-invoice.ts';
 import type { PdfFile } from '../../services/documents/invoice-pdf.ts';
 import { printCertificate } from '../../services/documents/print-certificate.ts';
@@ -50,6 +52,15 @@ export function pdfRoutes(app: FastifyInstance): void {
   );
   defineRoute(app, printCertPdf, async ({ ctx, query, user, reply, language }) =>
     sendPdf(reply, await printCertificate(ctx, { userId: user.id, entryId: query.apply_order_id, language })),
+  );
+  defineRoute(app, correctInvoice, ({ ctx, body, user }) =>
+    correctInvoiceService(ctx, {
+      userId: user.id,
+      entryId: body.apply_order_id,
+      feeKind: body.feeKind,
+      trophyOrderId: body.trophyOrderId,
+      buyer: { name: body.billingName, company: body.billingCompany, address: body.billingAddress, country: body.country, taxId: body.taxId, fapiao: body.fapiao },
+    }),
   );
   defineRoute(app, createEntryFeeInvoice, ({ ctx, body, user }) =>
     createEntryFeeInvoiceService(ctx, {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { entries, invoices, trophyOrders, users, type paymentOrders } from '../../db/schema.ts';
@@ -37,7 +37,10 @@ export const INVOICE_SELLER_MISSING =
 
 export async function issueInvoice(ctx: AppContext, tx: Tx, opts: { order: OrderRow; buyer?: BuyerInput; actorId?: number | null }): Promise<InvoiceRow> {
   const { order } = opts;
-  const [existing] = await tx.select().from(invoices).where(and(eq(invoices.paymentOrderId, order.id), eq(invoices.kind, 'invoice')));
+  const [existing] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.paymentOrderId, order.id), eq(invoices.kind, 'invoice'), isNull(invoices.replacedAt)));
   if (existing) return existing;
   // An invoice for real money needs the seller a tax office can identify; until the organiser has
   // set it, a live site issues none (a sandbox order's is a test, marked as such, and may be).
