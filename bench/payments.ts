@@ -50,14 +50,16 @@ try {
     const headers = { 'content-type': 'application/json', token: round.token };
     const pay = () =>
       fetch(`${url}/api/apply/entryFeePayment`, { method: 'POST', headers, body: JSON.stringify({ apply_order_id: round.entryId, provider: 'sandbox' }) }).then(
-        async (r) => ({ status: r.status, body: (await r.json()) as { data: { orderNo: string } } }),
+        async (r) => ({ status: r.status, body: (await r.json()) as { data: { orderNo: string; checkoutUrl: string } } }),
       );
     const clicks = await timed(() => Promise.all(Array.from({ length: CLICKS }, pay)));
     const orderNos = new Set(clicks.result.filter((c) => c.status === 200).map((c) => c.body.data.orderNo));
     const [orderNo] = [...orderNos];
     const status = () => fetch(`${url}/api/apply/checkOrderStatus?order_no=${orderNo}`, { headers }).then((r) => r.json() as Promise<{ data: { status: string } }>);
     const reads = await timed(() => Promise.all(Array.from({ length: CLICKS }, status)));
-    const deliver = () => fetch(`${url}/sandbox/checkout/${orderNo}/paid`, { method: 'POST', redirect: 'manual' }).then((r) => r.status);
+    // The checkout's "pay" form, at the address only the payer was given (it carries the key).
+    const [page, key] = clicks.result.find((c) => c.status === 200)!.body.data.checkoutUrl.split('?');
+    const deliver = () => fetch(`${url}${page}/paid?${key}`, { method: 'POST', redirect: 'manual' }).then((r) => r.status);
     const deliveries = await timed(() => Promise.all(Array.from({ length: DELIVERIES }, deliver)));
     // The receipt is queued with the change (the outbox) and written by its job within moments:
     // wait for it, then a little longer, so a second one would be counted too.
