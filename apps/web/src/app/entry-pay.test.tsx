@@ -94,6 +94,20 @@ describe('the pay step (on /preview for the entry fee)', { timeout: 60_000 }, ()
     expect(payBodies()).toEqual([]);
   });
 
+  it('says a payment is in progress when an order of the fee is open, and continues it rather than offer a fresh payment', async () => {
+    stored = { ...stored, entryFeeStatus: 'pending' };
+    const user = userEvent.setup();
+    renderApp('/preview?apply_order_id=41', { user: makeUser(0) });
+    const step = await payStep();
+    expect(await step.findByText('Payment in progress')).toBeInTheDocument();
+    expect(step.getByText(/has not been confirmed yet/)).toBeInTheDocument();
+    expect(step.queryByRole('button', { name: 'Pay $150.00' })).toBeNull();
+    await user.click(await step.findByRole('radio', { name: /Sandbox/ }));
+    await user.click(step.getByRole('button', { name: 'Continue the payment of $150.00' }));
+    // The server hands back the order already open for that channel.
+    await waitFor(() => expect(payBodies()).toEqual([{ apply_order_id: 41, provider: 'sandbox' }]));
+  });
+
   it('sends the browser to a redirect channel’s checkout, on the server that answered', async () => {
     const user = userEvent.setup();
     renderApp('/preview?apply_order_id=41', { user: makeUser(0) });

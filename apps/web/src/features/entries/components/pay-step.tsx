@@ -166,8 +166,21 @@ export function PayStep({ entry, target, id = 'pay', headingRef }: PayStepProps)
   }
 
   const list = channels.data ?? [];
+  // An order of this fee is open (another tab, a payment left half-way, a callback still on its
+  // way): say so, and let the payer continue it (the server hands back the same order for the
+  // same channel) rather than offer what looks like a second payment.
+  const inProgress = status === 'pending';
   return shell(
     <>
+      {inProgress ? (
+        <Alert
+          className="pay-step__in-progress"
+          type="info"
+          showIcon
+          title={t('step.inProgress')}
+          description={t('step.inProgressBody')}
+        />
+      ) : null}
       <FeeSummary
         entry={entry}
         target={target}
@@ -222,7 +235,7 @@ export function PayStep({ entry, target, id = 'pay', headingRef }: PayStepProps)
           disabled={amountCents === undefined}
           onClick={() => void onPay()}
         >
-          {t('step.pay', { amount: amountCents === undefined ? '' : formatMoney(amountCents) })}
+          {t(inProgress ? 'step.continuePay' : 'step.pay', { amount: amountCents === undefined ? '' : formatMoney(amountCents) })}
         </Button>
       ) : null}
     </>,
