@@ -121,3 +121,33 @@ test('pays the entry fee, the winner package and two trophies in the sandbox, wi
   expect(info.data).toMatchObject({ entryFeeStatus: 'paid', winnerPackageFeeStatus: 'paid', additionalTrophyFeeStatus: 'paid' });
   expect(info.data.trophyOrders).toEqual([expect.objectContaining({ quantity: 2, feeStatus: 'paid' })]);
 });
+
+test('on a phone the pay step opens the checkout on this phone, and a payment left half-way says it is in progress', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const token = await registerByApi(uniqueEmail('phone-payer'), PASSWORD, 'Ada Lindqvist');
+  const entry = await submittedEntry(token);
+  await useToken(page, token);
+  await page.goto(`/preview?apply_order_id=${entry.id}`);
+  await page.getByRole('radio', { name: /Sandbox/ }).check();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  // The main action is this phone's checkout; the code is for another screen; no second link.
+  const here = page.getByRole('link', { name: /with Sandbox on this phone$/ });
+  await expect(here).toBeVisible();
+  // Its label wraps inside the screen rather than running off it.
+  const box = (await here.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  expect(await here.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await expect(page.getByRole('link', { name: 'Or open the Sandbox checkout on this device' })).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('pay-step-phone.png'), fullPage: true });
+
+  // Left half-way and come back: the fee says a payment is in progress, and continues it.
+  await page.reload();
+  await expect(page.getByText('Payment in progress')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('pay-step-in-progress-phone.png'), fullPage: true });
+  await page.getByRole('radio', { name: /Sandbox/ }).check();
+  await page.getByRole('button', { name: /^Continue the payment of \$/ }).click();
+  await page.getByRole('link', { name: /with Sandbox on this phone$/ }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\/.*\?key=[0-9a-f]{32}$/);
+  await expect(page.getByRole('heading', { name: /Sandbox checkout/ })).toBeVisible();
+});

@@ -179,6 +179,11 @@ describe('the pay step (on /preview for the entry fee)', { timeout: 60_000 }, ()
       'href',
       '/sandbox/checkout/E20270302A1B2C3D4E5F60718',
     );
+    // A phone's main action (payments.css shows it below 600 px): the same page, as a button.
+    expect(step.getByRole('link', { name: 'Pay $150.00 with Sandbox on this phone' })).toHaveAttribute(
+      'href',
+      '/sandbox/checkout/E20270302A1B2C3D4E5F60718',
+    );
     // A wallet's code has no page to open here.
     await user.click(step.getByRole('button', { name: 'Choose another way to pay' }));
     expect(step.queryByRole('link', { name: /checkout on this device/ })).not.toBeInTheDocument();

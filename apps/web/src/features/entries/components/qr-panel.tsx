@@ -20,6 +20,13 @@ export function QrPanel({ order, channelName, checkFailed, onOther }: QrPanelPro
   const amount = formatMoney(order.amountCents);
   return (
     <div className="qr-panel">
+      {order.checkoutUrl ? (
+        // On a phone the code is for another screen: the main action opens the checkout here
+        // (payments.css shows this button only on narrow screens, the link below elsewhere).
+        <Button type="primary" size="large" block className="qr-panel__here-phone" href={order.checkoutUrl}>
+          {t('qr.openHerePhone', { channel: channelName, amount })}
+        </Button>
+      ) : null}
       <div className="qr-panel__code">
         {order.qrCodeUrl ? (
           <QrCode
@@ -45,7 +52,7 @@ export function QrPanel({ order, channelName, checkFailed, onOther }: QrPanelPro
         </p>
         {order.checkoutUrl ? (
           // A provider whose code is also a page (the sandbox): it can be opened on this device.
-          <p className="qr-panel__note">
+          <p className="qr-panel__note qr-panel__here-desktop">
             <a href={order.checkoutUrl}>{t('qr.openHere', { channel: channelName })}</a>
           </p>
         ) : null}
