@@ -235,7 +235,9 @@ export function PayStep({ entry, target, id = 'pay', headingRef }: PayStepProps)
           disabled={amountCents === undefined}
           onClick={() => void onPay()}
         >
-          {t(inProgress ? 'step.continuePay' : 'step.pay', { amount: amountCents === undefined ? '' : formatMoney(amountCents) })}
+          {t(inProgress ? 'step.continuePay' : 'step.pay', {
+            amount: amountCents === undefined ? '' : formatMoney(amountCents),
+          })}
         </Button>
       ) : null}
     </>,

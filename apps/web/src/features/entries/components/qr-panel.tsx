@@ -23,7 +23,13 @@ export function QrPanel({ order, channelName, checkFailed, onOther }: QrPanelPro
       {order.checkoutUrl ? (
         // On a phone the code is for another screen: the main action opens the checkout here
         // (payments.css shows this button only on narrow screens, the link below elsewhere).
-        <Button type="primary" size="large" block className="qr-panel__here-phone" href={order.checkoutUrl}>
+        <Button
+          type="primary"
+          size="large"
+          block
+          className="qr-panel__here-phone"
+          href={order.checkoutUrl}
+        >
           {t('qr.openHerePhone', { channel: channelName, amount })}
         </Button>
       ) : null}
