@@ -1,41 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { Button, Checkbox, Form, Input, Select } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { callMeta, CreateEntryFeeInvoiceRequest } from '@laurel/contract';
+import { callMeta } from '@laurel/contract';
 import { toast } from '../lib/feedback.ts';
 import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../lib/form-errors.ts';
-import { useFormRules } from '../lib/form-rules.ts';
 import { printDocument } from '../lib/print-document.ts';
-import { useCountryOptions } from '../lib/public/country-options.ts';
 import { useCreateEntryInvoice } from '../lib/queries/create-entry-invoice.ts';
 import { isApiError } from '../lib/request/index.ts';
 import { useCurrentUser } from '../lib/session/current-user.ts';
+import { INVOICE_FIELDS, invoiceBody, InvoiceFields, type InvoiceValues } from './entry-invoice-fields.tsx';
 import './entry-invoice-form.css';
 import '../i18n/payments.ts';
-
-interface InvoiceValues {
-  billingName?: string;
-  billingCompany?: string;
-  billingAddress?: string;
-  country?: string;
-  taxId?: string;
-  fapiao?: boolean;
-}
-
-const FIELDS = [
-  'billingName',
-  'billingCompany',
-  'billingAddress',
-  'country',
-  'taxId',
-  'fapiao',
-] as const;
-const shape = CreateEntryFeeInvoiceRequest.shape;
-
-const filled = (value: string | undefined) => {
-  const text = value?.trim();
-  return text ? text : undefined;
-};
 
 interface EntryInvoiceFormProps {
   entryId: number;
@@ -51,10 +26,8 @@ interface EntryInvoiceFormProps {
  */
 export function EntryInvoiceForm({ entryId, onClose }: EntryInvoiceFormProps) {
   const { t } = useTranslation('payments');
-  const rules = useFormRules();
   const [form] = Form.useForm<InvoiceValues>();
   const { user } = useCurrentUser();
-  const { countries, filter } = useCountryOptions();
   const create = useCreateEntryInvoice();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -63,21 +36,13 @@ export function EntryInvoiceForm({ entryId, onClose }: EntryInvoiceFormProps) {
   const onFinish = async (values: InvoiceValues) => {
     let issued = false;
     try {
-      const invoice = await create.mutateAsync({
-        apply_order_id: entryId,
-        billingName: filled(values.billingName),
-        billingCompany: filled(values.billingCompany),
-        billingAddress: filled(values.billingAddress),
-        ...(values.country ? { country: values.country } : {}),
-        taxId: filled(values.taxId),
-        fapiao: Boolean(values.fapiao),
-      });
+      const invoice = await create.mutateAsync({ apply_order_id: entryId, ...invoiceBody(values) });
       issued = true;
       toast.success(t('invoice.issued', { number: invoice.number }));
       await printDocument(callMeta.pdf.printEntryFeeInvoice, { apply_order_id: entryId });
       onClose();
     } catch (error) {
-      if (isApiError(error)) showFieldErrors(form, error, FIELDS);
+      if (isApiError(error)) showFieldErrors(form, error, INVOICE_FIELDS);
       else if (issued) toast.error(t('invoice.failed'));
     }
   };
@@ -103,51 +68,7 @@ export function EntryInvoiceForm({ entryId, onClose }: EntryInvoiceFormProps) {
         scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         onFinish={(values) => void onFinish(values)}
       >
-        <div className="entry-invoice__columns">
-          <Form.Item
-            name="billingName"
-            label={t('invoice.name')}
-            rules={rules.field(shape.billingName)}
-          >
-            <Input autoComplete="name" />
-          </Form.Item>
-          <Form.Item
-            name="billingCompany"
-            label={t('invoice.company')}
-            rules={rules.field(shape.billingCompany)}
-          >
-            <Input autoComplete="organization" />
-          </Form.Item>
-        </div>
-        <Form.Item
-          name="billingAddress"
-          label={t('invoice.address')}
-          rules={rules.field(shape.billingAddress)}
-        >
-          <Input.TextArea autoComplete="street-address" autoSize={{ minRows: 2, maxRows: 5 }} />
-        </Form.Item>
-        <div className="entry-invoice__columns">
-          <Form.Item name="country" label={t('invoice.country')}>
-            <Select
-              showSearch={{ filterOption: filter }}
-              allowClear
-              options={countries}
-              placeholder={t('invoice.countryPlaceholder')}
-              aria-label={t('invoice.country')}
-            />
-          </Form.Item>
-          <Form.Item
-            name="taxId"
-            label={t('invoice.taxId')}
-            extra={t('invoice.taxIdHint')}
-            rules={rules.field(shape.taxId)}
-          >
-            <Input />
-          </Form.Item>
-        </div>
-        <Form.Item name="fapiao" valuePropName="checked">
-          <Checkbox>{t('invoice.fapiao')}</Checkbox>
-        </Form.Item>
+        <InvoiceFields />
         <div className="entry-invoice__actions">
           <Button type="primary" htmlType="submit" loading={create.isPending}>
             {t('invoice.submit')}

@@ -12,6 +12,7 @@ import { fieldMessages, isApiError } from '../../../lib/request/index.ts';
 import { useSubmitEntry } from '../../../lib/queries/submit-entry.ts';
 import { isPayable } from '../model/entry-progress.ts';
 import { CreditNotes } from './credit-notes.tsx';
+import { InvoiceCorrection } from './invoice-correction.tsx';
 import '../../../i18n/auth.ts';
 
 type PrintCall =
@@ -25,13 +26,15 @@ type PrintCall =
  * "Confirm winner details" for an award whose winner package is due, "Pay for trophies" for an
  * extra-trophy order, else the certificate — and the rest are quieter: view or submit the entry,
  * the winner details and trophies, its invoices (the entry-fee invoice first asks for the billing
- * details) and credit notes. Fees are paid where lib/fee-pages.ts says.
+ * details; an issued one's billing details can be corrected, `invoice-correction.tsx`) and
+ * credit notes. Fees are paid where lib/fee-pages.ts says.
  */
 export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trophiesDue: boolean }) {
   const { t } = useTranslation('auth');
   const submit = useSubmitEntry();
   const [refusal, setRefusal] = useState<string[] | null>(null);
   const [invoiceOpen, setInvoiceOpen] = useState(false);
+  const [correctionOpen, setCorrectionOpen] = useState(false);
   const id = entry.id;
   const preview = `/preview?apply_order_id=${id}`;
   const awardSteps = `/awards/steps?apply_order_id=${id}`;
@@ -57,6 +60,11 @@ export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trop
   const closeInvoice = () => {
     invoiceFocus.closing();
     setInvoiceOpen(false);
+  };
+  const correctionFocus = useFocusOnClose(correctionOpen);
+  const closeCorrection = () => {
+    correctionFocus.closing();
+    setCorrectionOpen(false);
   };
 
   let primary: ReactNode = null;
@@ -136,7 +144,9 @@ export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trop
     docs.push(['trophyInvoice', callMeta.pdf.printAdditionalTrophyFeeInvoice]);
   }
   if (entry.documents.certificate && !certificateShown) docs.push(['certificate', callMeta.pdf.printCertPdf]);
-  const hasDocs = docs.length > 0 || (entry.documents.entryFeeInvoice && !invoiceOpen);
+  // One invoice form at a time: issuing it, or correcting the one issued.
+  const invoiceButtons = entry.documents.entryFeeInvoice && !invoiceOpen && !correctionOpen;
+  const hasDocs = docs.length > 0 || invoiceButtons;
 
   return (
     <div className="entry-actions">
@@ -146,10 +156,19 @@ export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trop
       </div>
       {hasDocs ? (
         <div className="entry-actions__docs">
-          {entry.documents.entryFeeInvoice && !invoiceOpen ? (
-            <Button type="link" ref={invoiceFocus.opener} onClick={() => setInvoiceOpen(true)}>
-              {t('account.docs.entryInvoice')}
-            </Button>
+          {invoiceButtons ? (
+            <>
+              <Button type="link" ref={invoiceFocus.opener} onClick={() => setInvoiceOpen(true)}>
+                {t('account.docs.entryInvoice')}
+              </Button>
+              <Button
+                type="link"
+                ref={correctionFocus.opener}
+                onClick={() => setCorrectionOpen(true)}
+              >
+                {t('account.correction.correct')}
+              </Button>
+            </>
           ) : null}
           {docs.map(([key, call]) => (
             <Button key={key} type="link" onClick={() => open(call)}>
@@ -159,6 +178,7 @@ export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trop
         </div>
       ) : null}
       {invoiceOpen ? <EntryInvoiceForm entryId={id} onClose={closeInvoice} /> : null}
+      {correctionOpen ? <InvoiceCorrection entryId={id} onClose={closeCorrection} /> : null}
       <CreditNotes entry={entry} />
       {refusal ? (
         <div className="entry-actions__refusal" role="alert">
