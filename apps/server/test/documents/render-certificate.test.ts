@@ -23,6 +23,16 @@ async function pixelsNear(pdf: Buffer, hex: string): Promise<number> {
   return count;
 }
 
+/** How many pixels of the page at 72 dpi inside `box` (points) are dark: drawn ink, not paper. */
+async function inkIn(pdf: Buffer, box: { xMin: number; yMin: number; xMax: number; yMax: number }): Promise<number> {
+  const region = { left: Math.floor(box.xMin), top: Math.floor(box.yMin), width: Math.ceil(box.xMax - box.xMin), height: Math.ceil(box.yMax - box.yMin) };
+  const { data } = await sharp(await pdfPng(pdf, 72)).extract(region).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return data.filter((v) => v < 200).length;
+}
+
+/** The text's lines as pdftotext reads them, trimmed. */
+const linesOf = async (pdf: Buffer) => (await pdfText(pdf)).split('\n').map((l) => l.trim());
+
 /** Words outside the inner frame (30 pt in) or on top of one another. */
 const misplaced = (layout: Layout) => misplacedWords(layout, { left: 31, top: 31, right: 841.89 - 31, bottom: 595.28 - 31 });
 
@@ -70,6 +80,23 @@ describe('renderCertificatePdf', () => {
     expect(text).toContain('上海山水设计有限公司');
     expect(misplaced(await pdfLayout(pdf))).toEqual([]);
     expect(await readQr(pdf)).toBe(doc.verificationUrl);
+  });
+
+  it('sets its letter-spaced labels so that they read back as words, where they are drawn', async () => {
+    const en = await renderCertificatePdf(certificateEn());
+    // Each letter of a spaced label stands apart; a reader still gets the words, not "D AT E".
+    expect(await linesOf(en)).toEqual(
+      expect.arrayContaining(['LAUREL DESIGN AWARD', 'PRODUCT DESIGN · 2026', 'VERIFY THIS CERTIFICATE', 'LDA-7K3F-9QX2', 'DATE']),
+    );
+    const zh = await renderCertificatePdf(certificateZh());
+    expect(await linesOf(zh)).toEqual(expect.arrayContaining(['桂冠设计奖', '获奖证书', '空间设计 · 2026 赛季', '证书验证', 'LDA-2M8P-4RT6', '颁发日期']));
+    // The words a reader selects stand on their letters.
+    const words = (await pdfLayout(en)).pages[0]!.words;
+    for (const label of ['LAUREL', 'VERIFY', 'DATE', 'LDA-7K3F-9QX2']) {
+      const word = words.find((w) => w.text === label)!;
+      expect(word, label).toBeDefined();
+      expect(await inkIn(en, word), label).toBeGreaterThan(10);
+    }
   });
 
   it('colours the seal and frame by level', async () => {

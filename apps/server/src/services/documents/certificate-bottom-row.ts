@@ -1,6 +1,7 @@
 import type { CertificateLabels } from './certificate-labels.ts';
 import { drawQr } from './draw-qr.ts';
 import { CJK, INK, MUTED, type Style, lineHeight, measure, rule, textBox } from './pdf-document.ts';
+import { spacedBox } from './spaced-text.ts';
 
 // A4 landscape in points; the row's lines stand 74 pt in from the page's edges.
 const PAGE_W = 841.89;
@@ -11,7 +12,7 @@ const EDGE = 74;
 export function drawBottomRow(doc: PDFKit.PDFDocument, t: CertificateLabels, date: string, code: string, url: string, color: string): void {
   const lineY = 500;
   const caption = (text: string, x: number, width: number) =>
-    textBox(doc, CJK.test(text) ? text : text.toLocaleUpperCase('en-US'), x, lineY + 7, width, { font: 'medium', size: CJK.test(text) ? 7.5 : 6.6, color: MUTED, tracking: CJK.test(text) ? 1 : 1.6, align: 'center' }, 1);
+    spacedBox(doc, CJK.test(text) ? text : text.toLocaleUpperCase('en-US'), x, lineY + 7, width, { font: 'medium', size: CJK.test(text) ? 7.5 : 6.6, color: MUTED, tracking: CJK.test(text) ? 1 : 1.6, align: 'center' }, 1);
 
   const dateX = EDGE;
   textBox(doc, date, dateX, lineY - 18, 170, { font: 'regular', size: 10.5, align: 'center' }, 1);
@@ -37,7 +38,7 @@ export function drawBottomRow(doc: PDFKit.PDFDocument, t: CertificateLabels, dat
   const urlHeight = measure(doc, url, small, textW, 4);
   const blockHeight = lineHeight(doc, verify) + 3 + lineHeight(doc, codeStyle) + 3 + urlHeight;
   let y = qrY + qrSize - blockHeight;
-  y += 3 + textBox(doc, CJK.test(t.verify) ? t.verify : t.verify.toLocaleUpperCase('en-US'), textX, y, textW, verify, 1);
-  y += 3 + textBox(doc, code, textX, y, textW, codeStyle, 1);
+  y += 3 + spacedBox(doc, CJK.test(t.verify) ? t.verify : t.verify.toLocaleUpperCase('en-US'), textX, y, textW, verify, 1);
+  y += 3 + spacedBox(doc, code, textX, y, textW, codeStyle, 1);
   textBox(doc, url, textX, y, textW, small, 4);
 }

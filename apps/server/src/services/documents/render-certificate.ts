@@ -5,6 +5,7 @@ import type { CertificateDocument } from './document-types.ts';
 import { balancedBox, fitStyle } from './fit-text.ts';
 import { CJK, MUTED, type Style, lineHeight, measure, newPdf, textBox } from './pdf-document.ts';
 import { displayCovers } from './pdf-fonts.ts';
+import { measureSpaced, spacedBox } from './spaced-text.ts';
 import { cleanText, formatDate } from './pdf-text.ts';
 
 // A4 landscape in points.
@@ -53,11 +54,11 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
 
   let y = 60;
   const wordmark: Style = { font: 'medium', size: 9.5, tracking: CJK.test(siteName) ? 4 : 3.2, align: 'center' };
-  y += textBox(doc, siteName.toLocaleUpperCase('en-US'), CX - COLUMN / 2, y, COLUMN, wordmark, 2);
+  y += spacedBox(doc, siteName.toLocaleUpperCase('en-US'), CX - COLUMN / 2, y, COLUMN, wordmark, 2);
   const heading: Style = CJK.test(t.heading)
     ? { font: 'light', size: 12, color: MUTED, tracking: 6, align: 'center' }
     : { font: 'displayItalic', size: 16, color: MUTED, tracking: 0.4, align: 'center' };
-  y += 7 + textBox(doc, t.heading, CX - COLUMN / 2, y + 7, COLUMN, heading, 1);
+  y += 7 + spacedBox(doc, t.heading, CX - COLUMN / 2, y + 7, COLUMN, heading, 1);
 
   // The block under the heading, measured first and then centred in the space above the bottom row.
   const sealR = 50;
@@ -70,7 +71,7 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
   const facts = [category, season].filter(Boolean).join('   ·   ');
   const factText = CJK.test(facts) ? facts : facts.toLocaleUpperCase('en-US');
   const factStyle: Style = { font: 'medium', size: CJK.test(facts) ? 8.5 : 7.8, tracking: CJK.test(facts) ? 1.5 : 2, align: 'center' };
-  const factsHeight = measure(doc, factText, factStyle, COLUMN, 2);
+  const factsHeight = measureSpaced(doc, factText, factStyle, COLUMN, 2);
   const creditStyle: Style = { font: 'regular', size: 8.5, color: MUTED, lineGap: 2, align: 'center' };
   const creditW = COLUMN * 0.8;
   const top = y + 20;
@@ -86,7 +87,7 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
   y += balancedBox(doc, titleText, CX, y, COLUMN, titleStyle, 3);
   y += 12 + textBox(doc, winner, CX - COLUMN / 2, y + 12, COLUMN, winnerStyle, 2);
   if (creditLines) y += 8 + balancedBox(doc, credits, CX, y + 8, creditW, creditStyle, creditLines);
-  textBox(doc, factText, CX - COLUMN / 2, Math.min(y + 20, TEXT_BOTTOM - factsHeight), COLUMN, factStyle, 2);
+  spacedBox(doc, factText, CX - COLUMN / 2, Math.min(y + 20, TEXT_BOTTOM - factsHeight), COLUMN, factStyle, 2);
 
   drawBottomRow(doc, t, formatDate(input.issuedAt, input.locale), code, url, color);
   return finish();
