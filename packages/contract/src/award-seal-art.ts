@@ -2,10 +2,10 @@ import { AWARD_TONE_COLORS, awardTone } from './award-tone.ts';
 
 /**
  * The award mark's drawing (docs/product.md#award-marks) on a 40×40 box, shared by the web app's
- * seal and the server's link-preview image, so both draw one seal.
+ * seal, the server's link-preview image and the award certificate, so all three draw one seal.
  */
 
-/** A notched disc's outline (points alternate between two radii), as the certificate draws it. */
+/** A notched disc's outline (points alternate between two radii). */
 function notchedDisc(cx: number, cy: number, r: number, inner: number, notches: number): string {
   const points: string[] = [];
   for (let i = 0; i < notches * 2; i++) {

@@ -1,6 +1,8 @@
+import { awardSealSvg } from '@laurel/contract';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { levelColor } from '../../src/services/documents/award-seal.ts';
 import { renderCertificatePdf } from '../../src/services/documents/render-certificate.ts';
 import { type Layout, misplacedWords, pdfFonts, pdfLayout, pdfPng, pdfText } from './poppler.ts';
 import { certificateEn, certificateLong, certificateZh } from './samples.ts';
@@ -21,6 +23,36 @@ async function pixelsNear(pdf: Buffer, hex: string): Promise<number> {
   let count = 0;
   for (let i = 0; i < data.length; i += 3) if (Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) < 40) count++;
   return count;
+}
+
+/**
+ * How far the seal on the page is from the web app's award mark for `level` (awardSealSvg, drawn
+ * by librsvg at the same size): the mean difference of grey levels (0–255) over the seal's square,
+ * the box of the level's colour between the heading and the level's name, at 144 dpi.
+ */
+async function sealDistance(pdf: Buffer, level: string, heading: string, name: string): Promise<number> {
+  const words = (await pdfLayout(pdf)).pages[0]!.words;
+  const [above, below] = [words.find((w) => w.text === heading)!, words.find((w) => w.text === name)!];
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(levelColor(level).slice(i, i + 2), 16)) as [number, number, number];
+  const page = sharp(await pdfPng(pdf, 144)).removeAlpha();
+  const { data, info } = await page.clone().raw().toBuffer({ resolveWithObject: true });
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (let y = Math.ceil(above.yMax * 2); y < Math.floor(below.yMin * 2); y++) {
+    for (let x = 100; x < info.width - 100; x++) {
+      const i = (y * info.width + x) * 3;
+      if (Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) < 60) {
+        [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+      }
+    }
+  }
+  const size = Math.max(right - left, bottom - top) + 1;
+  const region = { left: Math.round((left + right + 1 - size) / 2), top: Math.round((top + bottom + 1 - size) / 2), width: size, height: size };
+  // Softened alike, so that the two rasterisers' anti-aliasing does not count.
+  const drawn = await page.extract(region).greyscale().blur(1.5).raw().toBuffer();
+  const mark = await sharp(Buffer.from(awardSealSvg(level, size))).flatten({ background: '#ffffff' }).greyscale().blur(1.5).raw().toBuffer();
+  let sum = 0;
+  for (let i = 0; i < drawn.length; i++) sum += Math.abs(drawn[i]! - mark[i]!);
+  return sum / drawn.length;
 }
 
 /** How many pixels of the page at 72 dpi inside `box` (points) are dark: drawn ink, not paper. */
@@ -99,6 +131,16 @@ describe('renderCertificatePdf', () => {
     }
   });
 
+  it('draws the award’s own mark, the one the site shows, large and in the level’s metal', async () => {
+    for (const [level, name] of [['Gold', 'GOLD'], ['Bronze', 'BRONZE'], ['Honourable Mention', 'HONOURABLE']]) {
+      const distance = await sealDistance(await renderCertificatePdf(certificateEn({ awardLevel: level })), level!, 'Certificate', name!);
+      // 4–7 for the same mark; a plain disc in the same metal is 23 away.
+      expect(distance, level).toBeLessThan(10);
+    }
+    const silver = await sealDistance(await renderCertificatePdf(certificateZh()), '银奖', '获奖证书', '银奖');
+    expect(silver).toBeLessThan(10);
+  });
+
   it('colours the seal and frame by level', async () => {
     // Old gold and a cool silver grey, as organisers' own award material shows them.
     const [GOLD, SILVER] = ['#b8860b', '#8a8d91'];
@@ -119,11 +161,8 @@ describe('renderCertificatePdf', () => {
     expect(layout.pages).toHaveLength(1);
     expect(misplaced(layout)).toEqual([]);
     expect(await readQr(pdf)).toBe(doc.verificationUrl);
-    // A long level name is set smaller, not broken inside a word: each word is a line of its own
-    // (its letters spaced so poppler may read them one by one).
-    const lines = new Map<number, string>();
-    for (const w of layout.pages[0]!.words) lines.set(Math.round(w.yMin), (lines.get(Math.round(w.yMin)) ?? '') + w.text);
-    expect([...lines.values()]).toEqual(expect.arrayContaining(['HONOURABLE', 'MENTION']));
+    // The level's name under the seal is whole, its words on one line.
+    expect(await linesOf(pdf)).toContain('HONOURABLE MENTION');
   });
 
   it('survives hostile strings and an empty verification address', async () => {

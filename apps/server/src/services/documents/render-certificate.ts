@@ -19,7 +19,8 @@ const TEXT_BOTTOM = 434;
 
 /**
  * An award certificate as an A4 landscape PDF (docs/architecture.md#documents): a fine double
- * frame and a seal in the level's colour, the entry's title large, the winner and credits,
+ * frame in the level's colour, the award's mark (the site's seal, in the level's metal) with the
+ * level's name under it, the entry's title large, the winner and credits,
  * category and season, the date and a signature line, and in the bottom right corner a QR code
  * of the verification address with its short code and the address in small type.
  *
@@ -61,7 +62,10 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
   y += 7 + spacedBox(doc, t.heading, CX - COLUMN / 2, y + 7, COLUMN, heading, 1);
 
   // The block under the heading, measured first and then centred in the space above the bottom row.
-  const sealR = 50;
+  const sealSize = 92;
+  const levelText = CJK.test(level) ? level : level.toLocaleUpperCase('en-US');
+  const levelStyle: Style = CJK.test(level) ? { font: 'medium', size: 15, tracking: 5, align: 'center' } : { font: 'medium', size: 12, tracking: 3.2, align: 'center' };
+  const levelHeight = measureSpaced(doc, levelText, levelStyle, COLUMN, 2);
   const titleText = title || '—';
   // As large as fits in two lines, else smaller in three.
   const titleStyle = fitStyle(doc, titleText, display(titleText, 34), COLUMN, 2, 22) ?? fitStyle(doc, titleText, display(titleText, 22), COLUMN, 3, 17)!;
@@ -75,15 +79,16 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
   const creditStyle: Style = { font: 'regular', size: 8.5, color: MUTED, lineGap: 2, align: 'center' };
   const creditW = COLUMN * 0.8;
   const top = y + 20;
-  const fixed = 2 * sealR + 24 + titleHeight + 12 + winnerHeight + 20 + factsHeight;
+  const fixed = sealSize + 10 + levelHeight + 18 + titleHeight + 12 + winnerHeight + 20 + factsHeight;
   // Credits get the lines left over, three at most.
   const room = TEXT_BOTTOM - top - fixed - 8;
   const creditLines = credits ? Math.max(0, Math.min(3, Math.floor(room / lineHeight(doc, creditStyle)))) : 0;
   const creditsHeight = creditLines ? 8 + measure(doc, credits, creditStyle, creditW, creditLines) : 0;
   y = top + Math.max(0, (TEXT_BOTTOM - top - fixed - creditsHeight) / 2);
 
-  drawSeal(doc, CX, y + sealR, sealR, level || '—', season, color);
-  y += 2 * sealR + 24;
+  drawSeal(doc, CX, y + sealSize / 2, sealSize, color);
+  y += sealSize + 10;
+  y += 18 + spacedBox(doc, levelText, CX - COLUMN / 2, y, COLUMN, levelStyle, 2);
   y += balancedBox(doc, titleText, CX, y, COLUMN, titleStyle, 3);
   y += 12 + textBox(doc, winner, CX - COLUMN / 2, y + 12, COLUMN, winnerStyle, 2);
   if (creditLines) y += 8 + balancedBox(doc, credits, CX, y + 8, creditW, creditStyle, creditLines);
