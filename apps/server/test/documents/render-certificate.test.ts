@@ -80,8 +80,9 @@ describe('renderCertificatePdf', () => {
       'Certificate of Award',
       'GOLD',
       'Tidal — a modular lamp that follows the day',
-      'Anna Lindqvist',
-      'Studio Nord AB · Design: Anna Lindqvist, Erik Holm · Engineering: Mira Sato',
+      'Studio Nord AB',
+      'Design: Anna Lindqvist, Erik Holm',
+      'Engineering: Mira Sato',
       '20 June 2026',
       'LDA-7K3F-9QX2',
       'https://laurel.example/verify/LDA-7K3F-9QX2',
@@ -110,8 +111,33 @@ describe('renderCertificatePdf', () => {
       expect(text.replace(/\s+/g, '')).toContain(expected);
     }
     expect(text).toContain('上海山水设计有限公司');
+    expect(text.match(/张伟/g)).toHaveLength(1);
     expect(misplaced(await pdfLayout(pdf))).toEqual([]);
     expect(await readQr(pdf)).toBe(doc.verificationUrl);
+  });
+
+  it('names the winner once and keeps the credits’ lines', async () => {
+    const count = async (doc: Parameters<typeof renderCertificatePdf>[0]) => (await pdfText(await renderCertificatePdf(doc))).match(/Anna Lindqvist/g)?.length;
+    // Credits that name the winner stand in the name's place, line by line.
+    const named = await linesOf(await renderCertificatePdf(certificateEn()));
+    expect(named.filter((l) => l.includes('Anna Lindqvist'))).toEqual(['Design: Anna Lindqvist, Erik Holm']);
+    expect(named).toEqual(expect.arrayContaining(['Studio Nord AB', 'Design: Anna Lindqvist, Erik Holm', 'Engineering: Mira Sato']));
+    // Each centred on the page, a line ended by a break as well as the last.
+    const words = (await pdfLayout(await renderCertificatePdf(certificateEn()))).pages[0]!.words;
+    for (const [first, last] of [['Studio', 'AB'], ['Design:', 'Holm'], ['Engineering:', 'Sato']]) {
+      const [a, b] = [words.find((w) => w.text === first)!, words.find((w) => w.text === last)!];
+      expect(Math.abs((a.xMin + b.xMax) / 2 - 841.89 / 2), first).toBeLessThan(1);
+    }
+    // Credits that are only the name (any case or spacing): the name once.
+    expect(await count(certificateEn({ credits: 'anna  lindqvist' }))).toBe(1);
+    expect(await count(certificateEn({ credits: null }))).toBe(1);
+    // Credits that do not name the winner: the name, then the credits under it.
+    const other = await linesOf(await renderCertificatePdf(certificateEn({ credits: 'Studio Nord AB\nPhotography: Mira Sato' })));
+    expect(other.filter((l) => l.includes('Anna Lindqvist'))).toEqual(['Anna Lindqvist']);
+    expect(other.indexOf('Photography: Mira Sato')).toBe(other.indexOf('Studio Nord AB') + 1);
+    // A name inside another word is not the winner's: "Ann" is not in "Annabel".
+    const ann = await linesOf(await renderCertificatePdf(certificateEn({ winnerName: 'Ann', credits: 'Design: Annabel Ek' })));
+    expect(ann).toEqual(expect.arrayContaining(['Ann', 'Design: Annabel Ek']));
   });
 
   it('sets its letter-spaced labels so that they read back as words, where they are drawn', async () => {

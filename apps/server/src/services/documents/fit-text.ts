@@ -32,3 +32,41 @@ export function balancedBox(doc: PDFKit.PDFDocument, text: string, cx: number, y
   }
   return textBox(doc, text, cx - narrow / 2, y, narrow + 0.5, style, maxLines);
 }
+
+/**
+ * How `text` with line breaks is set by `paragraphsBox`: each paragraph with the lines it gets,
+ * `maxLines` in all. When they run out, the paragraphs left are joined with ' · ' into the last
+ * lines, which end in an ellipsis if that is cut.
+ */
+function paragraphPlan(doc: PDFKit.PDFDocument, text: string, style: Style, width: number, maxLines: number): [string, number][] {
+  const paragraphs = text.split('\n').filter((p) => p.trim());
+  const lines = (p: string) => Math.max(1, Math.round(measure(doc, p, style, width) / lineHeight(doc, style)));
+  const plan: [string, number][] = [];
+  let left = maxLines;
+  for (let i = 0; i < paragraphs.length && left > 0; i++) {
+    const need = lines(paragraphs[i]!);
+    const rest = paragraphs.slice(i).reduce((sum, p) => sum + lines(p), 0);
+    if (rest <= left || need < left) {
+      plan.push([paragraphs[i]!, need]);
+      left -= need;
+    } else {
+      plan.push([paragraphs.slice(i).join(' · '), left]);
+      break;
+    }
+  }
+  return plan;
+}
+
+/** The height `paragraphsBox` takes. */
+export const measureParagraphs = (doc: PDFKit.PDFDocument, text: string, style: Style, width: number, maxLines: number): number =>
+  paragraphPlan(doc, text, style, width, maxLines).reduce((sum, [p, lines]) => sum + measure(doc, p, style, width, lines), 0);
+
+/**
+ * `balancedBox` for text whose line breaks are kept: each paragraph centred on its own (pdfkit
+ * counts a line break's width when it centres the line before it), `maxLines` in all.
+ */
+export function paragraphsBox(doc: PDFKit.PDFDocument, text: string, cx: number, y: number, width: number, style: Style, maxLines: number): number {
+  let height = 0;
+  for (const [p, lines] of paragraphPlan(doc, text, style, width, maxLines)) height += balancedBox(doc, p, cx, y + height, width, style, lines);
+  return height;
+}

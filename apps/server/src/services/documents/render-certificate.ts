@@ -2,7 +2,7 @@ import { drawSeal, levelColor } from './award-seal.ts';
 import { drawBottomRow } from './certificate-bottom-row.ts';
 import { CERTIFICATE_LABELS } from './certificate-labels.ts';
 import type { CertificateDocument } from './document-types.ts';
-import { balancedBox, fitStyle } from './fit-text.ts';
+import { balancedBox, fitStyle, measureParagraphs, paragraphsBox } from './fit-text.ts';
 import { CJK, MUTED, type Style, lineHeight, measure, newPdf, textBox } from './pdf-document.ts';
 import { displayCovers } from './pdf-fonts.ts';
 import { measureSpaced, spacedBox } from './spaced-text.ts';
@@ -33,7 +33,7 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
   const level = cleanText(input.awardLevel);
   const title = cleanText(input.entryTitle);
   const winner = cleanText(input.winnerName);
-  const credits = cleanText(input.credits);
+  const credits = cleanText(input.credits, true);
   const season = cleanText(input.seasonName);
   const category = cleanText(input.categoryName);
   const code = cleanText(input.verificationCode);
@@ -70,32 +70,53 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
   // As large as fits in two lines, else smaller in three.
   const titleStyle = fitStyle(doc, titleText, display(titleText, 34), COLUMN, 2, 22) ?? fitStyle(doc, titleText, display(titleText, 22), COLUMN, 3, 17)!;
   const titleHeight = measure(doc, titleText, titleStyle, COLUMN, 3);
-  const winnerStyle = fitStyle(doc, winner, { font: 'regular', size: 15, tracking: 0.3, align: 'center' }, COLUMN, 1, 10) ?? { font: 'regular', size: 10, align: 'center' };
-  const winnerHeight = measure(doc, winner, winnerStyle, COLUMN, 2);
+  // The winner is named once: credits that name them stand in the name's place, in ink; credits
+  // that are only the name are not printed again. Credits keep the winner's line breaks.
+  const who = namesWinner(credits, winner);
+  const nameLine = who === 'within' ? '' : winner;
+  const creditsText = who === 'same' ? '' : credits;
+  const winnerStyle = fitStyle(doc, nameLine, { font: 'regular', size: 15, tracking: 0.3, align: 'center' }, COLUMN, 1, 10) ?? { font: 'regular', size: 10, align: 'center' };
+  const winnerHeight = measure(doc, nameLine, winnerStyle, COLUMN, 2);
   const facts = [category, season].filter(Boolean).join('   ·   ');
   const factText = CJK.test(facts) ? facts : facts.toLocaleUpperCase('en-US');
   const factStyle: Style = { font: 'medium', size: CJK.test(facts) ? 8.5 : 7.8, tracking: CJK.test(facts) ? 1.5 : 2, align: 'center' };
   const factsHeight = measureSpaced(doc, factText, factStyle, COLUMN, 2);
-  const creditStyle: Style = { font: 'regular', size: 8.5, color: MUTED, lineGap: 2, align: 'center' };
-  const creditW = COLUMN * 0.8;
+  const creditStyle: Style =
+    who === 'within' ? { font: 'regular', size: 10.5, lineGap: 2.5, align: 'center' } : { font: 'regular', size: 8.5, color: MUTED, lineGap: 2, align: 'center' };
+  const creditW = who === 'within' ? COLUMN : COLUMN * 0.8;
+  const creditGap = nameLine ? 8 : 10;
   const top = y + 20;
-  const fixed = sealSize + 10 + levelHeight + 18 + titleHeight + 12 + winnerHeight + 20 + factsHeight;
-  // Credits get the lines left over, three at most.
-  const room = TEXT_BOTTOM - top - fixed - 8;
-  const creditLines = credits ? Math.max(0, Math.min(3, Math.floor(room / lineHeight(doc, creditStyle)))) : 0;
-  const creditsHeight = creditLines ? 8 + measure(doc, credits, creditStyle, creditW, creditLines) : 0;
+  const fixed = sealSize + 8 + levelHeight + 14 + titleHeight + (nameLine ? 12 + winnerHeight : 0) + 18 + factsHeight;
+  // Credits get the lines left over, four at most.
+  const room = TEXT_BOTTOM - top - fixed - creditGap;
+  const creditLines = creditsText ? Math.max(0, Math.min(4, Math.floor(room / lineHeight(doc, creditStyle)))) : 0;
+  const creditsHeight = creditLines ? creditGap + measureParagraphs(doc, creditsText, creditStyle, creditW, creditLines) : 0;
   y = top + Math.max(0, (TEXT_BOTTOM - top - fixed - creditsHeight) / 2);
 
   drawSeal(doc, CX, y + sealSize / 2, sealSize, color);
-  y += sealSize + 10;
-  y += 18 + spacedBox(doc, levelText, CX - COLUMN / 2, y, COLUMN, levelStyle, 2);
+  y += sealSize + 8;
+  y += 14 + spacedBox(doc, levelText, CX - COLUMN / 2, y, COLUMN, levelStyle, 2);
   y += balancedBox(doc, titleText, CX, y, COLUMN, titleStyle, 3);
-  y += 12 + textBox(doc, winner, CX - COLUMN / 2, y + 12, COLUMN, winnerStyle, 2);
-  if (creditLines) y += 8 + balancedBox(doc, credits, CX, y + 8, creditW, creditStyle, creditLines);
-  spacedBox(doc, factText, CX - COLUMN / 2, Math.min(y + 20, TEXT_BOTTOM - factsHeight), COLUMN, factStyle, 2);
+  if (nameLine) y += 12 + textBox(doc, nameLine, CX - COLUMN / 2, y + 12, COLUMN, winnerStyle, 2);
+  if (creditLines) y += creditGap + paragraphsBox(doc, creditsText, CX, y + creditGap, creditW, creditStyle, creditLines);
+  spacedBox(doc, factText, CX - COLUMN / 2, Math.min(y + 18, TEXT_BOTTOM - factsHeight), COLUMN, factStyle, 2);
 
   drawBottomRow(doc, t, formatDate(input.issuedAt, input.locale), code, url, color);
   return finish();
+}
+
+/**
+ * Whether `credits` name the winner: `same` when they are only the name, `within` when the name
+ * stands in them as whole words (in Chinese, as characters), ignoring case and spacing.
+ */
+function namesWinner(credits: string, winner: string): 'same' | 'within' | 'no' {
+  const norm = (s: string) => s.normalize('NFKC').toLocaleLowerCase('en-US').replace(/\s+/g, ' ').trim();
+  const [c, w] = [norm(credits), norm(winner)];
+  if (!c || !w) return 'no';
+  if (c === w) return 'same';
+  if (CJK.test(w)) return c.includes(w) ? 'within' : 'no';
+  const name = w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'u').test(c) ? 'within' : 'no';
 }
 
 /** The display serif where it has every glyph of `text`, else Noto Sans SC Light. */
