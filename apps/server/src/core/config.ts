@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ENTRY_IMAGES_MAX, IMAGE_MIN_LONG_EDGE_DEFAULT } from '@laurel/contract';
 import { z } from 'zod';
@@ -53,6 +54,10 @@ const Env = z.object({
   INVOICE_REVERSE_CHARGE: bool.default(false),
   /** Printed on an invoice that charges no tax other than by reverse charge: the exemption and its legal basis. */
   INVOICE_ZERO_TAX_NOTE: z.string().min(1).max(300).optional(),
+  /** The jury chair's name, printed on the certificate's signature line. */
+  CERTIFICATE_JURY_CHAIR: z.string().min(1).max(100).optional(),
+  /** A PNG of the chair's signature, drawn above the name. */
+  CERTIFICATE_SIGNATURE_FILE: z.string().min(1).optional(),
   WXPAY_MCH_ID: z.string().min(1).max(32).optional(),
   WXPAY_APP_ID: z.string().min(1).max(32).optional(),
   WXPAY_MERCHANT_SERIAL_NO: z.string().min(1).max(64).optional(),
@@ -110,6 +115,7 @@ export type Config = {
   /** The real providers with credentials; a provider is offered when all of its settings are given. */
   payments: PaymentConfig;
   invoices: InvoiceConfig;
+  certificates: CertificateConfig;
   logLevel: string;
   sessionTtlHours: number;
   trustProxy: boolean;
@@ -165,6 +171,16 @@ export interface InvoiceConfig {
   sellerConfigured: boolean;
 }
 
+/**
+ * Who signs the award certificates (docs/architecture.md#certificates). Without a chair the
+ * certificate has no signature line at all, rather than an empty one.
+ */
+export interface CertificateConfig {
+  juryChair: string | null;
+  /** An absolute path to a PNG of the chair's signature, checked at start. */
+  signatureFile: string | null;
+}
+
 /** Entry uploads (issue 4): sizes, counts and how long an upload may wait for its entry. */
 export interface UploadConfig {
   imageMaxBytes: number;
@@ -216,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ' Turn it off (PAYMENT_SANDBOX=false), or set PAYMENT_SANDBOX_WITH_LIVE_PROVIDERS=true as well if this production site really is a test.',
     );
   }
+  const certificates = readCertificateConfig(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -242,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       zeroTaxNote: e.INVOICE_ZERO_TAX_NOTE ?? null,
       sellerConfigured: Boolean(e.INVOICE_SELLER_NAME && e.INVOICE_SELLER_ADDRESS && e.INVOICE_SELLER_TAX_ID),
     },
+    certificates,
     logLevel: e.LOG_LEVEL,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     trustProxy: e.TRUST_PROXY,
@@ -260,6 +278,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     entriesPerSeasonMax: e.ENTRIES_PER_SEASON_MAX,
   };
 }
+
+/** The certificate's signer; a signature file must be a PNG that can be read, and needs the name. */
+function readCertificateConfig(e: z.infer<typeof Env>): CertificateConfig {
+  const file = e.CERTIFICATE_SIGNATURE_FILE ? resolve(e.CERTIFICATE_SIGNATURE_FILE) : null;
+  if (file) {
+    const bad = (why: string) => new ConfigError(`Invalid configuration:\n  CERTIFICATE_SIGNATURE_FILE: ${why} (got ${JSON.stringify(e.CERTIFICATE_SIGNATURE_FILE)})`);
+    if (!e.CERTIFICATE_JURY_CHAIR) throw bad('needs CERTIFICATE_JURY_CHAIR as well, the name printed under the signature');
+    let head: Buffer;
+    try {
+      head = readFileSync(file).subarray(0, 8);
+    } catch {
+      throw bad('cannot be read');
+    }
+    if (!head.equals(PNG_SIGNATURE)) throw bad('must be a PNG image');
+  }
+  return { juryChair: e.CERTIFICATE_JURY_CHAIR ?? null, signatureFile: file };
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
  * Each provider is on when all of its required settings are given and off when none is; some but

@@ -1,4 +1,7 @@
 import { verify as verifySignature, createPublicKey } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   awardEntry,
   correctInvoice,
@@ -8,6 +11,7 @@ import {
   verifyCertificate,
 } from '@laurel/contract';
 import { asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, paymentOrders } from '../../src/db/schema.ts';
 import { call, insertEntry, makeEntrant, seedCompetition, type Competition } from '../helpers/apply-fixtures.ts';
@@ -23,7 +27,10 @@ import { pdfText } from './poppler.ts';
 let t: TestApp;
 let comp: Competition;
 let judge: Awaited<ReturnType<typeof makeEntrant>>;
+const signatureDir = mkdtempSync(join(tmpdir(), 'laurel-signature-'));
+const signatureFile = join(signatureDir, 'chair.png');
 beforeAll(async () => {
+  writeFileSync(signatureFile, await sharp({ create: { width: 300, height: 80, channels: 4, background: '#1f2a52' } }).png().toBuffer());
   t = await createTestApp({
     env: {
       PUBLIC_URL: 'https://laurel.test',
@@ -33,12 +40,17 @@ beforeAll(async () => {
       INVOICE_SELLER_TAX_ID: 'IE1234567T',
       INVOICE_TAX_RATE_BP: '2300',
       INVOICE_REVERSE_CHARGE: 'true',
+      CERTIFICATE_JURY_CHAIR: 'Prof. Lena Berg',
+      CERTIFICATE_SIGNATURE_FILE: signatureFile,
     },
   });
   comp = await seedCompetition(t);
   judge = await makeEntrant(t, { identity: 1 });
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  rmSync(signatureDir, { recursive: true, force: true });
+});
 
 const orderOf = async (orderNo: string) => (await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)))[0]!;
 
@@ -178,6 +190,9 @@ describe('the certificate', () => {
     const text = await pdfText(cert.body);
     expect(text).toContain('Halo lamp');
     expect(text).toContain('Ada Lovelace');
+    // Signed by the chair the settings name, with their signature image.
+    expect(text).toContain('Prof. Lena Berg');
+    expect(cert.body.includes('/Subtype /Image')).toBe(true);
     const url = /https:\/\/laurel\.test\/verify\?code=([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(text.replace(/\s+/g, ''));
     expect(url).not.toBeNull();
     // Printed again: the same code.
@@ -188,6 +203,7 @@ describe('the certificate', () => {
     const check = await call(t, verifyCertificate, { query: { code: url![1]!.toLowerCase().replace('-', '') } });
     expect(check.status).toBe(200);
     expect(check.data).toMatchObject({ code: url![1], revoked: false, algorithm: 'Ed25519', entry: { title: 'Halo lamp', award: 'Gold', winnerName: 'Ada Lovelace', winnerUrl: null } });
+    expect(JSON.parse(check.data.record)).toMatchObject({ juryChair: 'Prof. Lena Berg' });
     // The record checks out offline against the published key; a changed record does not.
     const key = createPublicKey(check.data.publicKey);
     expect(verifySignature(null, Buffer.from(check.data.record), key, Buffer.from(check.data.signature, 'base64'))).toBe(true);

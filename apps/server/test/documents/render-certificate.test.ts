@@ -140,6 +140,33 @@ describe('renderCertificatePdf', () => {
     expect(ann).toEqual(expect.arrayContaining(['Ann', 'Design: Annabel Ek']));
   });
 
+  it('names the jury chair on the signature line, under their signature, and draws no empty line without one', async () => {
+    const signature = await sharp(Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="100"><path d="M10 80 C 60 0, 120 100, 180 40 S 300 90, 390 20" stroke="#1a237e" stroke-width="6" fill="none"/></svg>',
+    )).png().toBuffer();
+    // The middle of the bottom row: the rule at 500 pt and the 40 pt above the name.
+    const rule = { xMin: 340, yMin: 498, xMax: 500, yMax: 502 };
+    const above = (name: { yMin: number }) => ({ xMin: 336, yMin: name.yMin - 42, xMax: 506, yMax: name.yMin - 2 });
+
+    const signed = await renderCertificatePdf(certificateEn({ signaturePng: signature }));
+    expect(await linesOf(signed)).toEqual(expect.arrayContaining(['Prof. Lena Berg', 'CHAIR OF THE JURY']));
+    const name = (await pdfLayout(signed)).pages[0]!.words.find((w) => w.text === 'Lena')!;
+    expect(await inkIn(signed, rule)).toBeGreaterThan(100);
+    expect(await inkIn(signed, above(name))).toBeGreaterThan(300);
+    expect(misplaced(await pdfLayout(signed))).toEqual([]);
+
+    const typed = await renderCertificatePdf(certificateEn());
+    expect(await linesOf(typed)).toEqual(expect.arrayContaining(['Prof. Lena Berg', 'CHAIR OF THE JURY']));
+    expect(await inkIn(typed, above(name))).toBe(0);
+
+    const none = await renderCertificatePdf(certificateEn({ juryChair: null, signaturePng: signature }));
+    expect((await pdfText(none)).replace(/\s+/g, ' ')).not.toMatch(/CHAIR OF THE JURY|Lena Berg/);
+    expect(await inkIn(none, rule)).toBe(0);
+    expect(await inkIn(none, above(name))).toBe(0);
+    const zh = await pdfText(await renderCertificatePdf(certificateZh({ juryChair: null })));
+    expect(zh).not.toContain('评审委员会主席');
+  });
+
   it('sets its letter-spaced labels so that they read back as words, where they are drawn', async () => {
     const en = await renderCertificatePdf(certificateEn());
     // Each letter of a spaced label stands apart; a reader still gets the words, not "D AT E".

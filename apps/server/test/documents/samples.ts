@@ -113,6 +113,8 @@ export const certificateEn = (over: Partial<CertificateDocument> = {}): Certific
   issuedAt: new Date('2026-06-20T12:00:00Z'),
   verificationCode: 'LDA-7K3F-9QX2',
   verificationUrl: 'https://laurel.example/verify/LDA-7K3F-9QX2',
+  juryChair: 'Prof. Lena Berg',
+  signaturePng: null,
   locale: 'en',
   ...over,
 });
@@ -128,6 +130,7 @@ export const certificateZh = (over: Partial<CertificateDocument> = {}): Certific
     credits: '上海山水设计有限公司\n设计：张伟、李娜\n摄影：王磊',
     verificationCode: 'LDA-2M8P-4RT6',
     verificationUrl: 'https://laurel.example/verify/LDA-2M8P-4RT6',
+    juryChair: '陈文静',
     locale: 'zh',
     ...over,
   });

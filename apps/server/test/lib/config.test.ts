@@ -1,5 +1,7 @@
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/core/config.ts';
 
 /** The error loadConfig throws for `env`, or a failure if it throws none. */
@@ -152,6 +154,27 @@ describe('loadConfig refuses bad values, naming the variable and what it must be
       expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', PAYMENT_SANDBOX_WITH_LIVE_PROVIDERS: 'true', ...antom }).paymentSandbox).toBe(true);
       // Away from production, testing beside a provider's own sandbox is ordinary.
       expect(loadConfig({ NODE_ENV: 'development', ...antom }).paymentSandbox).toBe(true);
+    });
+  });
+
+  describe('the certificate’s signer (docs/architecture.md#certificates)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'laurel-config-'));
+    const png = join(dir, 'signature.png');
+    const text = join(dir, 'signature.txt');
+    writeFileSync(png, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+    writeFileSync(text, 'not an image');
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const lineFor = (env: Record<string, string>) => configError(env).message.split('\n').find((l) => l.trim().startsWith('CERTIFICATE_SIGNATURE_FILE:'));
+
+    it('is nobody unless named, and a signature image is a readable PNG beside a name', () => {
+      expect(loadConfig({}).certificates).toEqual({ juryChair: null, signatureFile: null });
+      expect(loadConfig({ CERTIFICATE_JURY_CHAIR: 'Prof. Lena Berg', CERTIFICATE_SIGNATURE_FILE: png }).certificates).toEqual({
+        juryChair: 'Prof. Lena Berg',
+        signatureFile: png,
+      });
+      expect(lineFor({ CERTIFICATE_SIGNATURE_FILE: png })).toMatch(/needs CERTIFICATE_JURY_CHAIR as well/);
+      expect(lineFor({ CERTIFICATE_JURY_CHAIR: 'Lena Berg', CERTIFICATE_SIGNATURE_FILE: text })).toMatch(/must be a PNG image/);
+      expect(lineFor({ CERTIFICATE_JURY_CHAIR: 'Lena Berg', CERTIFICATE_SIGNATURE_FILE: join(dir, 'missing.png') })).toMatch(/cannot be read \(got ".*missing\.png"\)/);
     });
   });
 });

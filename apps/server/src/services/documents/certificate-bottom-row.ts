@@ -1,5 +1,6 @@
 import type { CertificateLabels } from './certificate-labels.ts';
 import { drawQr } from './draw-qr.ts';
+import { fitStyle } from './fit-text.ts';
 import { CJK, INK, MUTED, type Style, lineHeight, measure, rule, textBox } from './pdf-document.ts';
 import { spacedBox } from './spaced-text.ts';
 
@@ -8,8 +9,16 @@ const PAGE_W = 841.89;
 const CX = PAGE_W / 2;
 const EDGE = 74;
 
-/** The date on the left, the signature line in the middle, the QR code in the right corner. */
-export function drawBottomRow(doc: PDFKit.PDFDocument, t: CertificateLabels, date: string, code: string, url: string, color: string): void {
+/**
+ * The date on the left, the jury chair's signature line in the middle (when there is a chair: the
+ * signature image over the printed name), the QR code in the right corner.
+ */
+export function drawBottomRow(
+  doc: PDFKit.PDFDocument,
+  t: CertificateLabels,
+  row: { date: string; code: string; url: string; color: string; chair: string; signature: Buffer | null },
+): void {
+  const { date, code, url, color } = row;
   const lineY = 500;
   const caption = (text: string, x: number, width: number) =>
     spacedBox(doc, CJK.test(text) ? text : text.toLocaleUpperCase('en-US'), x, lineY + 7, width, { font: 'medium', size: CJK.test(text) ? 7.5 : 6.6, color: MUTED, tracking: CJK.test(text) ? 1 : 1.6, align: 'center' }, 1);
@@ -19,9 +28,15 @@ export function drawBottomRow(doc: PDFKit.PDFDocument, t: CertificateLabels, dat
   rule(doc, dateX, dateX + 170, lineY, INK, 0.5);
   caption(t.date, dateX, 170);
 
-  const signW = 190;
-  rule(doc, CX - signW / 2, CX + signW / 2, lineY, INK, 0.5);
-  caption(t.signature, CX - signW / 2, signW);
+  if (row.chair) {
+    const signW = 190;
+    const nameStyle = fitStyle(doc, row.chair, { font: 'regular', size: 10.5, align: 'center' }, signW, 1, 7.5) ?? { font: 'regular', size: 7.5, align: 'center' };
+    textBox(doc, row.chair, CX - signW / 2, lineY - 18, signW, nameStyle, 1);
+    // The signature stands on the name, fitted into 170 × 40 pt: above it is the certificate's text.
+    if (row.signature) doc.image(row.signature, CX - 85, lineY - 62, { fit: [170, 40], align: 'center', valign: 'bottom' });
+    rule(doc, CX - signW / 2, CX + signW / 2, lineY, INK, 0.5);
+    caption(t.signature, CX - signW / 2, signW);
+  }
 
   if (!url) return;
   // The QR code keeps four modules of white around it: the frame is further than that.

@@ -66,6 +66,10 @@ export interface CertificateDocument {
   verificationCode: string;
   /** Encoded in the QR code and printed beside it. */
   verificationUrl: string;
+  /** The jury chair's name, on the signature line; null: no signature line is drawn. */
+  juryChair: string | null;
+  /** The chair's signature as a PNG, drawn above the name. */
+  signaturePng: Buffer | null;
   locale: DocumentLocale;
 }
 

@@ -22,6 +22,8 @@ export interface CertificateRecord {
   categoryZh: string | null;
   season: string;
   issuedAt: string;
+  /** The jury chair the certificate is signed by (CERTIFICATE_JURY_CHAIR at issue); absent in records issued before it was kept. */
+  juryChair?: string | null;
 }
 
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed is not misread. */
@@ -77,6 +79,7 @@ export async function issueCertificate(ctx: AppContext, opts: { entryId: number;
       categoryZh: row.category?.nameZh ?? null,
       season: row.season.name,
       issuedAt: new Date().toISOString(),
+      juryChair: ctx.config.certificates.juryChair,
     };
     const text = JSON.stringify(record);
     const signature = sign(null, Buffer.from(text, 'utf8'), ctx.certificateKey.privateKey).toString('base64');

@@ -20,9 +20,9 @@ const TEXT_BOTTOM = 434;
 /**
  * An award certificate as an A4 landscape PDF (docs/architecture.md#documents): a fine double
  * frame in the level's colour, the award's mark (the site's seal, in the level's metal) with the
- * level's name under it, the entry's title large, the winner and credits,
- * category and season, the date and a signature line, and in the bottom right corner a QR code
- * of the verification address with its short code and the address in small type.
+ * level's name under it, the entry's title large, the winner and credits, category and season,
+ * the date and the jury chair's signature line (none without a chair), and in the bottom right
+ * corner a QR code of the verification address with its short code and the address in small type.
  *
  * Every text has a box: a long title is set smaller, then cut with an ellipsis, so nothing ever
  * crosses the frame or runs into the row at the bottom.
@@ -101,7 +101,8 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
   if (creditLines) y += creditGap + paragraphsBox(doc, creditsText, CX, y + creditGap, creditW, creditStyle, creditLines);
   spacedBox(doc, factText, CX - COLUMN / 2, Math.min(y + 18, TEXT_BOTTOM - factsHeight), COLUMN, factStyle, 2);
 
-  drawBottomRow(doc, t, formatDate(input.issuedAt, input.locale), code, url, color);
+  const chair = cleanText(input.juryChair);
+  drawBottomRow(doc, t, { date: formatDate(input.issuedAt, input.locale), code, url, color, chair, signature: chair ? input.signaturePng : null });
   return finish();
 }
 
