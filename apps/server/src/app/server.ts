@@ -33,6 +33,12 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   ctx.log.info(`${config.siteName} is running at ${config.publicUrl}`);
+  if (config.env === 'production' && config.publicUrlIsLocal) {
+    // Allowed only on the loopback (docs/decisions/014-public-url-in-production.md): a proxy in front that TRUST_PROXY does not reveal would serve localhost links.
+    ctx.log.warn(
+      `PUBLIC_URL is not set: this server listens on this machine alone (${config.host}), and its mails and certificates link to ${config.publicUrl}. Set PUBLIC_URL to the address people open before anyone else uses the site.`,
+    );
+  }
   if (config.env === 'production' && !config.invoices.sellerConfigured) {
     ctx.log.warn(
       'Invoices for payments are not issued until INVOICE_SELLER_NAME, INVOICE_SELLER_ADDRESS and INVOICE_SELLER_TAX_ID are set (the seller a tax office identifies).',

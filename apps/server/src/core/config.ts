@@ -31,7 +31,8 @@ const int = (min: number, max: number) => {
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: int(0, 65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: every interface, or this machine only in production without PUBLIC_URL (see loadConfig). */
+  HOST: z.string().min(1).optional(),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   SITE_NAME: z.string().min(1).max(100).default('Laurel Design Award'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -98,6 +99,11 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * PUBLIC_URL was not set, so `publicUrl` is this machine's own address (http://localhost:PORT):
+   * in production only while the server listens on this machine alone (docs/decisions/014-public-url-in-production.md).
+   */
+  publicUrlIsLocal: boolean;
   siteName: string;
   dataDir: string;
   databaseUrl?: string;
@@ -233,11 +239,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const certificates = readCertificateConfig(e);
+  const host = e.HOST ?? (e.NODE_ENV === 'production' && !e.PUBLIC_URL ? '127.0.0.1' : '0.0.0.0');
+  // Mails, payment return addresses and the certificates' printed verification address are built
+  // from the public address; "localhost" in them reaches nobody but this machine. A production
+  // server that others reach (any interface but the loopback, or behind a proxy) must be told it.
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL && (!isLoopback(host) || e.TRUST_PROXY)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL: required in production when the server is reached from elsewhere (HOST ${JSON.stringify(host)}${e.TRUST_PROXY ? ', TRUST_PROXY' : ''}): the address people open, e.g. https://awards.example.org — mails, payment return addresses and certificates' verification QR codes are built from it (to try the site on this machine alone, leave HOST and TRUST_PROXY unset)`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlIsLocal: !e.PUBLIC_URL,
     siteName: e.SITE_NAME,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -278,6 +294,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     entriesPerSeasonMax: e.ENTRIES_PER_SEASON_MAX,
   };
 }
+
+/** An address only this machine reaches: 127.0.0.0/8, ::1 or localhost. */
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 
 /** The certificate's signer; a signature file must be a PNG that can be read, and needs the name. */
 function readCertificateConfig(e: z.infer<typeof Env>): CertificateConfig {

@@ -21,8 +21,10 @@ describe('loadConfig defaults', () => {
     expect(c).toMatchObject({
       env: 'production',
       port: 3000,
-      host: '0.0.0.0',
+      // Production without PUBLIC_URL: this machine only, where http://localhost:3000 is true.
+      host: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
+      publicUrlIsLocal: true,
       siteName: 'Laurel Design Award',
       dataDir: resolve('./data'),
       databasePoolSize: 10,
@@ -154,6 +156,32 @@ describe('loadConfig refuses bad values, naming the variable and what it must be
       expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', PAYMENT_SANDBOX_WITH_LIVE_PROVIDERS: 'true', ...antom }).paymentSandbox).toBe(true);
       // Away from production, testing beside a provider's own sandbox is ordinary.
       expect(loadConfig({ NODE_ENV: 'development', ...antom }).paymentSandbox).toBe(true);
+    });
+  });
+
+  describe('the public address in production (docs/decisions/014-public-url-in-production.md)', () => {
+    const publicUrlLine = (env: Record<string, string>) => {
+      const err = configError(env);
+      expect(err.message.split('\n')).toHaveLength(2);
+      return err.message.split('\n')[1]!.trim();
+    };
+
+    it('refuses to start a production server others reach without PUBLIC_URL, in one line saying why', () => {
+      const reached: Record<string, string>[] = [{ HOST: '0.0.0.0' }, { HOST: '::' }, { HOST: '10.0.0.5' }, { TRUST_PROXY: 'true' }, { HOST: '127.0.0.1', TRUST_PROXY: 'true' }];
+      for (const env of reached) {
+        const line = publicUrlLine({ NODE_ENV: 'production', ...env });
+        expect(line, JSON.stringify(env)).toMatch(/^PUBLIC_URL: required in production when the server is reached from elsewhere/);
+        expect(line).toContain("certificates' verification QR codes");
+      }
+    });
+
+    it('listens beyond this machine once it knows its address, and on this machine alone until then', () => {
+      expect(loadConfig({ PUBLIC_URL: 'https://awards.example.org' })).toMatchObject({ host: '0.0.0.0', publicUrl: 'https://awards.example.org', publicUrlIsLocal: false });
+      expect(loadConfig({ HOST: '0.0.0.0', TRUST_PROXY: 'true', PUBLIC_URL: 'https://awards.example.org' }).host).toBe('0.0.0.0');
+      for (const host of ['127.0.0.1', 'localhost', '::1']) expect(loadConfig({ HOST: host }).host).toBe(host);
+      // Away from production nothing changes: every interface, the local address.
+      expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ host: '0.0.0.0', publicUrl: 'http://localhost:3000' });
+      expect(loadConfig({ NODE_ENV: 'test', HOST: '0.0.0.0', TRUST_PROXY: 'true' }).host).toBe('0.0.0.0');
     });
   });
 

@@ -36,6 +36,12 @@ describe('starting the server', () => {
     expect(res.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('refuses to listen beyond this machine in production without PUBLIC_URL, saying so in one line', async () => {
+    const res = await runTs('src/app/server.ts', [], { ...env, HOST: '0.0.0.0' });
+    expect(res.code).toBe(1);
+    expect(res.stderr.trim().split('\n')).toEqual(['Invalid configuration:', expect.stringMatching(/^ {2}PUBLIC_URL: required in production when the server is reached from elsewhere \(HOST "0\.0\.0\.0"\)/)]);
+  });
+
   it('with DEMO_DATA=false, starts on an empty embedded database without demo accounts', async () => {
     const server = await startServer({ ...env, DEMO_DATA: 'false' });
     running.push(server);
@@ -54,6 +60,8 @@ describe('starting the server', () => {
     expect(demo.output()).toMatch(/demo data loaded/);
     // A demo offers the sandbox so the entrant's journey can be walked, and the start log says so.
     expect(demo.output()).toMatch(/PAYMENT SANDBOX IS ON: entrants can mark fees paid without paying/);
+    // Without PUBLIC_URL it is a trial on this machine, and the log says where its links lead.
+    expect(demo.output()).toMatch(/PUBLIC_URL is not set: this server listens on this machine alone \(127\.0\.0\.1\)/);
   }, 60_000);
 
   // A stop must not cut a request off, nor wait for the keep-alive timeout (72 s) on the
