@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { uploadRoutes } from './apply/upload.ts';
 import { applyFeeRoutes } from './apply/fees.ts';
 import { applyRoutes } from './apply/index.ts';
+import { certificateKeyRoutes } from './public/certificate-key.ts';
 import { judgeRoutes } from './judge/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { pdfRoutes } from './pdf/index.ts';
@@ -23,6 +24,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   pdfRoutes(app);
   publicRoutes(app);
   seoRoutes(app);
+  certificateKeyRoutes(app);
   await uploadRoutes(app);
   await paymentRoutes(app);
 }

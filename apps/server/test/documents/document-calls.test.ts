@@ -1,7 +1,9 @@
 import { verify as verifySignature, createPublicKey } from 'node:crypto';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import {
   awardEntry,
   correctInvoice,
@@ -51,6 +53,8 @@ afterAll(async () => {
   await t?.close();
   rmSync(signatureDir, { recursive: true, force: true });
 });
+
+const run = promisify(execFile);
 
 const orderOf = async (orderNo: string) => (await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo)))[0]!;
 
@@ -209,6 +213,48 @@ describe('the certificate', () => {
     expect(verifySignature(null, Buffer.from(check.data.record), key, Buffer.from(check.data.signature, 'base64'))).toBe(true);
     const forged = check.data.record.replace('Gold', 'Platinum');
     expect(verifySignature(null, Buffer.from(forged), key, Buffer.from(check.data.signature, 'base64'))).toBe(false);
+
+    // The key is published at a stable address, with its id and fingerprint, and the page links it.
+    const published = await t.app.inject({ method: 'GET', url: '/.well-known/laurel-certificate-key' });
+    expect(published.statusCode).toBe(200);
+    expect(published.headers['content-type']).toMatch(/^application\/json/);
+    expect(published.headers['access-control-allow-origin']).toBe('*');
+    const keyDoc = published.json();
+    expect(keyDoc).toEqual({
+      issuer: 'Laurel Design Award',
+      keyId: check.data.keyId,
+      algorithm: 'Ed25519',
+      publicKey: check.data.publicKey,
+      fingerprint: check.data.keyFingerprint,
+      pemUrl: 'https://laurel.test/.well-known/laurel-certificate-key.pem',
+      verifyUrl: 'https://laurel.test/verify',
+    });
+    expect(check.data).toMatchObject({ keyUrl: 'https://laurel.test/.well-known/laurel-certificate-key', keyCurrent: true });
+    expect(keyDoc.fingerprint).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(keyDoc.fingerprint.slice(7, 23)).toBe(keyDoc.keyId);
+    const pem = await t.app.inject({ method: 'GET', url: '/.well-known/laurel-certificate-key.pem' });
+    expect(pem.headers['content-type']).toBe('application/x-pem-file');
+    expect(pem.body).toBe(keyDoc.publicKey);
+
+    // A saved record checked offline with OpenSSL, as docs/verifying-certificates.md says.
+    const dir = mkdtempSync(join(tmpdir(), 'laurel-verify-'));
+    try {
+      writeFileSync(join(dir, 'record.txt'), check.data.record);
+      writeFileSync(join(dir, 'signature.bin'), Buffer.from(check.data.signature, 'base64'));
+      writeFileSync(join(dir, 'key.pem'), pem.body);
+      writeFileSync(join(dir, 'forged.txt'), forged);
+      const openssl = (...args: string[]) => run('openssl', args, { cwd: dir }).then((r) => ({ ok: true, out: r.stdout }), (e: { stdout: string }) => ({ ok: false, out: e.stdout }));
+      const verify = (record: string) => openssl('pkeyutl', '-verify', '-pubin', '-inkey', 'key.pem', '-rawin', '-in', record, '-sigfile', 'signature.bin');
+      expect(await verify('record.txt')).toEqual({ ok: true, out: 'Signature Verified Successfully\n' });
+      expect(await verify('forged.txt')).toMatchObject({ ok: false, out: expect.stringContaining('Signature Verification Failure') });
+      // The fingerprint a verifier computes from the PEM is the published one.
+      const der = await run('openssl', ['pkey', '-pubin', '-in', 'key.pem', '-outform', 'DER', '-out', 'key.der'], { cwd: dir });
+      expect(der.stderr).toBe('');
+      const digest = await openssl('dgst', '-sha256', '-r', 'key.der');
+      expect(`sha256:${digest.out.split(' ')[0]}`).toBe(keyDoc.fingerprint);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
 
     // The award withdrawn: the page says the certificate is revoked.
     await call(t, awardEntry, { token: judge.token, body: { apply_order_id: entry.id, awardLevelId: null } });

@@ -26,8 +26,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-/** A page, an unknown page (404), an asset, a file, the sitemap, the API's docs and a PDF. */
-const URLS = ['/login', '/no-such-page', '/assets/app-abc123.js', '/files/999999/large', '/sitemap.xml', '/api/docs', '/api/pdf/createEntryFeeInvoice?apply_order_id=1'];
+/** A page, an unknown page (404), an asset, a file, the sitemap, the certificate key, the API's docs and a PDF. */
+const URLS = ['/login', '/no-such-page', '/assets/app-abc123.js', '/files/999999/large', '/sitemap.xml', '/.well-known/laurel-certificate-key', '/api/docs', '/api/pdf/createEntryFeeInvoice?apply_order_id=1'];
 /** API answers and errors: data, never a document. */
 const API_URLS = ['/api/health', '/api/nope', '/api/index/getWinnerList?page=1', '/api/user/getUserInfo'];
 const get = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });

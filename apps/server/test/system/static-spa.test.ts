@@ -93,9 +93,13 @@ describe('built web app', () => {
     },
   );
 
-  it('keeps its own answers for the files, sitemap and robots paths', async () => {
+  it('keeps its own answers for the files, sitemap, robots and certificate-key paths', async () => {
     expect((await get('/sitemap.xml')).statusCode).toBe(200);
     expect((await get('/robots.txt')).statusCode).toBe(200);
+    const key = await get('/.well-known/laurel-certificate-key');
+    expect([key.statusCode, key.headers['content-type']]).toEqual([200, 'application/json; charset=utf-8']);
+    const pem = await get('/.well-known/laurel-certificate-key.pem');
+    expect([pem.statusCode, pem.headers['content-type']]).toEqual([200, 'application/x-pem-file']);
     const file = await get('/files/999999/large');
     expect(file.statusCode).toBe(404);
     expect(file.headers['content-type']).toMatch(/^text\/plain/);

@@ -73,6 +73,12 @@ describe('/verify (public)', { timeout: 30_000 }, () => {
     expect(result.getByTestId('verify-record')).toHaveTextContent(known.record);
     expect(result.getByTestId('verify-signature')).toHaveTextContent(known.signature);
     expect(result.getByTestId('verify-public-key').textContent).toBe(known.publicKey);
+    // The key's id and fingerprint, and where the organiser publishes it.
+    expect(result.getByTestId('verify-key')).toHaveTextContent(
+      `Key id ${known.keyId}, SHA-256 fingerprint ${known.keyFingerprint}.`,
+    );
+    expect(result.getByRole('link', { name: known.keyUrl })).toHaveAttribute('href', known.keyUrl);
+    expect(result.getByText(/The organiser publishes this key/)).toBeInTheDocument();
     expect(
       result.getByText(/Ed25519 signature over the exact bytes of the record below/),
     ).toBeInTheDocument();
@@ -98,7 +104,9 @@ describe('/verify (public)', { timeout: 30_000 }, () => {
     expect(result.getByText('原因：Entry withdrawn by the entrant.')).toBeInTheDocument();
     expect(result.getByText('金奖')).toBeInTheDocument();
     expect(result.getByText('家具')).toBeInTheDocument();
-    expect(result.queryByRole('link')).not.toBeInTheDocument();
+    // No winner page to link to; the only link is to the organiser's published key.
+    expect(result.queryByRole('link', { name: '在获奖作品页查看该作品' })).not.toBeInTheDocument();
+    expect(result.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([known.keyUrl]);
   });
 
   it('says so for an unknown code, without a toast, and checks another typed into its form', async () => {

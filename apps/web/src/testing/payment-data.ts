@@ -106,5 +106,9 @@ export const certificate = (
   signature: 'c2lnbmF0dXJlLWJ5dGVz',
   algorithm: 'Ed25519',
   publicKey: '-----BEGIN PUBLIC KEY-----\nMCowBQYDK2VwAyEAexample\n-----END PUBLIC KEY-----',
+  keyId: '5f0c2a9e81d4b377',
+  keyFingerprint: 'sha256:5f0c2a9e81d4b3770e6a1c2d3b4f5a6978c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5',
+  keyUrl: 'https://laurel.example/.well-known/laurel-certificate-key',
+  keyCurrent: true,
   ...overrides,
 });

@@ -1,9 +1,19 @@
-import { createHmac, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { createHash, createHmac, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 
 /** PKCS#8 DER of an Ed25519 private key, up to its 32-byte seed (RFC 8410). */
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 
-export interface CertificateKey {
+/** What names a public key: its SHA-256 fingerprint and the id made of its first 16 hex digits. */
+export interface KeyName {
+  /**
+   * `sha256:` and the SHA-256 of the key's DER SubjectPublicKeyInfo, in hex: what
+   * `openssl pkey -pubin -in key.pem -outform DER | openssl dgst -sha256` prints.
+   */
+  fingerprint: string;
+  keyId: string;
+}
+
+export interface CertificateKey extends KeyName {
   privateKey: KeyObject;
   /** SPKI PEM: what the organiser publishes and the verification page shows. */
   publicKeyPem: string;
@@ -20,5 +30,12 @@ export function certificateKey(secretKey: string): CertificateKey {
   const seed = createHmac('sha256', secretKey).update('laurel/certificates/ed25519').digest();
   const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
   const publicKeyPem = createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
-  return { privateKey, publicKeyPem };
+  return { privateKey, publicKeyPem, ...nameKey(publicKeyPem) };
+}
+
+/** The fingerprint and id of a public key in PEM (a certificate's own, or the one published now). */
+export function nameKey(publicKeyPem: string): KeyName {
+  const der = createPublicKey(publicKeyPem).export({ type: 'spki', format: 'der' });
+  const hex = createHash('sha256').update(der).digest('hex');
+  return { fingerprint: `sha256:${hex}`, keyId: hex.slice(0, 16) };
 }

@@ -3,11 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { certificates, entries } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
+import { nameKey } from './certificate-key.ts';
 import { displayCertificateCode, type CertificateRecord } from './issue-certificate.ts';
+import { CERTIFICATE_KEY_PATH } from './publish-certificate-key.ts';
 
 /**
  * `verifyCertificate` (docs/architecture.md#certificates): the public page's data for a code —
- * the signed record as issued, its signature and key, and whether it was revoked. An unknown code
+ * the signed record as issued, its signature and key (with the key's id and fingerprint, where
+ * the organiser publishes its key and whether this is it), and whether it was revoked. An unknown code
  * is a 404. Never cached: a revocation shows at once.
  */
 export async function verifyCertificate(ctx: AppContext, opts: { code: string }): Promise<CertificateVerification> {
@@ -19,6 +22,7 @@ export async function verifyCertificate(ctx: AppContext, opts: { code: string })
   if (!row) throw notFound('No certificate has this code.');
   const { certificate } = row;
   const record = JSON.parse(certificate.record) as CertificateRecord;
+  const key = nameKey(certificate.publicKey);
   return {
     code: displayCertificateCode(certificate.code),
     revoked: certificate.revokedAt !== null,
@@ -41,5 +45,9 @@ export async function verifyCertificate(ctx: AppContext, opts: { code: string })
     signature: certificate.signature,
     algorithm: 'Ed25519',
     publicKey: certificate.publicKey,
+    keyId: key.keyId,
+    keyFingerprint: key.fingerprint,
+    keyUrl: `${ctx.config.publicUrl}${CERTIFICATE_KEY_PATH}`,
+    keyCurrent: key.fingerprint === ctx.certificateKey.fingerprint,
   };
 }

@@ -201,5 +201,12 @@ export const CertificateVerification = z.object({
   signature: z.string(),
   algorithm: z.literal('Ed25519'),
   publicKey: z.string(),
+  /** The signing key's id (the first 16 hex digits of its fingerprint) and SHA-256 fingerprint, `sha256:…`. */
+  keyId: z.string(),
+  keyFingerprint: z.string(),
+  /** Where the organiser publishes its certificate key (JSON; `.pem` for the PEM alone). */
+  keyUrl: z.string(),
+  /** Whether this certificate was signed with the key published there now (false after a key change). */
+  keyCurrent: z.boolean(),
 });
 export type CertificateVerification = z.infer<typeof CertificateVerification>;

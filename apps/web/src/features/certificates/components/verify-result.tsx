@@ -19,7 +19,8 @@ function WinnerLink({ url, children }: { url: string; children: string }) {
 /**
  * One certificate as the public sees it (docs/product.md#certificates): genuine or revoked (when,
  * and why), what was awarded to whom, and the signed record with its signature and the
- * organiser's public key, for checking a saved copy offline.
+ * organiser's public key — its id, fingerprint and where the organiser publishes it — for checking
+ * a saved copy offline.
  */
 export function VerifyResult({ result }: { result: CertificateVerification }) {
   const { t, i18n } = useTranslation('certificates');
@@ -93,6 +94,13 @@ export function VerifyResult({ result }: { result: CertificateVerification }) {
         <pre data-testid="verify-signature">{result.signature}</pre>
         <h3>{t('verify.publicKey')}</h3>
         <pre data-testid="verify-public-key">{result.publicKey}</pre>
+        <p className="verify-result__key" data-testid="verify-key">
+          {t('verify.keyId', { keyId: result.keyId, fingerprint: result.keyFingerprint })}
+        </p>
+        <p className="verify-result__key">
+          {result.keyCurrent ? t('verify.keyPublished') : t('verify.keyFormer')}{' '}
+          <a href={result.keyUrl}>{result.keyUrl}</a>
+        </p>
       </details>
     </article>
   );
