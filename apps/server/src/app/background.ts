@@ -15,6 +15,10 @@ import { flagManualRefund, refundExcessPayment } from '../services/payments/refu
 export async function startBackgroundWork(ctx: AppContext, opts: { schedules: boolean }): Promise<void> {
   await ctx.jobs.work<{ id: number }>('mail.send', (job) => deliverMail(ctx, job.data).then(() => undefined), {
     concurrency: 2,
+    // A NOTIFY can be missed (seen: a mail queued by another queue's job while both workers were
+    // busy waited for the next poll); a code or a receipt must not wait 5 s for it, so the
+    // outbox's backstop poll is every second — one cheap indexed query.
+    pollingSeconds: 1,
     onDead: (data) => giveUpMail(ctx, data),
   });
   await ctx.jobs.work<{ orderNo: string }>('payments.refund-excess', (job) => refundExcessPayment(ctx, job.data).then(() => undefined), {

@@ -18,6 +18,8 @@ export interface WorkOptions<T> {
   concurrency?: number;
   /** Called with the data of a job whose last try failed, after it is logged. */
   onDead?: (data: T) => Promise<void>;
+  /** Seconds between polls when no NOTIFY woke the worker (default 5). */
+  pollingSeconds?: number;
 }
 
 export interface SendJobOptions {
@@ -104,7 +106,8 @@ export async function createJobQueue(opts: JobQueueOptions): Promise<JobQueue> {
     async work<T>(name: QueueName, handler: JobHandler<T>, workOpts: WorkOptions<T> = {}) {
       // NOTIFY wakes a worker for a new job; a retry coming due wakes nobody, so the idle poll
       // (every 5 s) is what picks it up.
-      const polling = { pollingIntervalSeconds: 5, notifyPollingIntervalSeconds: 5 };
+      const every = workOpts.pollingSeconds ?? 5;
+      const polling = { pollingIntervalSeconds: every, notifyPollingIntervalSeconds: every };
       await boss.work<object>(name, { ...polling, localConcurrency: workOpts.concurrency ?? 1, batchSize: 1, includeMetadata: true }, async ([job]) => {
         try {
           await handler({ id: job!.id, data: job!.data as never, retryCount: job!.retryCount });
