@@ -5,7 +5,7 @@ import { paymentOrders } from '../../db/schema.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { excessOrders } from './fee-ledger/fee-state.ts';
-import { loadFeeFacts, settleFee } from './fee-ledger/settle-fee.ts';
+import { settleFee } from './fee-ledger/settle-fee.ts';
 import { queuePaymentNotice } from './queue-payment-notice.ts';
 import { BadCallback, type CallbackReply, type PaymentResult } from './providers/provider.ts';
 
@@ -115,9 +115,8 @@ export async function applyPaymentResult(
     });
     const fee = { entryId: changed.entryId, feeKind: changed.feeKind as FeeKind, trophyOrderId: changed.trophyOrderId };
     // The fee follows its orders: paid, or back to unpaid when this was its only open order.
-    await settleFee(tx, fee, { orderNo: changed.orderNo });
-    if (changed.status === 'paid') {
-      const facts = await loadFeeFacts(tx, fee);
+    const { facts } = await settleFee(tx, fee, { orderNo: changed.orderNo });
+    if (changed.status === 'paid' && facts) {
       if (excessOrders(facts.orders, facts.decisions).some((o) => o.id === changed.id)) {
         // The fee was already settled (a waiver, a transfer marked by hand, another order): the
         // money is kept on record, given back by a job, and the payer is told why.

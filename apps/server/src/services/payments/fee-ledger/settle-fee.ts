@@ -62,20 +62,24 @@ const AUDIT_NAME: Record<FeeKind, string> = { entry: 'entry_fee', winnerPackage:
  * trophy orders. Called in the transaction of every change of an order, a refund or a decision,
  * with the entry's row locked here, so concurrent changes of one entry settle one after the other.
  * A change is audited with before and after (`audit: false` when the caller's own audit row
- * already says it). Returns the fee's status.
+ * already says it). Returns the fee's status and the facts it was read from (null for the
+ * summary of an entry's trophies alone), so a caller in the same transaction need not read them
+ * again.
  */
 export async function settleFee(
   tx: Tx,
   fee: FeeRef,
   opts: { actorId?: number | null; orderNo?: string; audit?: boolean } = {},
-): Promise<FeeStatus> {
+): Promise<{ status: FeeStatus; facts: Awaited<ReturnType<typeof loadFeeFacts>> | null }> {
   const [entry] = await tx.select().from(entries).where(eq(entries.id, fee.entryId)).for('update');
-  if (!entry) return 'unpaid';
+  if (!entry) return { status: 'unpaid', facts: null };
   const column = FEE_STATUS_COLUMN[fee.feeKind];
   let status: FeeStatus;
+  let facts: Awaited<ReturnType<typeof loadFeeFacts>> | null = null;
   if (fee.feeKind === 'additionalTrophy') {
     if (fee.trophyOrderId != null) {
-      const own = feeStatus(await loadFeeFacts(tx, fee));
+      facts = await loadFeeFacts(tx, fee);
+      const own = feeStatus(facts);
       const [changed] = await tx
         .update(trophyOrders)
         .set({ feeStatus: own })
@@ -94,10 +98,11 @@ export async function settleFee(
     const all = await tx.select({ feeStatus: trophyOrders.feeStatus }).from(trophyOrders).where(eq(trophyOrders.entryId, entry.id));
     status = trophiesStatus(all.map((t) => t.feeStatus as FeeStatus));
   } else {
-    status = feeStatus(await loadFeeFacts(tx, fee));
+    facts = await loadFeeFacts(tx, fee);
+    status = feeStatus(facts);
   }
   const before = entry[column] as FeeStatus;
-  if (before === status) return status;
+  if (before === status) return { status, facts };
   await tx.update(entries).set({ [column]: status }).where(eq(entries.id, entry.id));
   if (opts.audit !== false) {
     await writeAudit(tx, {
@@ -109,5 +114,5 @@ export async function settleFee(
       after: { [column]: status, ...(opts.orderNo ? { orderNo: opts.orderNo } : {}) },
     });
   }
-  return status;
+  return { status, facts };
 }
