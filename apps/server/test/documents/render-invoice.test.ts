@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INVOICE_LABELS } from '../../src/services/documents/invoice-labels.ts';
 import { renderInvoicePdf } from '../../src/services/documents/render-invoice.ts';
 import { type Layout, misplacedWords, pdfFonts, pdfLayout, pdfText } from './poppler.ts';
 import { creditNoteEn, invoiceEn, invoiceLong, invoiceZh } from './samples.ts';
@@ -45,6 +46,25 @@ describe('renderInvoicePdf', () => {
     // which would leave a square of space each: “Tidal”, is about as wide as 1.4 × "Entry".
     const width = (text: string) => layout.pages[0]!.words.filter((w) => w.text === text).map((w) => w.xMax - w.xMin)[0]!;
     expect(width('“Tidal”,') / width('Entry')).toBeLessThan(1.6);
+  });
+
+  it('sets its letter-spaced labels so that a reader gets them as words, in both languages', async () => {
+    // The lines pdftotext reads, each with its spaces as they came out.
+    const lines = async (pdf: Buffer) => (await pdfText(pdf)).split('\n').map((line) => line.trim());
+    const keys = ['issued', 'supplied', 'reference', 'seller', 'buyer', 'description', 'quantity', 'unitPrice', 'taxRate', 'tax', 'amount', 'notes'] as const;
+    const cases = [
+      { locale: 'en', pdf: await renderInvoicePdf(invoiceEn()), more: ['LAUREL DESIGN AWARD', 'PAID 14 MARCH 2026'] },
+      { locale: 'en', pdf: await renderInvoicePdf(creditNoteEn()), more: ['LAUREL DESIGN AWARD'] },
+      { locale: 'zh', pdf: await renderInvoicePdf(invoiceZh()), more: ['桂冠设计奖', '已于2026年3月14日付款'] },
+      { locale: 'zh', pdf: await renderInvoicePdf(invoiceZh({ kind: 'credit_note', number: 'CN-2026-000005', creditsInvoiceNumber: 'INV-2026-000124', paidAt: null })), more: ['桂冠设计奖'] },
+    ] as const;
+    for (const { locale, pdf, more } of cases) {
+      const read = await lines(pdf);
+      const t = INVOICE_LABELS[locale];
+      for (const label of [...keys.map((key) => t[key].toLocaleUpperCase('en-US')), ...more]) expect(read, label).toContain(label);
+      // Never a label read back letter by letter: "D AT E O F I S S U E", "TA X R AT E".
+      expect(read.filter((line) => /\b[A-Z] [A-Z] [A-Z]\b|\b[A-Z]{1,2} [A-Z]{1,2} [A-Z]{1,2} [A-Z]{1,2}\b/.test(line))).toEqual([]);
+    }
   });
 
   it('names the buyer’s country in full in the document’s language, and prints the exemption of an invoice at 0 %', async () => {

@@ -4,6 +4,7 @@ import { INVOICE_LABELS, REVERSE_CHARGE_EN } from './invoice-labels.ts';
 import { drawLineTable } from './invoice-table.ts';
 import { INK, MUTED, type Style, lineHeight, newPdf, rule, textBox } from './pdf-document.ts';
 import { cleanText, formatCents, formatDate } from './pdf-text.ts';
+import { spacedBox } from './spaced-text.ts';
 
 /** A country code as its name in the document's language ('DE' → Germany / 德国); as given when unknown. */
 export function regionName(code: string | null, locale: string): string {
@@ -45,7 +46,8 @@ export async function renderInvoicePdf(input: InvoiceDocument): Promise<Buffer> 
     createdAt: input.issuedAt,
   });
 
-  const wordmark = (y: number) => textBox(doc, upper(siteName), M, y, W * 0.62, S.wordmark, 2);
+  // Letter-spaced, so it goes through spacedBox to read back as words, as every label does.
+  const wordmark = (y: number) => spacedBox(doc, upper(siteName), M, y, W * 0.62, S.wordmark, 2);
   let y = 52;
   wordmark(y);
   // A sandbox order moved no money: no paid mark, and the test notice under the title.
