@@ -1,7 +1,7 @@
 import { awardEntry } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, entries } from '../../src/db/schema.ts';
+import { auditLog, awardLevels, entries, feeDecisions, trophyOrders } from '../../src/db/schema.ts';
 import { call, insertEntry, makeEntrant, seedCompetition, type Competition } from '../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -52,5 +52,44 @@ describe('POST /judge/award', () => {
     expect((await award(999_999, comp.levels.gold)).status).toBe(404);
     const [row] = await t.ctx.db.select().from(entries).where(eq(entries.id, entry.id));
     expect(row).toMatchObject({ status: 'in_review', awardLevelId: null });
+  });
+
+  it('keeps an award while money paid or being paid for it stands (the fee ledger)', async () => {
+    const me = await makeEntrant(t);
+    const rowOf = async (id: number) => (await t.ctx.db.select().from(entries).where(eq(entries.id, id)))[0]!;
+    for (const winnerPackageFeeStatus of ['paid', 'pending'] as const) {
+      const entry = await entryOf(me.id, { status: 'awarded', awardLevelId: comp.levels.gold, winnerPackageFeeStatus });
+      const res = await award(entry.id, null);
+      expect(res.status).toBe(409);
+      expect(res.msg).toMatch(winnerPackageFeeStatus === 'paid' ? /refund it before withdrawing/ : /in progress/);
+      expect(await rowOf(entry.id)).toMatchObject({ status: 'awarded', awardLevelId: comp.levels.gold });
+      // Another level keeps what was paid for the award.
+      expect((await award(entry.id, comp.levels.silver)).status).toBe(200);
+    }
+    // One paid trophy order among unpaid ones holds it too, though the entry's summary says "unpaid".
+    const entry = await entryOf(me.id, { status: 'awarded', awardLevelId: comp.levels.gold, winnerPackageFeeStatus: 'waived', additionalTrophyFeeStatus: 'unpaid' });
+    const address = { recipient: 'Mia Chen', company: null, line1: '1 Quay', line2: null, city: 'Oslo', region: null, postalCode: null, country: 'NO', areaCode: '+47', phone: '12345678' };
+    const trophy = (feeStatus: string) => ({ entryId: entry.id, userId: me.id, quantity: 1, unitFeeCents: 100, amountCents: 100, feeStatus, address });
+    await t.ctx.db.insert(trophyOrders).values([trophy('unpaid'), trophy('paid')] as (typeof trophyOrders.$inferInsert)[]);
+    const res = await award(entry.id, null);
+    expect(res.status).toBe(409);
+    expect(res.msg).toMatch(/Trophies of this award are paid/);
+    // Nothing paid: the award can go.
+    const free = await entryOf(me.id, { status: 'awarded', awardLevelId: comp.levels.gold, winnerPackageFeeStatus: 'unpaid' });
+    expect((await award(free.id, null)).data).toMatchObject({ status: 'not_awarded' });
+  });
+
+  it('waives the winner package of a level that asks nothing for it, as a recorded decision', async () => {
+    const me = await makeEntrant(t);
+    const [level] = await t.ctx.db.insert(awardLevels).values({ name: 'Jury Mention', rank: 9, winnerPackageFeeCents: 0 }).returning();
+    const entry = await entryOf(me.id);
+    expect((await award(entry.id, level!.id)).status).toBe(200);
+    const [row] = await t.ctx.db.select().from(entries).where(eq(entries.id, entry.id));
+    expect(row).toMatchObject({ status: 'awarded', winnerPackageFeeStatus: 'waived' });
+    const decisions = await t.ctx.db.select().from(feeDecisions).where(eq(feeDecisions.entryId, entry.id));
+    expect(decisions).toMatchObject([{ feeKind: 'winnerPackage', kind: 'waive', actorId: judge.id }]);
+    // Awarded the same level again: the waiver stands, no second decision.
+    expect((await award(entry.id, level!.id)).status).toBe(200);
+    expect(await t.ctx.db.select().from(feeDecisions).where(eq(feeDecisions.entryId, entry.id))).toHaveLength(1);
   });
 });

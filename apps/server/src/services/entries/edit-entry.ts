@@ -2,6 +2,7 @@ import { ENTRY_STEPS, type EntryDetail, type LanguageCode } from '@laurel/contra
 import { eq } from 'drizzle-orm';
 import { entryFeeDueCents } from '../payments/entry-fee-due.ts';
 import { decideFee } from '../payments/fee-ledger/decide-fee.ts';
+import { moveEntry } from '../payments/fee-ledger/move-entry.ts';
 import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
@@ -47,10 +48,11 @@ export async function editEntry(
       // The organisers may have closed the category since the draft chose it.
       if (opts.categoryId === undefined) await checkCategory(tx, merged.categoryId!);
       const discountPercent = merged.invitationCode ? await claimInvitationCode(tx, { code: merged.invitationCode, now }) : 0;
-      Object.assign(set, { status: 'submitted', submittedAt: now, draftStep: ENTRY_STEPS.length - 1 });
       nothingDue = (await entryFeeDueCents(tx, { categoryId: merged.categoryId!, seasonId: entry.seasonId, discountPercent, now })) === 0;
     }
     if (Object.keys(set).length) await tx.update(entries).set(set).where(eq(entries.id, entryId));
+    // The move itself is the ledger's (draft → submitted), like every move of an entry's state.
+    if (opts.submit) await moveEntry(tx, { entryId, to: 'submitted', set: { submittedAt: now, draftStep: ENTRY_STEPS.length - 1 } });
     // Nothing to pay (a free category, a 100 % code): the fee is waived, not left for an order —
     // a decision of the fee ledger, the entrant's own by submitting.
     if (nothingDue) {

@@ -1,10 +1,10 @@
 import type { LanguageCode, SubJudgeOnEntry } from '@laurel/contract';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
-import type { DbLike } from '../../db/client.ts';
 import { entries, reviewAssignments, users } from '../../db/schema.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
+import { enterReview } from '../payments/fee-ledger/move-entry.ts';
 import { entrySubJudges } from './entry-sub-judges.ts';
 import { NOT_AT_JURY } from './get-entry-sub-judges.ts';
 import { conflictReason, reachedJury } from './jury-scope.ts';
@@ -16,15 +16,6 @@ const CONFLICT_WORDS: Record<string, string> = {
   email_domain: "shares the entrant's e-mail domain",
   same_category: 'has an entry of their own in this category',
 };
-
-/** Entries that are submitted and now have sub-judges move on to `in_review`. */
-export async function markInReview(db: DbLike, entryIds: number[]): Promise<void> {
-  if (!entryIds.length) return;
-  await db
-    .update(entries)
-    .set({ status: 'in_review' })
-    .where(and(inArray(entries.id, entryIds), eq(entries.status, 'submitted'), sql`${entries.assignedCount} > 0`));
-}
 
 /**
  * `assignSubJudge` (docs/product.md#assignment): the list replaces the entry's sub-judges. Every
@@ -74,7 +65,7 @@ export async function assignSubJudges(
       await writeAudit(tx, { actorId: opts.actorId, action: 'entry.assigned', subjectType: 'entry', subjectId: entry.id, before: { subJudgeIds: beforeIds }, after: { subJudgeIds: afterIds } });
     }
     await refreshEntryStats(tx, [entry.id]);
-    await markInReview(tx, [entry.id]);
+    await enterReview(tx, [entry.id]);
     return entry.seasonId;
   });
   return entrySubJudges(ctx.db, { entryId: opts.entryId, seasonId });

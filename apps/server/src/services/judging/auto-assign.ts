@@ -5,7 +5,7 @@ import type { AppContext } from '../../core/context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { auditLog, entries, juryCategories, reviewAssignments, seasons, users } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import { markInReview } from './assign-sub-judges.ts';
+import { enterReview } from '../payments/fee-ledger/move-entry.ts';
 import { hasConflict, reachedJury } from './jury-scope.ts';
 import { judgeSeason } from './judge-season.ts';
 import { planAssignment } from './plan-assignment.ts';
@@ -125,7 +125,7 @@ export async function applyAutoAssignment(ctx: AppContext, opts: PlanOpts & { ac
     for (let i = 0; i < audits.length; i += 1000) await tx.insert(auditLog).values(audits.slice(i, i + 1000));
     for (let i = 0; i < touched.length; i += 1000) {
       await refreshEntryStats(tx, touched.slice(i, i + 1000));
-      await markInReview(tx, touched.slice(i, i + 1000));
+      await enterReview(tx, touched.slice(i, i + 1000));
     }
     return plan;
   });

@@ -1,14 +1,13 @@
 import type { AwardEntryResponse, EntryStatus, LanguageCode } from '@laurel/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
-import { awardLevels, certificates, entries } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { awardLevels, certificates } from '../../db/schema.ts';
+import { invalid } from '../../lib/errors.ts';
 import { localize } from '../../lib/localize.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { queueEntrantNotice } from '../entries/queue-entrant-notice.ts';
-
-/** Entries the jury decides on: submitted and past; never a draft or a withdrawn one. */
-const DECIDABLE = new Set(['submitted', 'in_review', 'awarded', 'not_awarded']);
+import { decideFee } from '../payments/fee-ledger/decide-fee.ts';
+import { moveEntry } from '../payments/fee-ledger/move-entry.ts';
 
 /**
  * `award` (docs/product.md#judge-calls): the judge's final award. A level makes the entry
@@ -22,23 +21,25 @@ export async function awardEntry(
   opts: { actorId: number; entryId: number; awardLevelId: number | null; comment?: string; language: LanguageCode },
 ): Promise<AwardEntryResponse> {
   const result = await ctx.db.transaction(async (tx) => {
-    const [entry] = await tx.select().from(entries).where(eq(entries.id, opts.entryId)).for('update');
-    if (!entry) throw notFound('This entry does not exist.');
-    if (!DECIDABLE.has(entry.status)) throw conflict('Only a submitted entry can be awarded.');
-    if (entry.entryFeeStatus !== 'paid' && entry.entryFeeStatus !== 'waived') {
-      throw conflict('The entry fee of this entry is not settled, so it has not reached the jury.');
-    }
     let level: typeof awardLevels.$inferSelect | undefined;
     if (opts.awardLevelId !== null) {
       [level] = await tx.select().from(awardLevels).where(eq(awardLevels.id, opts.awardLevelId));
       if (!level) throw invalid({ awardLevelId: ['This award level does not exist.'] });
     }
     const status: EntryStatus = level ? 'awarded' : 'not_awarded';
-    await tx
-      .update(entries)
+    // The ledger refuses an undecidable entry, an unsettled entry fee, and withdrawing an award
+    // whose winner package or trophies are paid or being paid.
+    const { before: entry } = await moveEntry(tx, {
+      entryId: opts.entryId,
+      to: status,
       // A shown entry that loses its award is no longer shown among the winners.
-      .set({ status, awardLevelId: level?.id ?? null, isShow: level ? entry.isShow : false })
-      .where(eq(entries.id, entry.id));
+      set: { awardLevelId: level?.id ?? null, isShow: level ? undefined : false },
+    });
+    // An award whose level asks nothing for the winner package: the package is waived, a
+    // decision of the ledger (as a free entry's fee is at submission), so the certificate opens.
+    if (level && level.winnerPackageFeeCents === 0 && entry.winnerPackageFeeStatus !== 'paid' && entry.winnerPackageFeeStatus !== 'waived') {
+      await decideFee(tx, { actorId: opts.actorId, entryId: entry.id, feeKind: 'winnerPackage', kind: 'waive', reason: 'Nothing to pay: this award level has no winner-package fee.' });
+    }
     await writeAudit(tx, {
       actorId: opts.actorId,
       action: 'entry.awarded',

@@ -1,0 +1,62 @@
+import type { EntryStatus, FeeStatus } from '@laurel/contract';
+
+/**
+ * The entry's own states, with no database (docs/architecture.md#the-fee-ledger). They live with
+ * the fees because each move depends on them: an entry reaches the jury only with its entry fee
+ * settled, and an award cannot be taken back while money paid for it stands.
+ *
+ *   draft → submitted → in_review → awarded ⇄ not_awarded
+ *               └──────────────────────┘ (a judge may decide before sub-judges are assigned)
+ */
+
+/** The fee columns of an entry a move reads. */
+export interface EntryFees {
+  status: EntryStatus | string;
+  entryFeeStatus: FeeStatus | string;
+  winnerPackageFeeStatus: FeeStatus | string;
+  /** The status of each of its trophy orders (the entry's own column only summarises them). */
+  trophyStatuses: readonly (FeeStatus | string)[];
+}
+
+/** Where an entry may go from each state; anything else is a move backwards or sideways. */
+const MOVES: Readonly<Record<EntryStatus, readonly EntryStatus[]>> = {
+  draft: ['submitted'],
+  submitted: ['in_review', 'awarded', 'not_awarded'],
+  in_review: ['awarded', 'not_awarded'],
+  // Awarded again is a change of level.
+  awarded: ['awarded', 'not_awarded'],
+  not_awarded: ['awarded', 'not_awarded'],
+  withdrawn: [],
+};
+
+/** A fee that no longer asks anything of anyone. */
+export const isSettled = (status: string) => status === 'paid' || status === 'waived';
+
+/** Statuses in which the entry is before the jury. */
+export const AT_JURY: readonly EntryStatus[] = ['submitted', 'in_review', 'awarded', 'not_awarded'];
+
+/**
+ * Why `entry` cannot move to `to`, or null when it may. The refusals are the 409s of `edit`
+ * (submit), `award` and the assignment calls.
+ */
+export function refuseEntryMove(entry: EntryFees, to: EntryStatus): string | null {
+  const from = entry.status as EntryStatus;
+  if (!(MOVES[from] ?? []).includes(to)) {
+    if (to === 'submitted') return 'This entry has been submitted; only drafts can be edited.';
+    if (to === 'awarded' || to === 'not_awarded') return 'Only a submitted entry can be awarded.';
+    return 'This entry cannot make that change in its present state.';
+  }
+  if ((to === 'in_review' || to === 'awarded' || to === 'not_awarded') && !isSettled(entry.entryFeeStatus)) {
+    return 'The entry fee of this entry is not settled, so it has not reached the jury.';
+  }
+  if (to === 'not_awarded' && from === 'awarded') {
+    // Money paid for an award is given back (with its credit note) before the award goes: else
+    // the entrant has paid for a package the site no longer owes them.
+    if (entry.winnerPackageFeeStatus === 'pending' || entry.trophyStatuses.includes('pending')) {
+      return 'A payment for this award is in progress: decide again once it has completed or expired.';
+    }
+    if (entry.winnerPackageFeeStatus === 'paid') return 'The winner package of this award is paid: refund it before withdrawing the award.';
+    if (entry.trophyStatuses.includes('paid')) return 'Trophies of this award are paid: refund them before withdrawing the award.';
+  }
+  return null;
+}
