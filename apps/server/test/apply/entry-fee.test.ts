@@ -1,7 +1,9 @@
 import { calls, getEntryFee, getEntryInfo, listEntries } from '@laurel/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, entries, invitationCodes, paymentOrders, seasons } from '../../src/db/schema.ts';
+import { auditLog, categories, entries, invitationCodes, paymentOrders, seasons } from '../../src/db/schema.ts';
+import { getEntryFee as getEntryFeeService } from '../../src/services/payments/get-entry-fee.ts';
+import { payEntryFee as payEntryFeeService } from '../../src/services/payments/pay-entry-fee.ts';
 import { BAD_INVITATION_CODES, insertBadInvitationCodes, call, days, insertEntry, makeEntrant, onCompetitionApp, seasonDates, snapshot, type Competition } from '../helpers/apply-fixtures.ts';
 import type { TestApp } from '../helpers/test-app.ts';
 
@@ -223,6 +225,37 @@ describe("the entry's own answers name the quote", () => {
     await tiers(-5, -1);
     expect((await quote(me.token, { apply_order_id: entry.id })).data.amountCents).toBe(27_920);
     expect(await shown(me.token, entry.id)).toEqual({ info: 19_920, list: 19_920 });
+  });
+});
+
+describe('an order in progress when the price moves', () => {
+  it('is not reused for an amount no longer due: it is cancelled (audited) and the quote is asked', async () => {
+    const me = await makeEntrant(t);
+    const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, status: 'submitted', submittedAt: days(-1) });
+    // The early-bird price ends half an hour from now, well inside an order's two hours.
+    const now = new Date();
+    const edge = new Date(now.getTime() + 30 * 60_000);
+    await t.ctx.db.update(seasons).set({ earlyBirdEndsAt: edge, lateFeeStartsAt: days(20) }).where(eq(seasons.id, comp.seasons.current));
+    const early = await payEntryFeeService(t.ctx, { userId: me.id, entryId: entry.id, provider: 'sandbox', now });
+    expect(early.amountCents).toBe(24_900);
+    // A second click before the edge: the same order.
+    const again = await payEntryFeeService(t.ctx, { userId: me.id, entryId: entry.id, provider: 'sandbox', now: new Date(now.getTime() + 60_000) });
+    expect(again.orderNo).toBe(early.orderNo);
+    // After it: the regular price, in a new order; the old one can no longer be paid here.
+    const later = new Date(edge.getTime() + 10 * 60_000);
+    expect((await getEntryFeeService(t.ctx, { userId: me.id, entryId: entry.id, now: later })).amountCents).toBe(29_900);
+    const regular = await payEntryFeeService(t.ctx, { userId: me.id, entryId: entry.id, provider: 'sandbox', now: later });
+    expect(regular).toMatchObject({ amountCents: 29_900 });
+    expect(regular.orderNo).not.toBe(early.orderNo);
+    const rows = await t.ctx.db.select().from(paymentOrders).where(eq(paymentOrders.entryId, entry.id));
+    expect(Object.fromEntries(rows.map((r) => [r.orderNo, [r.status, r.amountCents]]))).toEqual({
+      [early.orderNo]: ['cancelled', 24_900],
+      [regular.orderNo]: ['pending', 29_900],
+    });
+    const [audit] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.subjectId, early.orderNo), eq(auditLog.action, 'payment.cancelled')));
+    expect(audit).toMatchObject({ before: { status: 'pending', amountCents: 24_900 }, after: { status: 'cancelled', amountCents: 29_900 } });
+    const [row] = await t.ctx.db.select().from(entries).where(eq(entries.id, entry.id));
+    expect(row!.entryFeeStatus).toBe('pending');
   });
 });
 

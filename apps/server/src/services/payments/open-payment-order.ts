@@ -63,7 +63,7 @@ export async function openPaymentOrder(
   const now = opts.now ?? new Date();
   const provider = ctx.payments.get(opts.provider);
   if (!provider) throw invalid({ provider: ['This payment channel is not available.'] });
-  const order = await ctx.db.transaction(async (tx) => {
+  const opened = await ctx.db.transaction(async (tx) => {
     const fee = await opts.lockFee(tx);
     const [open] = await tx
       .select()
@@ -77,8 +77,17 @@ export async function openPaymentOrder(
           fee.trophyOrderId === null ? isNull(paymentOrders.trophyOrderId) : eq(paymentOrders.trophyOrderId, fee.trophyOrderId),
         ),
       );
-    if (open && (!open.expiresAt || open.expiresAt > now)) return open;
-    if (open) await expireOrder(tx, open, opts.userId);
+    const live = open && (!open.expiresAt || open.expiresAt > now);
+    if (live && open.amountCents === fee.amountCents && open.currency === fee.currency) return { order: open, superseded: null };
+    let superseded: OrderRow | null = null;
+    if (live) {
+      // The price moved since it was opened (an early-bird tier ended, a code applied): the screen
+      // shows the quote, so the payer is asked the quote, never an older amount. The old order is
+      // cancelled here and closed at its provider after the commit; were it paid all the same, the
+      // ledger treats that payment as one the fee did not need.
+      await cancelOrder(tx, open, opts.userId, { amountCents: fee.amountCents });
+      superseded = open;
+    } else if (open) await expireOrder(tx, open, opts.userId);
 
     const orderNo = newOrderNo(now);
     const [inserted] = await tx
@@ -112,8 +121,16 @@ export async function openPaymentOrder(
     });
     // An order in progress: the fee is pending until it is paid, fails or expires.
     await settleFee(tx, { entryId: fee.entryId, feeKind: fee.feeKind, trophyOrderId: fee.trophyOrderId }, { actorId: opts.userId, orderNo });
-    return inserted!;
+    return { order: inserted!, superseded };
   });
+  if (opened.superseded) {
+    try {
+      await provider.close?.(opened.superseded.orderNo);
+    } catch (err) {
+      ctx.log.warn({ provider: provider.name, orderNo: opened.superseded.orderNo, reason: (err as Error).message }, 'superseded order not closed at its provider');
+    }
+  }
+  const { order } = opened;
   if (order.qrCodeUrl || order.checkoutUrl) return order;
 
   let created;
@@ -140,6 +157,24 @@ export async function openPaymentOrder(
   // Settled in the meantime (paid by a callback, expired): the order as it now is.
   if (!stored) return (await ctx.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id)))[0]!;
   return stored;
+}
+
+/** Cancels a pending order asking an amount no longer due; forward only, like a callback. */
+async function cancelOrder(tx: Tx, order: OrderRow, actorId: number, now: { amountCents: number }): Promise<void> {
+  const [cancelled] = await tx
+    .update(paymentOrders)
+    .set({ status: 'cancelled' })
+    .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, 'pending')))
+    .returning({ id: paymentOrders.id });
+  if (!cancelled) return;
+  await writeAudit(tx, {
+    actorId,
+    action: 'payment.cancelled',
+    subjectType: 'payment_order',
+    subjectId: order.orderNo,
+    before: { status: 'pending', amountCents: order.amountCents },
+    after: { status: 'cancelled', reason: 'The amount due changed.', amountCents: now.amountCents },
+  });
 }
 
 /** Closes a pending order whose time has passed; forward only, like a callback. */
