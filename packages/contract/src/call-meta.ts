@@ -85,6 +85,7 @@ export const callMeta: CallMetaTable = {
     printAdditionalTrophyFeeInvoice: { method: 'GET', path: '/pdf/printAdditionalTrophyFeeInvoice', auth: 'user', file: true },
     createEntryFeeInvoice: { method: 'POST', path: '/pdf/createEntryFeeInvoice', auth: 'user' },
     correctInvoice: { method: 'POST', path: '/pdf/correctInvoice', auth: 'user' },
+    getFeeInvoice: { method: 'GET', path: '/pdf/getFeeInvoice', auth: 'user' },
   },
   judge: {
     listJudgeEntries: { method: 'GET', path: '/judge/judgeEntryList', auth: 'judge' },

@@ -105,6 +105,8 @@ const EXTRA_CALLS = [
   'GET /pdf/printCreditNote',
   // New billing details for an issued invoice: a credit note and a new invoice (issue 24).
   'POST /pdf/correctInvoice',
+  // The invoice in force of any paid fee, which the correction form starts from (issue 24).
+  'GET /pdf/getFeeInvoice',
   'POST /judge/refundPayment',
   'GET /index/verifyCertificate',
   // The jury's work beyond the spec's calls (issue 13): the judge's entry view, the automatic

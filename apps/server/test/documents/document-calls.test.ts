@@ -8,11 +8,13 @@ import {
   awardEntry,
   correctInvoice,
   createEntryFeeInvoice,
+  getEntryInfo,
+  getFeeInvoice,
   payEntryFee,
   payWinnerPackageFee,
   verifyCertificate,
 } from '@laurel/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, paymentOrders } from '../../src/db/schema.ts';
@@ -162,6 +164,68 @@ describe('invoices', () => {
     expect(cn).toContain(first.data.number);
     const audit = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'invoice.corrected'));
     expect(audit.filter((a) => a.subjectId === first.data.number)).toHaveLength(1);
+  });
+
+  it('corrects a winner-package invoice for its owner: a credit note for the old one, a new one with the new details, audited', async () => {
+    const me = await makeEntrant(t, { name: 'Ada Lovelace' });
+    const other = await makeEntrant(t);
+    const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, status: 'submitted', title: 'Prize lamp' });
+    await paid('entry', me, entry.id, 29_900);
+    const entryInvoice = await call(t, createEntryFeeInvoice, { token: me.token, body: { apply_order_id: entry.id } });
+    expect((await call(t, awardEntry, { token: judge.token, body: { apply_order_id: entry.id, awardLevelId: comp.levels.gold } })).status).toBe(200);
+    const read = (token: string) => call(t, getFeeInvoice, { token, query: { apply_order_id: entry.id, feeKind: 'winnerPackage' } });
+    // Not paid yet: no invoice to read or correct.
+    expect((await read(me.token)).status).toBe(404);
+    const orderNo = await paid('winnerPackage', me, entry.id, 119_900);
+
+    // The invoice in force, issued on first read with the account's details; the same to a judge,
+    // nothing to anyone else.
+    const first = await read(me.token);
+    expect(first.status).toBe(200);
+    expect(first.data).toMatchObject({ kind: 'invoice', feeKind: 'winnerPackage', orderNo, amountCents: 119_900, billingName: 'Ada Lovelace', billingCompany: null });
+    expect((await read(judge.token)).data.number).toBe(first.data.number);
+    expect((await read(other.token)).status).toBe(404);
+
+    const details = { apply_order_id: entry.id, feeKind: 'winnerPackage', billingName: 'Ada Lovelace', billingCompany: 'Analytical Studio Ltd', billingAddress: '12 St James’s Square, London', country: 'GB', taxId: 'GB123456789' };
+    // A judge reads invoices but names nobody's billing details: refused, and nothing is issued.
+    const byJudge = await call(t, correctInvoice, { token: judge.token, body: details });
+    expect(byJudge.status).toBe(404);
+    const order = await orderOf(orderNo);
+    const docsOf = () => t.ctx.db.select().from(invoices).where(eq(invoices.paymentOrderId, order.id)).orderBy(asc(invoices.id));
+    expect(await docsOf()).toHaveLength(1);
+
+    const corrected = await call(t, correctInvoice, { token: me.token, body: details });
+    expect(corrected.status).toBe(200);
+    expect(corrected.data).toMatchObject({ kind: 'invoice', feeKind: 'winnerPackage', orderNo, amountCents: 119_900, billingCompany: 'Analytical Studio Ltd', billingAddress: '12 St James’s Square, London', country: 'GB', taxId: 'GB123456789' });
+    expect(corrected.data.number).not.toBe(first.data.number);
+    const docs = await docsOf();
+    expect(docs.map((d) => [d.kind, d.totalCents, d.replacedAt !== null])).toEqual([
+      ['invoice', 119_900, true],
+      ['credit_note', 119_900, false],
+      ['invoice', 119_900, false],
+    ]);
+    const creditNote = docs[1]!;
+    expect(creditNote.creditsInvoiceId).toBe(docs[0]!.id);
+    // The entry fee's invoice is not touched.
+    expect((await call(t, createEntryFeeInvoice, { token: me.token, body: { apply_order_id: entry.id } })).data.number).toBe(entryInvoice.data.number);
+    // What is read and printed now is the new invoice; the credit note is listed with the entry
+    // and prints negative, naming the invoice it cancels.
+    expect((await read(me.token)).data.number).toBe(corrected.data.number);
+    const text = await pdfText((await pdf(`/pdf/printWinnerPackageFeeInvoice?apply_order_id=${entry.id}`, me.token)).body);
+    expect(text).toContain(corrected.data.number);
+    expect(text).toContain('Analytical Studio Ltd');
+    const listed = await call(t, getEntryInfo, { token: me.token, query: { apply_order_id: entry.id } });
+    expect(listed.data.creditNotes).toEqual([expect.objectContaining({ number: creditNote.number, feeKind: 'winnerPackage', totalCents: 119_900 })]);
+    const cn = await pdfText((await pdf(`/pdf/printCreditNote?apply_order_id=${entry.id}&number=${creditNote.number}`, me.token)).body);
+    expect(cn).toContain(`Credit note for invoice ${first.data.number}`);
+    expect(cn).toContain('-$1,199.00');
+    // Audited with the details before and after.
+    const [audit] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'invoice.corrected'), eq(auditLog.subjectId, first.data.number)));
+    expect(audit).toMatchObject({
+      actorId: me.id,
+      before: { invoice: first.data.number, buyer: { name: 'Ada Lovelace', company: null, taxId: null } },
+      after: { invoice: corrected.data.number, creditNote: creditNote.number, buyer: { company: 'Analytical Studio Ltd', country: 'GB', taxId: 'GB123456789' } },
+    });
   });
 
   it('numbers 10 invoices issued at once without a gap', async () => {

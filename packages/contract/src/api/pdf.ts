@@ -103,6 +103,28 @@ export const correctInvoice = defineCall({
   response: Invoice,
 });
 
+/**
+ * The invoice in force of one of the caller's paid fees, which a correction starts from
+ * (docs/product.md#invoices): issued on first read with the account's details, as a first print
+ * is. To the entry's owner or a judge.
+ */
+export const GetFeeInvoiceRequest = ApplyOrderRequest.extend({
+  feeKind: oneOf(FeeKind.options),
+  /** Which trophy order's invoice, for `additionalTrophy` (else the latest paid one). */
+  trophyOrderId: QueryId.optional(),
+});
+export type GetFeeInvoiceRequest = z.input<typeof GetFeeInvoiceRequest>;
+
+export const getFeeInvoice = defineCall({
+  method: 'GET',
+  path: '/pdf/getFeeInvoice',
+  summary: 'The invoice in force of a paid fee (issued on first read, as a first print is)',
+  tag: 'pdf',
+  auth: 'user',
+  query: GetFeeInvoiceRequest,
+  response: Invoice,
+});
+
 /** A credit note, by its number, of one of the caller's entries (docs/product.md#invoices). */
 export const PrintCreditNoteRequest = ApplyOrderRequest.extend({ number: requiredString(40) });
 export type PrintCreditNoteRequest = z.input<typeof PrintCreditNoteRequest>;
@@ -126,4 +148,5 @@ export const pdfCalls = {
   printAdditionalTrophyFeeInvoice,
   createEntryFeeInvoice,
   correctInvoice,
+  getFeeInvoice,
 };

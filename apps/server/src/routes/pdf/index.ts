@@ -1,6 +1,7 @@
 import {
   correctInvoice,
   createEntryFeeInvoice,
+  getFeeInvoice,
   printAdditionalTrophyFeeInvoice,
   printCertPdf,
   printCreditNote,
@@ -13,6 +14,7 @@ import type { CurrentUser } from '../../core/context.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { correctInvoice as correctInvoiceService } from '../../services/documents/correct-invoice.ts';
 import { createEntryFeeInvoice as createEntryFeeInvoiceService } from '../../services/documents/create-entry-fee-invoice.ts';
+import { getFeeInvoice as getFeeInvoiceService } from '../../services/documents/get-fee-invoice.ts';
 import type { PdfFile } from '../../services/documents/invoice-pdf.ts';
 import { printCertificate } from '../../services/documents/print-certificate.ts';
 import { printCreditNote as printCreditNoteService } from '../../services/documents/print-credit-note.ts';
@@ -61,6 +63,9 @@ export function pdfRoutes(app: FastifyInstance): void {
       trophyOrderId: body.trophyOrderId,
       buyer: { name: body.billingName, company: body.billingCompany, address: body.billingAddress, country: body.country, taxId: body.taxId, fapiao: body.fapiao },
     }),
+  );
+  defineRoute(app, getFeeInvoice, ({ ctx, query, user }) =>
+    getFeeInvoiceService(ctx, { reader: reader(user), entryId: query.apply_order_id, feeKind: query.feeKind, trophyOrderId: query.trophyOrderId }),
   );
   defineRoute(app, createEntryFeeInvoice, ({ ctx, body, user }) =>
     createEntryFeeInvoiceService(ctx, {
