@@ -11,6 +11,7 @@ import { auditLog, entries, trophyOrders } from '../../src/db/schema.ts';
 import { UNPAID_TROPHY_ORDERS_MAX } from '../../src/services/payments/order-more-trophies.ts';
 import { call, insertEntry, makeEntrant, seedCompetition, type Competition } from '../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { sandboxCallback } from '../helpers/sandbox-callback.ts';
 
 /*
  * The fees after an award (docs/architecture.md#payments): the winner package at the award
@@ -47,23 +48,7 @@ const ADDRESS = {
   phone: '21234567',
 };
 
-/** Pays an order in the sandbox, as the checkout page's "pay" button does. */
-async function paySandbox(orderNo: string, amountCents: number) {
-  const { rawBody, signature } = t.ctx.payments.sandbox!.signCallback({
-    orderNo,
-    status: 'paid',
-    amountCents,
-    currency: 'USD',
-    providerReference: `SBX-${orderNo}`,
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/notify/sandbox',
-    headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
-    payload: rawBody,
-  });
-  expect(res.statusCode).toBe(200);
-}
+const paySandbox = (orderNo: string, amountCents: number) => sandboxCallback(t, orderNo, amountCents);
 
 describe('the winner package', () => {
   it('is paid at the award level’s fee, and the entry’s status follows the order', async () => {

@@ -7,6 +7,7 @@ import { refundExcessPayment } from '../../src/services/payments/refund-excess-p
 import { refundPayment } from '../../src/services/payments/refund-payment.ts';
 import { call, insertEntry, makeEntrant, seedCompetition, type Competition } from '../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { sandboxCallback } from '../helpers/sandbox-callback.ts';
 
 /*
  * The fee ledger (docs/architecture.md#the-fee-ledger): a fee's status follows from its orders,
@@ -32,17 +33,7 @@ const pay = (token: string, entryId: number) => call(t, payEntryFee, { token, bo
 const judgeSets = (entryId: number, status: string, note = 'A reason') =>
   call(t, changeEntryFeeStatus, { token: judge.token, body: { apply_order_id: entryId, status, note } });
 
-/** The sandbox's signed callback for an order, as its checkout page sends it. */
-async function callback(orderNo: string, amountCents: number, status: 'paid' | 'failed' = 'paid') {
-  const { rawBody, signature } = t.ctx.payments.sandbox!.signCallback({ orderNo, status, amountCents, currency: 'USD', providerReference: `SBX-${orderNo}` });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/notify/sandbox',
-    headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature },
-    payload: rawBody,
-  });
-  expect(res.statusCode).toBe(200);
-}
+const callback = (orderNo: string, amountCents: number, status: 'paid' | 'failed' = 'paid') => sandboxCallback(t, orderNo, amountCents, status);
 
 describe('decisions the ledger contradicts', () => {
   it('refuses "unpaid" while a paid order stands, so the entrant is never charged twice (the finding: 49,800 cents for a 24,900-cent fee)', async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, entries, invoices, paymentOrders, paymentRefunds } from '../../src/db/schema.ts';
 import { call, insertEntry, makeEntrant, seedCompetition, type Competition } from '../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { sandboxCallback } from '../helpers/sandbox-callback.ts';
 
 /*
  * Refunds (docs/architecture.md#refunds): by a judge, partial or whole, once per refund number,
@@ -25,9 +26,7 @@ async function paidOrder() {
   const me = await makeEntrant(t);
   const entry = await insertEntry(t, { userId: me.id, seasonId: comp.seasons.current, categoryId: comp.cats.furniture, status: 'submitted', submittedAt: new Date() });
   const { data: order } = await call(t, payEntryFee, { token: me.token, body: { apply_order_id: entry.id, provider: 'sandbox' } });
-  const { rawBody, signature } = t.ctx.payments.sandbox!.signCallback({ orderNo: order.orderNo, status: 'paid', amountCents: 29_900, currency: 'USD', providerReference: 'SBX-1' });
-  const res = await t.app.inject({ method: 'POST', url: '/api/notify/sandbox', headers: { 'content-type': 'application/json', 'x-sandbox-signature': signature }, payload: rawBody });
-  expect(res.statusCode).toBe(200);
+  await sandboxCallback(t, order.orderNo, 29_900);
   return { me, entry, orderNo: order.orderNo as string };
 }
 
