@@ -40,6 +40,26 @@ const issued: Invoice = {
   issuedAt: '2027-03-02T10:06:00.000Z',
 };
 
+const awarded = entrySummary(4, {
+  title: 'Halo lamp',
+  status: 'awarded',
+  entryFeeStatus: 'paid',
+  winnerPackageFeeStatus: 'paid',
+  documents: { entryFeeInvoice: true, winnerPackageFeeInvoice: true, additionalTrophyFeeInvoice: false, certificate: true },
+});
+
+const winnerIssued: Invoice = {
+  ...issued,
+  id: 9,
+  number: 'INV-2027-000009',
+  applyOrderId: 4,
+  orderNo: 'W20270610A1B2C3D4E5F60718',
+  feeKind: 'winnerPackage',
+  amountCents: 119_900,
+  billingCompany: 'Studio Halo',
+  billingAddress: 'Karl Johans gate 5, 0154 Oslo',
+};
+
 beforeEach(() => {
   setToken('tok-entrant');
   answer(server, calls.apply.listEntries, page([paid], 1, 1, 10));
@@ -52,10 +72,11 @@ beforeEach(() => {
   server.route('/api/apply/info', (req, res) =>
     sendOk(res, entryDetail(Number(req.url.searchParams.get('apply_order_id')))),
   );
-  // The invoice in force: issuing again answers it.
-  server.route('/api/pdf/createEntryFeeInvoice', (_req, res) =>
-    sendOk(res, calls.pdf.createEntryFeeInvoice.response.parse(issued)),
-  );
+  // The invoice in force of the fee asked for.
+  server.route('/api/pdf/getFeeInvoice', (req, res) => {
+    const feeKind = req.url.searchParams.get('feeKind');
+    sendOk(res, calls.pdf.getFeeInvoice.response.parse(feeKind === 'winnerPackage' ? winnerIssued : issued));
+  });
 });
 
 afterEach(() => {
@@ -135,6 +156,54 @@ describe('/account: correcting an invoice', { timeout: 60_000 }, () => {
     });
     await user.click(region.getByRole('button', { name: 'Download invoice INV-2027-000008' }));
     await waitFor(() => expect(opened).toEqual(['blob:new-invoice']));
+  });
+
+  it('corrects the winner package’s invoice too: picked first, its own details, its own print', async () => {
+    answer(server, calls.apply.listEntries, page([awarded], 1, 1, 10));
+    server.route('/api/pdf/correctInvoice', (req, res) => {
+      const body = JSON.parse(req.body) as Record<string, unknown>;
+      sendOk(
+        res,
+        calls.pdf.correctInvoice.response.parse({ ...winnerIssued, id: 10, number: 'INV-2027-000010', billingCompany: body.billingCompany }),
+      );
+    });
+    const opened: string[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: () => 'blob:winner-invoice' });
+    vi.spyOn(window, 'open').mockImplementation((url) => {
+      opened.push(String(url));
+      return { closed: false } as Window;
+    });
+    server.route('/api/pdf/printWinnerPackageFeeInvoice', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/pdf' });
+      res.end('%PDF-1.7 invoice');
+    });
+    const user = userEvent.setup();
+    renderApp('/account', { user: makeUser(0) });
+    const entry = within(await screen.findByTestId('entry-4'));
+    await user.click(await entry.findByRole('button', { name: 'Correct the billing details' }));
+    const region = within(await entry.findByRole('region', { name: 'Correct the billing details' }));
+    // Both invoices were paid: the entry fee's comes first, the winner package's is a choice away.
+    const which = region.getByRole('radiogroup', { name: 'Which invoice' });
+    expect(within(which).getByRole('radio', { name: 'Entry fee invoice' })).toBeChecked();
+    await waitFor(() => expect(region.getByLabelText(/^Company/)).toHaveValue('Studio Mira'));
+    await user.click(within(which).getByRole('radio', { name: 'Winner package invoice' }));
+    await waitFor(() => expect(region.getByLabelText(/^Company/)).toHaveValue('Studio Halo'));
+    expect(region.getByText(/^Invoice INV-2027-000009 will be cancelled/)).toBeInTheDocument();
+    const company = region.getByLabelText(/^Company/);
+    await user.clear(company);
+    await user.click(company);
+    await user.paste('Halo Lighting AS');
+    await user.click(region.getByRole('button', { name: 'Issue the corrected invoice' }));
+
+    expect(
+      await region.findByText(
+        'Invoice INV-2027-000010 is issued. A credit note cancelling invoice INV-2027-000009 was issued too; it is listed under Credit notes.',
+      ),
+    ).toBeInTheDocument();
+    expect(sentCorrection()).toMatchObject({ apply_order_id: 4, feeKind: 'winnerPackage', billingCompany: 'Halo Lighting AS', billingAddress: 'Karl Johans gate 5, 0154 Oslo' });
+    await user.click(region.getByRole('button', { name: 'Download invoice INV-2027-000010' }));
+    await waitFor(() => expect(opened).toEqual(['blob:winner-invoice']));
+    expect(server.received.some((r) => r.url.pathname === '/api/pdf/printWinnerPackageFeeInvoice')).toBe(true);
   });
 
   it('shows the refusal of a refunded payment in place, with no toast, and keeps the form', async () => {

@@ -26,8 +26,8 @@ type PrintCall =
  * "Confirm winner details" for an award whose winner package is due, "Pay for trophies" for an
  * extra-trophy order, else the certificate — and the rest are quieter: view or submit the entry,
  * the winner details and trophies, its invoices (the entry-fee invoice first asks for the billing
- * details; an issued one's billing details can be corrected, `invoice-correction.tsx`) and
- * credit notes. Fees are paid where lib/fee-pages.ts says.
+ * details; the billing details of any fee's invoice can be corrected, `invoice-correction.tsx`)
+ * and credit notes. Fees are paid where lib/fee-pages.ts says.
  */
 export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trophiesDue: boolean }) {
   const { t } = useTranslation('auth');
@@ -144,9 +144,21 @@ export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trop
     docs.push(['trophyInvoice', callMeta.pdf.printAdditionalTrophyFeeInvoice]);
   }
   if (entry.documents.certificate && !certificateShown) docs.push(['certificate', callMeta.pdf.printCertPdf]);
-  // One invoice form at a time: issuing it, or correcting the one issued.
-  const invoiceButtons = entry.documents.entryFeeInvoice && !invoiceOpen && !correctionOpen;
-  const hasDocs = docs.length > 0 || invoiceButtons;
+  // The fees whose invoice can be printed, and so corrected.
+  const invoiceFees = (
+    [
+      ['entry', entry.documents.entryFeeInvoice],
+      ['winnerPackage', entry.documents.winnerPackageFeeInvoice],
+      ['additionalTrophy', entry.documents.additionalTrophyFeeInvoice],
+    ] as const
+  )
+    .filter(([, printable]) => printable)
+    .map(([fee]) => fee);
+  // One invoice form at a time: issuing the entry fee's, or correcting one issued.
+  const formsClosed = !invoiceOpen && !correctionOpen;
+  const entryInvoiceButton = entry.documents.entryFeeInvoice && formsClosed;
+  const correctionButton = invoiceFees.length > 0 && formsClosed;
+  const hasDocs = docs.length > 0 || entryInvoiceButton || correctionButton;
 
   return (
     <div className="entry-actions">
@@ -156,29 +168,27 @@ export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trop
       </div>
       {hasDocs ? (
         <div className="entry-actions__docs">
-          {invoiceButtons ? (
-            <>
-              <Button type="link" ref={invoiceFocus.opener} onClick={() => setInvoiceOpen(true)}>
-                {t('account.docs.entryInvoice')}
-              </Button>
-              <Button
-                type="link"
-                ref={correctionFocus.opener}
-                onClick={() => setCorrectionOpen(true)}
-              >
-                {t('account.correction.correct')}
-              </Button>
-            </>
+          {entryInvoiceButton ? (
+            <Button type="link" ref={invoiceFocus.opener} onClick={() => setInvoiceOpen(true)}>
+              {t('account.docs.entryInvoice')}
+            </Button>
           ) : null}
           {docs.map(([key, call]) => (
             <Button key={key} type="link" onClick={() => open(call)}>
               {t(`account.docs.${key}`)}
             </Button>
           ))}
+          {correctionButton ? (
+            <Button type="link" ref={correctionFocus.opener} onClick={() => setCorrectionOpen(true)}>
+              {t('account.correction.correct')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {invoiceOpen ? <EntryInvoiceForm entryId={id} onClose={closeInvoice} /> : null}
-      {correctionOpen ? <InvoiceCorrection entryId={id} onClose={closeCorrection} /> : null}
+      {correctionOpen ? (
+        <InvoiceCorrection entryId={id} fees={invoiceFees} onClose={closeCorrection} />
+      ) : null}
       <CreditNotes entry={entry} />
       {refusal ? (
         <div className="entry-actions__refusal" role="alert">
