@@ -28,10 +28,20 @@ export async function applyPlan(page: Page, dialog: Locator): Promise<void> {
   throw new Error('the plan kept changing under the judge');
 }
 
-/** Opens an antd select and picks the option that reads exactly `label`. */
+/**
+ * Opens an antd select, picks the option that reads exactly `label`, and waits until the select
+ * shows it. The dropdown slides in (rc-motion's `ant-slide-up-*` classes while it moves) and
+ * another one may still be sliding out: an option clicked while its list moves can be the one
+ * next to it under the pointer (a judge's fee dialog once sent "paid" for "waived" on a loaded
+ * machine). So the option is clicked only in a dropdown at rest, and the pick is checked where
+ * it happens.
+ */
 export async function pick(page: Page, select: Locator, label: string): Promise<void> {
   await select.click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+  const atRest = page.locator('.ant-select-dropdown:visible:not([class*="ant-slide-up-"])');
+  await atRest.getByTitle(label, { exact: true }).click();
+  const root = select.locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  await expect(root.locator('.ant-select-content')).toHaveAttribute('title', label);
 }
 
 /**
