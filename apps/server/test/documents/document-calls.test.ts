@@ -219,6 +219,14 @@ describe('invoices', () => {
     const cn = await pdfText((await pdf(`/pdf/printCreditNote?apply_order_id=${entry.id}&number=${creditNote.number}`, me.token)).body);
     expect(cn).toContain(`Credit note for invoice ${first.data.number}`);
     expect(cn).toContain('-$1,199.00');
+    // Paid through a real provider, the new invoice carries the paid mark; the credit note no
+    // "Refunded" one: a correction gives no money back.
+    await t.ctx.db.update(paymentOrders).set({ provider: 'antom' }).where(eq(paymentOrders.id, order.id));
+    const squeeze = (text: string) => text.replace(/\s+/g, '');
+    expect(squeeze(await pdfText((await pdf(`/pdf/printWinnerPackageFeeInvoice?apply_order_id=${entry.id}`, me.token)).body))).toMatch(/PAID\d/);
+    const real = await pdfText((await pdf(`/pdf/printCreditNote?apply_order_id=${entry.id}&number=${creditNote.number}`, me.token)).body);
+    expect(real).not.toContain('TEST');
+    expect(squeeze(real)).not.toContain('REFUNDED');
     // Audited with the details before and after.
     const [audit] = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'invoice.corrected'), eq(auditLog.subjectId, first.data.number)));
     expect(audit).toMatchObject({

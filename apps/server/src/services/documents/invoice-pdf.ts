@@ -40,7 +40,9 @@ export async function invoicePdf(
     currency: 'USD',
     reverseCharge: invoice.reverseCharge,
     paymentReference: [order.orderNo, order.providerReference].filter(Boolean).join(' / '),
-    paidAt: invoice.kind === 'invoice' ? order.paidAt : invoice.issuedAt,
+    // The mark says money moved: paid for an invoice, given back for a refund's credit note. A
+    // correction's credit note gave nothing back (the new invoice stands for the same payment).
+    paidAt: invoice.kind === 'invoice' ? order.paidAt : invoice.refundId !== null ? invoice.issuedAt : null,
     test: order.provider === 'sandbox',
     siteName: ctx.config.siteName,
     locale: opts.language === 'zh-CN' ? 'zh' : 'en',
