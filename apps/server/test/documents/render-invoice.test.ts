@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INVOICE_LABELS } from '../../src/services/documents/invoice-labels.ts';
 import { renderInvoicePdf } from '../../src/services/documents/render-invoice.ts';
 import { type Layout, misplacedWords, pdfFonts, pdfLayout, pdfText } from './poppler.ts';
-import { creditNoteEn, invoiceEn, invoiceLong, invoiceZh } from './samples.ts';
+import { creditNoteEn, creditNoteZh, invoiceEn, invoiceLong, invoiceZh } from './samples.ts';
 
 // A4 portrait and the renderer's margins, in points.
 const PAGE_W = 595.28;
@@ -56,7 +56,7 @@ describe('renderInvoicePdf', () => {
       { locale: 'en', pdf: await renderInvoicePdf(invoiceEn()), more: ['LAUREL DESIGN AWARD', 'PAID 14 MARCH 2026'] },
       { locale: 'en', pdf: await renderInvoicePdf(creditNoteEn()), more: ['LAUREL DESIGN AWARD'] },
       { locale: 'zh', pdf: await renderInvoicePdf(invoiceZh()), more: ['桂冠设计奖', '已于2026年3月14日付款'] },
-      { locale: 'zh', pdf: await renderInvoicePdf(invoiceZh({ kind: 'credit_note', number: 'CN-2026-000005', creditsInvoiceNumber: 'INV-2026-000124', paidAt: null })), more: ['桂冠设计奖'] },
+      { locale: 'zh', pdf: await renderInvoicePdf(creditNoteZh()), more: ['桂冠设计奖'] },
     ] as const;
     for (const { locale, pdf, more } of cases) {
       const read = await lines(pdf);

@@ -75,6 +75,58 @@ export const creditNoteEn = (over: Partial<InvoiceDocument> = {}): InvoiceDocume
     ...over,
   });
 
+/** A sandbox order's invoice: a test, at 0 % with the exemption wording, no paid mark. */
+export const invoiceTestEn = (over: Partial<InvoiceDocument> = {}): InvoiceDocument =>
+  invoiceEn({
+    test: true,
+    reverseCharge: false,
+    seller: { ...SELLER, zeroTaxNote: 'VAT not charged: small business exemption.' },
+    buyer: { ...invoiceEn().buyer, taxId: null },
+    ...over,
+  });
+
+/** The winner package's invoice as issueInvoice words it: a private buyer, taxed at 23 %. */
+export const winnerPackageEn = (over: Partial<InvoiceDocument> = {}): InvoiceDocument =>
+  invoiceEn({
+    number: 'INV-2026-000311',
+    issuedAt: new Date('2026-06-22T08:15:00Z'),
+    suppliedAt: new Date('2026-06-22T08:14:00Z'),
+    buyer: { name: 'Anna Lindqvist', company: null, address: 'Götgatan 22\n118 46 Stockholm', country: 'Sweden', taxId: null, fapiao: false },
+    lines: [{ description: 'Winner package — entry no. 42, “Tidal”', quantity: 1, unitCents: 97480, taxRateBp: 2300, netCents: 97480, taxCents: 22420 }],
+    netCents: 97480,
+    taxCents: 22420,
+    totalCents: 119900,
+    reverseCharge: false,
+    paymentReference: 'W20260622B7C8D9E0F1A2B3C4 / SBX-W20260622',
+    paidAt: new Date('2026-06-22T08:14:00Z'),
+    ...over,
+  });
+
+export const winnerPackageZh = (over: Partial<InvoiceDocument> = {}): InvoiceDocument =>
+  winnerPackageEn({
+    number: 'INV-2026-000312',
+    buyer: invoiceZh().buyer,
+    lines: [{ description: 'Winner package — entry no. 57, “山水之间”', quantity: 1, unitCents: 97480, taxRateBp: 2300, netCents: 97480, taxCents: 22420 }],
+    siteName: '桂冠设计奖',
+    locale: 'zh',
+    ...over,
+  });
+
+/** The credit note a correction issues (correct-invoice.ts): the whole invoice cancelled, in Chinese. */
+export const creditNoteZh = (over: Partial<InvoiceDocument> = {}): InvoiceDocument =>
+  invoiceZh({
+    kind: 'credit_note',
+    number: 'CN-2026-000005',
+    creditsInvoiceNumber: 'INV-2026-000124',
+    issuedAt: new Date('2026-04-02T09:00:00Z'),
+    lines: [{ description: 'Cancels invoice INV-2026-000124: Entry fee — entry no. 57, “山水之间”', quantity: 1, unitCents: 15000, taxRateBp: 0, netCents: 15000, taxCents: 0 }],
+    netCents: 15000,
+    taxCents: 0,
+    totalCents: 15000,
+    paidAt: null,
+    ...over,
+  });
+
 const LONG_EN =
   'An extraordinarily long entry title that goes on and on, written by someone who wanted every word of the brief in it, ' +
   'with materials, process, collaborators and intentions, to see what the layout does with it at last';
