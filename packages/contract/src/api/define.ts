@@ -11,6 +11,12 @@ import type { z } from 'zod';
  */
 export type CallAuth = 'public' | 'user' | 'jury' | 'judge' | 'subJudge' | 'secondJudge' | 'admin';
 
+/** What a file call answers when it succeeds (its OpenAPI content type). */
+export type FileType = 'application/pdf' | 'application/zip' | 'text/csv' | 'image/svg+xml' | 'image/png';
+
+/** Refusals a call may answer beyond those its kind implies (see `callRefusals`). */
+export type ExtraRefusal = 429;
+
 export interface CallDef<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
@@ -28,6 +34,10 @@ export interface CallDef<
   response: R;
   /** Response is a file (PDF, zip), not the JSON envelope, when it succeeds. */
   file?: boolean;
+  /** The file's type, for a `file` call. */
+  fileType?: FileType;
+  /** Refusals beyond those its kind implies: 429 for a call with an attempt limit. */
+  refusals?: readonly ExtraRefusal[];
   /** Per-call client timeout, when it differs from the default. */
   timeoutMs?: number;
 }
@@ -46,8 +56,28 @@ export const defineCall = <
   body?: B;
   response: R;
   file?: boolean;
+  fileType?: FileType;
+  refusals?: readonly ExtraRefusal[];
   timeoutMs?: number;
 }): CallDef<Q, B, R> => ({ ...def, query: def.query as Q, body: def.body as B });
+
+/**
+ * The HTTP statuses a call may refuse with, each answered with the error envelope
+ * (docs/product.md#api-conventions), as its OpenAPI document declares them: 401 without a session
+ * and 403 for another role or another user's record (every call but a public one); 422 for input
+ * the schema refuses (a call with a query or body); 404 for a record it names that does not exist
+ * or is not the caller's, and 409 for a state that does not allow it (every call with input: a
+ * GET reads a record it names, a POST changes one); 413 and 415 for a POST whose body is too
+ * large or of a type the server does not read; and what the call adds (429).
+ */
+export function callRefusals(call: Pick<CallDef, 'method' | 'auth' | 'query' | 'body' | 'refusals'>): number[] {
+  const codes = new Set<number>(call.refusals ?? []);
+  if (call.auth !== 'public') for (const c of [401, 403]) codes.add(c);
+  if (call.query || call.body) for (const c of [404, 409, 422]) codes.add(c);
+  // A body the server will not read: too large, or of a type it does not parse.
+  if (call.method === 'POST') for (const c of [413, 415]) codes.add(c);
+  return [...codes].sort((a, b) => a - b);
+}
 
 export type CallQuery<C> = C extends CallDef<infer Q, z.ZodType | undefined, z.ZodType>
   ? Q extends z.ZodType

@@ -21,6 +21,7 @@ const printPdf = (path: string, summary: string) =>
     query: ApplyOrderRequest,
     response: FileResponse,
     file: true,
+    fileType: 'application/pdf',
   });
 
 export const printEntryFeeInvoice = printPdf(
@@ -51,6 +52,7 @@ export const printAdditionalTrophyFeeInvoice = defineCall({
   query: PrintTrophyInvoiceRequest,
   response: FileResponse,
   file: true,
+  fileType: 'application/pdf',
 });
 
 /**
@@ -138,6 +140,7 @@ export const printCreditNote = defineCall({
   query: PrintCreditNoteRequest,
   response: FileResponse,
   file: true,
+  fileType: 'application/pdf',
 });
 
 export const pdfCalls = {

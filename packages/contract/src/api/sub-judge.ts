@@ -106,6 +106,8 @@ export const getSubjudgesInvitationCode = defineCall({
   summary: 'Check an invitation code (as /index/getInvitationCode)',
   tag: 'subJudge',
   auth: 'jury',
+  // An attempt limit (docs/product.md#api-conventions).
+  refusals: [429],
   query: CodeRequest,
   response: InvitationCodeCheck,
 });
@@ -116,6 +118,8 @@ export const getSubjudgesAgentCode = defineCall({
   summary: 'Check an agent code (as /index/getAgentCode)',
   tag: 'subJudge',
   auth: 'jury',
+  // An attempt limit (docs/product.md#api-conventions).
+  refusals: [429],
   query: CodeRequest,
   response: AgentCodeCheck,
 });

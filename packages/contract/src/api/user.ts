@@ -54,6 +54,8 @@ export const sendVerifyCode = defineCall({
   summary: 'Mail a 6-digit code (10 minutes valid, one send per address per 60 s)',
   tag: 'user',
   auth: 'public',
+  // An attempt limit (docs/product.md#api-conventions).
+  refusals: [429],
   body: z.object({
     email: Email,
     purpose: VerifyCodePurpose.default('register'),
@@ -78,6 +80,8 @@ export const register = defineCall({
   summary: 'Create an entrant account with the mailed code',
   tag: 'user',
   auth: 'public',
+  // An attempt limit (docs/product.md#api-conventions).
+  refusals: [429],
   body: RegisterRequest,
   response: Session,
 });
@@ -90,6 +94,8 @@ export const login = defineCall({
   summary: 'Log in; returns an opaque session token',
   tag: 'user',
   auth: 'public',
+  // An attempt limit (docs/product.md#api-conventions).
+  refusals: [429],
   body: LoginRequest,
   response: Session,
 });
@@ -111,6 +117,8 @@ export const resetPassword = defineCall({
   summary: 'Set a new password with a mailed code; ends every session',
   tag: 'user',
   auth: 'public',
+  // An attempt limit (docs/product.md#api-conventions).
+  refusals: [429],
   body: ResetPasswordRequest,
   response: z.null(),
 });
@@ -123,6 +131,8 @@ export const changePassword = defineCall({
   summary: "Change the password; ends the user's other sessions",
   tag: 'user',
   auth: 'user',
+  // An attempt limit (docs/product.md#api-conventions).
+  refusals: [429],
   body: ChangePasswordRequest,
   response: z.null(),
 });

@@ -20,7 +20,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: CALLBACK_BODY_LIMIT }, (_req, body, done) => done(null, body));
     // Answered in the provider's own format (its adapter's callbackReply), not the API envelope.
-    scope.post<{ Params: { provider: string } }>(`${API_PREFIX}/notify/:provider`, async (req, reply) => {
+    const notifyDoc = {
+      summary: "A payment provider's notification, signed over its exact bytes and answered in the provider's own format",
+      tags: ['payments'],
+      // No session: the provider's signature is what is checked (docs/payment-providers.md).
+      security: [],
+    };
+    scope.post<{ Params: { provider: string } }>(`${API_PREFIX}/notify/:provider`, { schema: notifyDoc }, async (req, reply) => {
       const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       // Every value of every header, so a signature header sent twice is seen twice, not joined.
       const headers = callbackHeaders(req.raw.rawHeaders);
@@ -33,7 +39,8 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
    * The sandbox's checkout: the page a real provider would host. The tester's choice goes back to
    * the app as the sandbox's signed callback, through the same route a real provider posts to.
    */
-  app.get<{ Params: { orderNo: string }; Querystring: { key?: string } }>('/sandbox/checkout/:orderNo', async (req, reply) => {
+  // A page for people, not part of the API: kept out of the OpenAPI document.
+  app.get<{ Params: { orderNo: string }; Querystring: { key?: string } }>('/sandbox/checkout/:orderNo', { schema: { hide: true } }, async (req, reply) => {
     const sandbox = app.ctx.payments.sandbox;
     // Without the key its payer was given the page does not exist (404, as for an unknown order).
     if (!sandbox?.checkoutKeyFits(req.params.orderNo, req.query.key)) throw notFound();
@@ -46,7 +53,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 }, (_req, _body, done) => done(null, null));
-    scope.post<{ Params: { orderNo: string; result: string }; Querystring: { key?: string } }>('/sandbox/checkout/:orderNo/:result', async (req, reply) => {
+    scope.post<{ Params: { orderNo: string; result: string }; Querystring: { key?: string } }>('/sandbox/checkout/:orderNo/:result', { schema: { hide: true } }, async (req, reply) => {
       const sandbox = app.ctx.payments.sandbox;
       const { result } = req.params;
       if (!sandbox || (result !== 'paid' && result !== 'failed')) throw notFound();

@@ -127,6 +127,8 @@ export const createEntry = defineCall({
   summary: 'Start a draft entry (registration must be open)',
   tag: 'apply',
   auth: 'user',
+  // An attempt limit (docs/product.md#api-conventions).
+  refusals: [429],
   body: CreateEntryRequest,
   response: EntryDetail,
 });
@@ -147,6 +149,8 @@ export const editEntry = defineCall({
   summary: 'Save a draft entry, optionally submitting it',
   tag: 'apply',
   auth: 'user',
+  // An attempt limit (docs/product.md#api-conventions).
+  refusals: [429],
   body: EditEntryRequest,
   response: EntryDetail,
 });

@@ -49,6 +49,8 @@ export const getEntryFee = defineCall({
   summary: 'What the entry fee comes to, after an invitation code',
   tag: 'apply',
   auth: 'user',
+  // An attempt limit (docs/product.md#api-conventions).
+  refusals: [429],
   body: GetEntryFeeRequest,
   response: EntryFeeQuote,
 });

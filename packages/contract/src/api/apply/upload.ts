@@ -54,6 +54,8 @@ export const uploadFile = defineCall({
   summary: 'Upload one image or PDF for an entry (multipart: field "kind", then part "file")',
   tag: 'apply',
   auth: 'user',
+  // An attempt limit (docs/product.md#api-conventions).
+  refusals: [429],
   body: UploadRequest,
   response: UploadedFile,
 });

@@ -140,6 +140,7 @@ export const downloadEntryZip = defineCall({
   query: ApplyOrderRequest,
   response: FileResponse,
   file: true,
+  fileType: 'application/zip',
 });
 
 /**
@@ -158,6 +159,7 @@ export const batchDownloadEntryZip = defineCall({
   query: BatchDownloadZipRequest,
   response: FileResponse,
   file: true,
+  fileType: 'application/zip',
   timeoutMs: BATCH_ZIP_TIMEOUT_MS,
 });
 
@@ -248,4 +250,5 @@ export const exportReviewsCsv = defineCall({
   query: JudgeEntryListRequest.omit({ page: true, pageSize: true }),
   response: FileResponse,
   file: true,
+  fileType: 'text/csv',
 });

@@ -105,7 +105,8 @@ export const CategoryNode: z.ZodType<CategoryNode> = z.object({
   get children() {
     return z.array(CategoryNode);
   },
-});
+  // Named, so the OpenAPI document can refer to the type it nests (a component by this id).
+}).meta({ id: 'CategoryNode' });
 
 /** A category as other records show it: the leaf and the group it sits in. */
 export const CategoryRef = z.object({

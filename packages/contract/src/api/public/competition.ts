@@ -83,6 +83,8 @@ export const getInvitationCode = defineCall({
   summary: 'Check an invitation code and its entry-fee discount',
   tag: 'public',
   auth: 'public',
+  // An attempt limit (docs/product.md#api-conventions).
+  refusals: [429],
   query: CodeRequest,
   response: InvitationCodeCheck,
 });
@@ -93,6 +95,8 @@ export const getAgentCode = defineCall({
   summary: 'Check an agent (referring partner) code',
   tag: 'public',
   auth: 'public',
+  // An attempt limit (docs/product.md#api-conventions).
+  refusals: [429],
   query: CodeRequest,
   response: AgentCodeCheck,
 });

@@ -138,6 +138,8 @@ export const submitContact = defineCall({
   summary: 'Send a message to the organisers',
   tag: 'public',
   auth: 'public',
+  // An attempt limit (docs/product.md#api-conventions).
+  refusals: [429],
   body: SubmitContactRequest,
   response: SubmitContactResponse,
 });
