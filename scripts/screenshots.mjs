@@ -4,6 +4,7 @@
 // English and Chinese, written to docs/screenshots/ (docs/screenshots/README.md). It serves the
 // built app on a fresh embedded database with the demo data, as `npm start` does, and drives
 // Debian's Chromium (CHROMIUM_PATH to use another). Run `npm run build` first after a change.
+// Names after `--` shoot those pictures alone: `npm run screenshots -- invoice-correction`.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,13 +78,16 @@ try {
     ['jury-review', '/juryreview', 'judge'],
   ];
 
+  const only = process.argv.slice(2);
+  const wanted = (name) => only.length === 0 || only.includes(name);
+
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   for (const lang of ['en', 'zh-CN']) {
-    for (const [name, path, role] of pages) {
+    for (const [name, path, role] of pages.filter(([name]) => wanted(name))) {
       const context = await browser.newContext({ reducedMotion: 'reduce' });
       await context.addCookies([{ name: 'laurel_lang', value: lang, url: base }]);
       if (role) await context.addInitScript((t) => window.localStorage.setItem('token', t), tokens[role]);
@@ -123,8 +127,52 @@ try {
       await context.close();
     }
   }
+  if (wanted('invoice-correction')) await shootInvoiceCorrection(browser, tokens.entrant);
   await browser.close();
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The form correcting an invoice's billing details, on the account page: the demo entrant pays
+ * the winner package of "Seed packaging" in the sandbox first (the demo's fees were settled
+ * without an order, so none has an invoice), after the pages above, which show the demo as seeded.
+ * The picture is that entry with its form open, filled from the invoice in force.
+ */
+async function shootInvoiceCorrection(browser, token) {
+  const awards = (await api('/apply/historyAwardList?page=1&pageSize=50', { token })).list;
+  const entry = awards.find((e) => e.title === 'Seed packaging') ?? awards.find((e) => e.winnerPackageFeeStatus !== 'paid');
+  if (!entry) throw new Error('no award with its winner package due to pay in the demo data');
+  const order = await api('/apply/winnerPackageFeePayment', { token, body: { apply_order_id: entry.id, provider: 'sandbox' } });
+  const checkout = new URL(order.checkoutUrl, base);
+  const paid = await fetch(`${base}${checkout.pathname}/paid${checkout.search}`, { method: 'POST', redirect: 'manual' });
+  if (paid.status !== 303) throw new Error(`the sandbox did not take the payment (${paid.status})`);
+  for (const lang of ['en', 'zh-CN']) {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    await context.addCookies([{ name: 'laurel_lang', value: lang, url: base }]);
+    await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+    const page = await context.newPage();
+    for (const { name: screen, width, height } of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${base}/account?tab=historyAwards`, { waitUntil: 'networkidle' });
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      const item = page.getByTestId(`entry-${entry.id}`);
+      await item.getByRole('button', { name: lang === 'en' ? 'Correct the billing details' : '更正开票信息' }).click();
+      // The fields show once the invoice in force is read, with its details in them.
+      await item.getByRole('button', { name: lang === 'en' ? 'Issue the corrected invoice' : '开具更正后的发票' }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const file = join(out, `invoice-correction-${lang === 'en' ? 'en' : 'zh'}-${screen}.jpg`);
+      // Cut from the whole page at the top, as the pages above are: the sticky header stays there.
+      const box = await item.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const inPage = { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+        window.scrollTo(0, 0);
+        return inPage;
+      });
+      await page.screenshot({ path: file, type: 'jpeg', quality: 70, fullPage: true, clip: box, animations: 'disabled' });
+      console.log(file.slice(root.length + 1));
+    }
+    await context.close();
+  }
 }
