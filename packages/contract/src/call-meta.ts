@@ -107,6 +107,7 @@ export const callMeta: CallMetaTable = {
     getReviewProgress: { method: 'GET', path: '/judge/reviewProgress', auth: 'judge' },
     getCalibration: { method: 'GET', path: '/judge/calibration', auth: 'judge' },
     exportReviewsCsv: { method: 'GET', path: '/judge/exportCsv', auth: 'judge', file: true },
+    getSiteNotices: { method: 'GET', path: '/judge/siteNotices', auth: 'judge' },
   },
   subJudge: {
     listSubJuryAwards: { method: 'GET', path: '/subJudge/subJuryAwardList', auth: 'subJudge' },

@@ -119,6 +119,8 @@ const EXTRA_CALLS = [
   'GET /judge/exportCsv',
   'POST /subJudge/declareConflict',
   'GET /subjudges/reviewCriteria',
+  // What the settings leave undone, shown to the judge (docs/product.md#site-notices).
+  'GET /judge/siteNotices',
 ];
 
 const all = allCalls();

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SiteNoticeCode } from '@laurel/contract';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from '../core/config.ts';
 import { startBackgroundWork } from './background.ts';
 import { closeContext, createContext } from './create-context.ts';
 import { seedIfEmpty } from '../seed/seed-demo-data.ts';
+import { siteNotices } from '../services/competition/site-notices.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -33,23 +35,17 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   ctx.log.info(`${config.siteName} is running at ${config.publicUrl}`);
-  if (config.env === 'production' && config.publicUrlIsLocal) {
+  // The same notices the judge's page shows (services/competition/site-notices.ts), said at every
+  // start: on a site meant to take real money the sandbox must never go unnoticed.
+  const startWarnings: Record<SiteNoticeCode, string> = {
     // Allowed only on the loopback (docs/decisions/014-public-url-in-production.md): a proxy in front that TRUST_PROXY does not reveal would serve localhost links.
-    ctx.log.warn(
-      `PUBLIC_URL is not set: this server listens on this machine alone (${config.host}), and its mails and certificates link to ${config.publicUrl}. Set PUBLIC_URL to the address people open before anyone else uses the site.`,
-    );
-  }
-  if (config.env === 'production' && !config.invoices.sellerConfigured) {
-    ctx.log.warn(
+    publicUrlLocal: `PUBLIC_URL is not set: this server listens on this machine alone (${config.host}), and its mails and certificates link to ${config.publicUrl}. Set PUBLIC_URL to the address people open before anyone else uses the site.`,
+    invoiceSellerMissing:
       'Invoices for payments are not issued until INVOICE_SELLER_NAME, INVOICE_SELLER_ADDRESS and INVOICE_SELLER_TAX_ID are set (the seller a tax office identifies).',
-    );
-  }
-  if (config.paymentSandbox) {
-    // Said at every start: on a site meant to take real money this must never go unnoticed.
-    ctx.log.warn(
+    paymentSandbox:
       'PAYMENT SANDBOX IS ON: entrants can mark fees paid without paying (test payments, marked TEST on receipts and invoices). Turn it off with PAYMENT_SANDBOX=false.',
-    );
-  }
+  };
+  for (const notice of siteNotices(config)) ctx.log.warn(startWarnings[notice.code]);
   // Mail of the outbox, pending-order checks, review reminders, upload cleanup, session pruning.
   await startBackgroundWork(ctx, { schedules: true });
 

@@ -12,6 +12,7 @@ import {
   getFeeInvoice,
   payEntryFee,
   payWinnerPackageFee,
+  refundPayment,
   verifyCertificate,
 } from '@laurel/contract';
 import { and, asc, eq } from 'drizzle-orm';
@@ -258,7 +259,7 @@ describe('the certificate', () => {
     expect((await call(t, awardEntry, { token: judge.token, body: { apply_order_id: entry.id, awardLevelId: comp.levels.gold } })).status).toBe(200);
     expect((await pdf(`/pdf/printCertPdf?apply_order_id=${entry.id}`, me.token)).status).toBe(409);
     expect((await pdf(`/pdf/printWinnerPackageFeeInvoice?apply_order_id=${entry.id}`, me.token)).status).toBe(404);
-    await paid('winnerPackage', me, entry.id, 119_900);
+    const packageOrder = await paid('winnerPackage', me, entry.id, 119_900);
     expect((await pdf(`/pdf/printWinnerPackageFeeInvoice?apply_order_id=${entry.id}`, me.token)).status).toBe(200);
 
     const cert = await pdf(`/pdf/printCertPdf?apply_order_id=${entry.id}`, me.token);
@@ -328,8 +329,14 @@ describe('the certificate', () => {
       rmSync(dir, { recursive: true, force: true });
     }
 
-    // The award withdrawn: the page says the certificate is revoked.
-    await call(t, awardEntry, { token: judge.token, body: { apply_order_id: entry.id, awardLevelId: null } });
+    // The award withdrawn — once its winner package is refunded (the fee ledger refuses it
+    // before) — and the page says the certificate is revoked.
+    const withdraw = () => call(t, awardEntry, { token: judge.token, body: { apply_order_id: entry.id, awardLevelId: null } });
+    expect((await withdraw()).status).toBe(409);
+    expect((await call(t, verifyCertificate, { query: { code: url![1]! } })).data).toMatchObject({ revoked: false });
+    const refunded = await call(t, refundPayment, { token: judge.token, body: { orderNo: packageOrder, refundNo: `WITHDRAWN-${entry.id}`, amountCents: 119_900, reason: 'The award was withdrawn' } });
+    expect(refunded.data).toMatchObject({ status: 'refunded' });
+    expect((await withdraw()).status).toBe(200);
     const revoked = await call(t, verifyCertificate, { query: { code: url![1]! } });
     expect(revoked.data).toMatchObject({ revoked: true, revokedReason: 'The award was withdrawn.' });
     expect((await call(t, verifyCertificate, { query: { code: 'ZZZZZ-ZZZZZ' } })).status).toBe(404);

@@ -61,6 +61,7 @@ const MATRIX: Record<string, { for: Role[]; send?: (role: Role) => { query?: Rec
   'GET /judge/reviewProgress': { for: ['judge'] },
   'GET /judge/calibration': { for: ['judge'] },
   'GET /judge/exportCsv': { for: ['judge'] },
+  'GET /judge/siteNotices': { for: ['judge'] },
   'POST /judge/assignSubJudge': { for: ['judge'], send: () => ({ body: { apply_order_id: subTwos(), subJudgeIds: [j.sub2.id, j.sub3.id] } }) },
   'POST /judge/award': { for: ['judge'], send: () => ({ body: { apply_order_id: j.entries[4]!.id, awardLevelId: j.comp.levels.silver } }) },
   'POST /judge/isShow': { for: ['judge'], send: () => ({ body: { apply_order_id: j.entries[4]!.id, isShow: false } }) },

@@ -9,6 +9,7 @@ import { sendEnvelope, sendOk } from '../testing/api-server.ts';
 import { categoryTree } from '../testing/entry-data.ts';
 import { assignmentPlan, judgeEntry } from '../testing/jury-data.ts';
 import { setupPageTestServer } from '../testing/page-test-server.ts';
+import { judgeKeys } from '../features/review/judge/api/judge-keys.ts';
 import { answer, page } from '../testing/public-data.ts';
 
 // The judge's /juryreview against a real HTTP server answering contract-shaped data. jsdom
@@ -142,5 +143,25 @@ describe('the judge’s review page', { timeout: 30_000 }, () => {
     expect(panel).toHaveTextContent('on at least three entrants of their own country');
     expect(panel).toHaveTextContent('−0.60');
     expect(panel).toHaveTextContent('25%');
+  });
+
+  it('tells the judge what the server’s settings leave undone, and nothing when all is set', async () => {
+    answer(server, calls.judge.getSiteNotices, [
+      { code: 'invoiceSellerMissing', settings: ['INVOICE_SELLER_NAME', 'INVOICE_SELLER_ADDRESS', 'INVOICE_SELLER_TAX_ID'] },
+      { code: 'paymentSandbox', settings: ['PAYMENT_SANDBOX'] },
+    ]);
+    const first = renderApp('/juryreview', { user: judge });
+    const invoices = await screen.findByTestId('site-notice-invoiceSellerMissing');
+    expect(invoices).toHaveTextContent('Invoices are held back');
+    expect(within(invoices).getByText('INVOICE_SELLER_TAX_ID').tagName).toBe('CODE');
+    expect(screen.getByTestId('site-notice-paymentSandbox')).toHaveTextContent('entrants can mark fees paid without paying');
+    first.unmount();
+
+    answer(server, calls.judge.getSiteNotices, []);
+    const second = renderApp('/juryreview', { user: judge });
+    await screen.findByRole('link', { name: 'Paper lamp' });
+    // Answered (an empty list), and still no notice drawn.
+    await waitFor(() => expect(second.queryClient.getQueryState(judgeKeys.siteNotices())?.status).toBe('success'));
+    expect(screen.queryByText('Settings to finish before a live season')).toBeNull();
   });
 });

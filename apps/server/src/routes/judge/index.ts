@@ -11,6 +11,7 @@ import {
   getEntrySubJudges,
   getJudgeEntryDetail,
   getReviewProgress,
+  getSiteNotices,
   listJudgeEntries,
   listJudgeSecondLevelAwards,
   previewAssignment,
@@ -34,6 +35,7 @@ import { listJudgeSecondLevel } from '../../services/judging/list-judge-second-l
 import { getReviewProgress as getReviewProgressService } from '../../services/judging/review-progress.ts';
 import { setEntriesShow, setEntryShow as setEntryShowService } from '../../services/judging/set-entry-show.ts';
 import { refundPayment as refundPaymentService } from '../../services/payments/refund-payment.ts';
+import { siteNotices } from '../../services/competition/site-notices.ts';
 import { judgeZipRoutes } from './zips.ts';
 
 /**
@@ -53,6 +55,7 @@ export function judgeRoutes(app: FastifyInstance): void {
     applyAutoAssignmentService(ctx, { actorId: user.id, perEntry: body.perEntry, categoryId: body.categoryId, planId: body.planId }),
   );
   defineRoute(app, getReviewProgress, ({ ctx, query, language }) => getReviewProgressService(ctx, { year: query.year, language }));
+  defineRoute(app, getSiteNotices, ({ ctx }) => siteNotices(ctx.config));
   defineRoute(app, getCalibration, async ({ ctx, query }) => getCalibrationService(ctx.db, await judgeSeason(ctx.db, query.year), query.level));
   defineRoute(app, listJudgeSecondLevelAwards, ({ ctx, query, language }) => listJudgeSecondLevel(ctx, { ...query, language }));
   defineRoute(app, exportReviewsCsv, async ({ ctx, query, reply, language }) => {

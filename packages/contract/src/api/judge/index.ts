@@ -21,9 +21,11 @@ import {
   listJudgeSecondLevelAwards,
   previewAssignment,
 } from './entries.ts';
+import { getSiteNotices } from './site-notices.ts';
 
 export * from './decisions.ts';
 export * from './entries.ts';
+export * from './site-notices.ts';
 
 /** docs/product.md#judge-calls: the judge's (identity 1) calls. */
 export const judgeCalls = {
@@ -46,4 +48,5 @@ export const judgeCalls = {
   getReviewProgress,
   getCalibration,
   exportReviewsCsv,
+  getSiteNotices,
 };

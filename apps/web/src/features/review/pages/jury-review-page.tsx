@@ -6,6 +6,7 @@ import '../../../i18n/jury.ts';
 import { CalibrationPanel } from '../judge/components/calibration-panel.tsx';
 import { EntriesView } from '../judge/components/entries-view.tsx';
 import { ProgressPanel } from '../judge/components/progress-panel.tsx';
+import { SiteNotices } from '../judge/components/site-notices.tsx';
 import '../judge/components/jury.css';
 
 const TABS = ['entries', 'progress', 'calibration'] as const;
@@ -36,6 +37,7 @@ export default function JuryReviewPage() {
     <div className="jury-review">
       <PageIntro titleKey="title.juryReview" description={t('intro')} />
       <div className="container jury-page">
+        <SiteNotices />
         <Tabs
           activeKey={tab}
           onChange={openTab}

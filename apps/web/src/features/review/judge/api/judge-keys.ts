@@ -11,6 +11,7 @@ export const judgeKeys = {
   subJudges: (entryId: number) => ['judge', 'sub-judges', entryId] as const,
   progress: () => ['judge', 'progress'] as const,
   calibration: (query: CalibrationRequest) => ['judge', 'calibration', query] as const,
+  siteNotices: () => ['judge', 'site-notices'] as const,
   /** Public content, in the page's language. */
   awardLevels: (lang: string) => ['judge', 'award-levels', lang] as const,
 };
