@@ -27,7 +27,10 @@ function container(): HTMLElement {
 
 function app(queryClient: QueryClient, router: AppRouter) {
   // The request client's 401 → /login and 403 → /403 move inside the app (docs/product.md#errors).
-  setNavigator((path) => void router.navigate(path));
+  setNavigator(
+    (path) => void router.navigate(path),
+    () => `${router.state.location.pathname}${router.state.location.search}`,
+  );
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -13,3 +13,14 @@ export const isJury = (u: HasIdentity | null | undefined): boolean => !!u && u.i
 export const isIdentity = (u: HasIdentity | null | undefined): boolean => u?.identity === 1;
 export const isSubJury = (u: HasIdentity | null | undefined): boolean => u?.identity === 2;
 export const isSecondJury = (u: HasIdentity | null | undefined): boolean => u?.identity === 3;
+
+/**
+ * The review page of a jury member's role, or null for an entrant: where a juror lands after
+ * logging in, and what the header offers them (docs/product.md#jury-journey).
+ */
+export function reviewRouteOf(u: HasIdentity | null | undefined): '/juryreview' | '/levelJuryreview' | '/subjuryreview' | null {
+  if (isIdentity(u)) return '/juryreview';
+  if (isSecondJury(u)) return '/levelJuryreview';
+  if (isSubJury(u)) return '/subjuryreview';
+  return null;
+}

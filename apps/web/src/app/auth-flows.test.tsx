@@ -70,6 +70,27 @@ describe('login form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(app.location()).toBe('/account'));
   });
 
+  it.each([
+    [1, '/juryreview', 'Jury review'],
+    [2, '/subjuryreview', 'Sub-jury review'],
+    [3, '/levelJuryreview', 'Second-level review'],
+  ])('lands a jury member (identity %i) on their review page, which the header offers', async (identity, page, label) => {
+    server.route('/api/user/login', (_req, res) => sendOk(res, { ...session('Lena Berg'), user: makeUser(identity, { name: 'Lena Berg' }) }));
+    const app = renderApp('/login');
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'lena@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app.location()).toBe(page));
+    expect(screen.getByTestId('header-jury-review')).toHaveTextContent(label);
+    expect(screen.getByTestId('header-jury-review')).toHaveAttribute('href', page);
+  });
+
+  it('offers an entrant no jury review in the header', async () => {
+    renderApp('/faq', { user: makeUser(0) });
+    expect(await screen.findByTestId('account-menu')).toBeInTheDocument();
+    expect(screen.queryByTestId('header-jury-review')).toBeNull();
+  });
+
   it('shows a refused login once, under its field, with no toast repeating it', async () => {
     server.route('/api/user/login', (_req, res) =>
       sendEnvelope(res, 422, { password: ['The e-mail address or password is incorrect.'] }),
@@ -130,9 +151,15 @@ describe('toasts and navigation', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('New password'), 'Whatever#2026');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'Whatever#2026');
     await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(app.location()).toMatch(/^\/login/));
+    // To /login, and back to the page after logging in again: nobody loses their place.
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fuser%2Fchangepassword'));
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     await waitFor(() => expect(toastTexts()).toEqual(['Login information has expired, please log in again.']));
+    server.route('/api/user/login', (_req, res) => sendOk(res, session()));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(app.location()).toBe('/user/changepassword'));
   });
 });
 

@@ -37,7 +37,8 @@ describe('a visitor coming back with a stored token (docs/product.md#session-and
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'stale-token');
     const app = await start('/account');
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
-    expect(app.location()).toBe('/login');
+    // Logging in again leads back to the page asked for.
+    expect(app.location()).toBe('/login?redirect=%2Faccount');
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(await toastsSettled()).toEqual([{ type: 'error', text: EXPIRED }]);
 

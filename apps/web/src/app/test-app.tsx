@@ -46,7 +46,10 @@ export function renderApp(path: string, { user = null }: { user?: UserInfo | nul
   const queryClient = createQueryClient();
   setCurrentUser(queryClient, user);
   const router = createMemoryRouter(buildRoutes(queryClient), { initialEntries: [path] });
-  setNavigator((to) => void router.navigate(to));
+  setNavigator(
+    (to) => void router.navigate(to),
+    () => `${router.state.location.pathname}${router.state.location.search}`,
+  );
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

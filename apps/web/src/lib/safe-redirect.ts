@@ -13,3 +13,12 @@ export function safeRedirect(target: string | null | undefined, fallback: string
 export function loginPathFor(path: string): string {
   return `/login?redirect=${encodeURIComponent(path)}`;
 }
+
+/**
+ * Where a session that ended (expired, revoked) sends the user: /login, coming back to `path`
+ * afterwards — plain /login from the home page or from /login itself.
+ */
+export function reloginPath(path: string): string {
+  const bare = path.split(/[?#]/)[0];
+  return bare === '/' || bare === '/login' ? '/login' : loginPathFor(path);
+}

@@ -1,4 +1,4 @@
-import { isIdentity, isSecondJury, isSubJury, type UserInfo } from '@laurel/contract';
+import { isIdentity, isSecondJury, isSubJury, reviewRouteOf, type UserInfo } from '@laurel/contract';
 
 export interface NavItem {
   to: string;
@@ -28,6 +28,18 @@ export const FOOTER_NAV: readonly NavItem[] = [
   { to: '/privacy', labelKey: 'title.privacy' },
   { to: '/refund-policy', labelKey: 'title.refundPolicy' },
 ];
+
+const REVIEW_LABELS = {
+  '/juryreview': 'account.juryReview',
+  '/levelJuryreview': 'account.levelJuryReview',
+  '/subjuryreview': 'account.subJuryReview',
+} as const;
+
+/** A jury member's review page as the header offers it; null for an entrant. */
+export function reviewNav(user: UserInfo | null): NavItem | null {
+  const to = reviewRouteOf(user);
+  return to ? { to, labelKey: REVIEW_LABELS[to] } : null;
+}
 
 /** The logged-in user's own pages, with the review page of their jury role. */
 export function accountNav(user: UserInfo): NavItem[] {

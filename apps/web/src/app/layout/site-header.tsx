@@ -3,13 +3,14 @@ import { Button } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ButtonLink } from '../../components/button-link.tsx';
 import { LaurelMark } from '../../components/laurel-mark.tsx';
 import { useCurrentUser } from '../../lib/session/current-user.ts';
 import { getSiteName } from '../../lib/site-name.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { FOOTER_NAV_ID } from './site-footer.tsx';
-import { MAIN_NAV } from './nav-items.ts';
+import { MAIN_NAV, reviewNav } from './nav-items.ts';
 import { NavList } from './nav-list.tsx';
 
 const loadDrawer = () => import('./site-drawer.tsx');
@@ -28,6 +29,8 @@ export function SiteHeader() {
   // The drawer is rendered from its first opening on, so it can animate closed and open again.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
+  // A jury member's work is one click away on every page (the drawer lists it on a phone).
+  const review = reviewNav(user);
 
   // Following a link closes the drawer.
   useEffect(() => setOpen(false), [pathname]);
@@ -49,6 +52,11 @@ export function SiteHeader() {
         </nav>
 
         <div className="site-header__actions">
+          {review && (
+            <ButtonLink to={review.to} type="primary" data-testid="header-jury-review">
+              {t(review.labelKey)}
+            </ButtonLink>
+          )}
           <LanguageSwitch />
           <AccountMenu user={user} />
         </div>

@@ -1,9 +1,10 @@
-import { FORBIDDEN_ROUTE, LOGIN_ROUTE } from '@laurel/contract';
+import { FORBIDDEN_ROUTE } from '@laurel/contract';
 import { toast } from '../feedback.ts';
 import { clearToken } from '../session/token.ts';
 import { fieldMessages, type ApiError } from './api-error.ts';
 import type { ShownInline } from './client.ts';
-import { navigateTo } from './navigate.ts';
+import { currentPath, navigateTo } from './navigate.ts';
+import { reloginPath } from '../safe-redirect.ts';
 import { errorText } from './texts.ts';
 
 /**
@@ -19,10 +20,11 @@ export function handleApiError(error: ApiError, shownInline?: ShownInline): void
   if (typeof window === 'undefined') return;
   if (error.kind === 'canceled') return;
   if (error.kind === 'business' && error.code === 401) {
-    // The session is over wherever the user is: the toast goes with them to /login.
+    // The session is over wherever the user is: the toast goes with them to /login, and logging
+    // in again brings them back to the page they were on (a juror keeps their place).
     showError(errorText('sessionExpired'), true);
     clearToken();
-    navigateTo(LOGIN_ROUTE);
+    navigateTo(reloginPath(currentPath()));
     return;
   }
   if (error.kind === 'business' && error.code === 403) {

@@ -74,11 +74,11 @@ describe('startup rule (docs/product.md#session-and-startup)', () => {
     expect(infoCalls()).toHaveLength(0);
   });
 
-  it('sends the visitor to /login and drops a token the server refuses', async () => {
+  it('sends the visitor to /login, back to the page afterwards, and drops a token the server refuses', async () => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, 'expired');
     answer = (res) => sendEnvelope(res, 401, 'Please log in.');
     const qc = new QueryClient();
-    expect(await bootstrapSession(qc, '/steps')).toEqual({ redirectTo: '/login' });
+    expect(await bootstrapSession(qc, '/steps', '?apply_order_id=7')).toEqual({ redirectTo: '/login?redirect=%2Fsteps%3Fapply_order_id%3D7' });
     expect(window.localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(getCurrentUser(qc)).toBeNull();
   });

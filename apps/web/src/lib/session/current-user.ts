@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { callMeta, LOGIN_ROUTE, type UserInfo } from '@laurel/contract';
+import { reloginPath } from '../safe-redirect.ts';
 import { isApiError, request } from '../request/index.ts';
 import { clearToken, getToken, onTokenChange, setToken } from './token.ts';
 
@@ -73,7 +74,10 @@ export interface StartupResult {
 export async function bootstrapSession(
   queryClient: QueryClient,
   pathname: string = window.location.pathname,
+  search: string = window.location.search,
 ): Promise<StartupResult> {
+  // Logging in again brings the visitor back to the page they asked for.
+  const relogin = reloginPath(`${pathname}${search}`);
   expiredAtStartup = false;
   if (pathname === LOGIN_ROUTE || !getToken()) {
     setCurrentUser(queryClient, null);
@@ -83,14 +87,14 @@ export async function bootstrapSession(
     // Always asked: a server-rendered page hydrates with "nobody" in the cache first (main.tsx).
     const user = await queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 });
     knownToken = getToken();
-    return { redirectTo: user ? null : LOGIN_ROUTE };
+    return { redirectTo: user ? null : relogin };
   } catch (error) {
     if (isApiError(error) && error.code === 401) {
       clearToken();
       expiredAtStartup = true;
     }
     setCurrentUser(queryClient, null);
-    return { redirectTo: LOGIN_ROUTE };
+    return { redirectTo: relogin };
   }
 }
 

@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LoginRequest } from '@laurel/contract';
+import { LoginRequest, reviewRouteOf } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
 import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../../../lib/form-errors.ts';
 import { useFormRules } from '../../../lib/form-rules.ts';
@@ -12,7 +12,10 @@ import '../../../i18n/auth.ts';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** /login: e-mail and password; then back to `redirect` (a path of this site) or /account. */
+/**
+ * /login: e-mail and password; then back to `redirect` (a path of this site), else a jury member's
+ * review page or the entrant's /account.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const rules = useFormRules();
@@ -27,7 +30,8 @@ export default function LoginPage() {
     try {
       const session = await login.mutateAsync(values);
       toast.success(t('login.success', { name: session.user.name }));
-      void navigate(safeRedirect(params.get('redirect'), '/account'), { replace: true });
+      // A jury member lands on their review page, an entrant on their entries.
+      void navigate(safeRedirect(params.get('redirect'), reviewRouteOf(session.user) ?? '/account'), { replace: true });
     } catch (error) {
       showFieldErrors(form, error, FIELDS);
     }

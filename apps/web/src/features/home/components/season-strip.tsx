@@ -1,6 +1,6 @@
 import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhaseInfo } from '@laurel/contract';
+import { reviewRouteOf, type PhaseInfo } from '@laurel/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
 import { usePhase } from '../api/get-phase.ts';
@@ -81,12 +81,12 @@ export function SeasonStrip() {
     <section className="strip" aria-label={t('home.seasonLabel')}>
       <div className="container strip__inner">
         {phase.data ? (
-          <Season info={phase.data} onDateReached={onDateReached} actions={homeActions(phase.data.phase, loggedIn)} />
+          <Season info={phase.data} onDateReached={onDateReached} actions={homeActions(phase.data.phase, loggedIn, reviewRouteOf(user))} />
         ) : (
           // Loading: the actions' room held. Failed: the visitor still gets the winners and the about page.
           <div className="strip__row">
             <div className="strip__cell strip__deadline" />
-            <Actions actions={phase.isError ? homeActions('closed', loggedIn) : null} />
+            <Actions actions={phase.isError ? homeActions('closed', loggedIn, reviewRouteOf(user)) : null} />
           </div>
         )}
       </div>

@@ -10,9 +10,14 @@ export interface HomeAction {
 /**
  * The calls to action of the home page: what a visitor can usefully do in this phase of the
  * season, and whether they are logged in (entering needs an account; a logged-in entrant goes
- * straight to the entry form or their entries).
+ * straight to the entry form or their entries). A jury member is offered their review page first.
  */
-export function homeActions(phase: Phase, loggedIn: boolean): [HomeAction, HomeAction] {
+export function homeActions(phase: Phase, loggedIn: boolean, reviewPath: string | null = null): [HomeAction, HomeAction] {
+  // A jury member's first action is their review, whatever the phase: they do not enter.
+  if (reviewPath) {
+    const [, second] = homeActions(phase, loggedIn);
+    return [{ to: reviewPath, labelKey: 'cta.juryReview', testId: 'cta-jury-review' }, second.testId === 'cta-enter' ? { to: '/jury', labelKey: 'cta.meetJury', testId: 'cta-jury' } : second];
+  }
   const enter: HomeAction = loggedIn
     ? { to: '/steps', labelKey: 'cta.enterNow', testId: 'cta-enter' }
     : { to: '/register', labelKey: 'cta.enterNow', testId: 'cta-enter' };
