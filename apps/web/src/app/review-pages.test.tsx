@@ -158,6 +158,41 @@ describe('the sub-judge review page', { timeout: 30_000 }, () => {
       server.received.some((r) => r.url.pathname === '/api/subJudge/award' && r.method === 'POST'),
     ).toBe(false);
   });
+
+  it('chooses the proposal by key as the digits score, and goes on to the next entry of the list it shows', async () => {
+    answer(server, calls.subJudge.getReviewCriteria, setup);
+    answer(server, calls.subJudge.listSubjudgesSubJuryAwards, {
+      list: [entry(31, 'Salt Lamp'), entry(32, 'Fold'), entry(33, 'Arc')],
+      total: 3,
+      page: 1,
+      pageSize: 20,
+    });
+    server.route('/api/subJudge/award', (req, res) => {
+      const body = JSON.parse(req.body) as { apply_order_id: number; submit: boolean };
+      // The server's own next (fewest reviews first) is Salt Lamp; the list shows Arc after Fold.
+      return sendOk(res, { ...review({ applyOrderId: body.apply_order_id, status: body.submit ? 'submitted' : 'draft' }), nextApplyOrderId: 31 });
+    });
+    const app = renderApp('/subjuryreview?apply_order_id=32', { user: makeUser(2) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fold' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    // Two scores, then the focus is on the proposal: 1 is the highest level (Platinum), 0 No award.
+    await user.keyboard('87');
+    const proposal = screen.getByRole('group', { name: 'Your proposal' });
+    await user.keyboard('1');
+    expect(within(proposal).getByRole('radio', { name: /Platinum/ })).toBeChecked();
+    await user.keyboard('0');
+    expect(within(proposal).getByRole('radio', { name: 'No award' })).toBeChecked();
+    await user.keyboard('2');
+    expect(within(proposal).getByRole('radio', { name: /Gold/ })).toBeChecked();
+    await user.keyboard('n');
+    expect(within(proposal).getByRole('radio', { name: 'No award' })).toBeChecked();
+
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Arc' })).toBeInTheDocument();
+    expect(app.location()).toBe('/subjuryreview?apply_order_id=33');
+    const submitted = server.received.filter((r) => r.url.pathname === '/api/subJudge/award').map((r) => JSON.parse(r.body) as { submit: boolean; awardLevelId?: number | null }).filter((b) => b.submit);
+    expect(submitted).toEqual([expect.objectContaining({ apply_order_id: 32, awardLevelId: null, submit: true })]);
+  });
 });
 
 describe('the judge’s review details', { timeout: 30_000 }, () => {

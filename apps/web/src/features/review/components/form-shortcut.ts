@@ -3,8 +3,8 @@ import type { EntryMediaHandle } from './entry-media.tsx';
 import type { ReviewFormHandle } from './review-form.tsx';
 
 /**
- * The keys every page with a review form answers alike — the list, the viewer, a score, submit
- * and go on — done; `undefined` for a key the page itself answers (moving through a queue).
+ * The keys every page with a review form answers alike — the list, the viewer, a score or the
+ * proposal, submit and go on — done; `undefined` for a key the page itself answers (moving through a queue).
  */
 export function formShortcut(
   action: ReviewKeyAction,
@@ -19,6 +19,9 @@ export function formShortcut(
       return true;
     case 'score':
       on.form?.score(action.score);
+      return true;
+    case 'noAward':
+      on.form?.propose(null);
       return true;
     case 'submit':
       on.form?.submit(true);

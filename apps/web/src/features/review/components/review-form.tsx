@@ -35,8 +35,14 @@ import { KeyHint } from './key-hint.tsx';
 import './review-form.css';
 
 export interface ReviewFormHandle {
-  /** Scores the focused criterion (else the one last worked on) and moves to the next. */
+  /**
+   * Scores the focused criterion (else the one last worked on) and moves to the next; with the
+   * focus on the proposal, a digit chooses the level in that place (1 the highest) and 0 (= 10)
+   * "No award".
+   */
   score: (value: number) => void;
+  /** Sets the proposal: a level, or null for "No award". */
+  propose: (awardLevelId: number | null) => void;
   /** Submits; `goOn` then moves to the next entry still to review. */
   submit: (goOn: boolean) => void;
 }
@@ -115,6 +121,14 @@ export function ReviewForm({
   const setScore = (key: string, value: number) =>
     setDraft((d) => ({ ...d, scores: { ...d.scores, [key]: value } }));
 
+  const levelsByRank = useMemo(() => [...setup.awardLevels].sort((a, b) => a.rank - b.rank), [setup.awardLevels]);
+  const propose = (award: number | null) => {
+    if (closed) return;
+    setDraft((d) => ({ ...d, award }));
+    // The choice is where the focus is, so the next key (the arrows, a digit) acts on it.
+    queueMicrotask(focusAward);
+  };
+
   const focusAward = () => {
     const radios = awardRef.current?.querySelectorAll<HTMLInputElement>('input[type=radio]');
     const list = [...(radios ?? [])];
@@ -153,7 +167,13 @@ export function ReviewForm({
     score: (value: number) => {
       if (closed || value < scoreMin || value > scoreMax || criteria.length === 0) return;
       const focused = groups.current.findIndex((g) => g?.contains(document.activeElement));
-      if (focused < 0 && awardRef.current?.contains(document.activeElement)) return;
+      if (focused < 0 && awardRef.current?.contains(document.activeElement)) {
+        // The digits go on past the last criterion: they choose the proposal as they set scores.
+        if (value === 10) return propose(null);
+        const level = levelsByRank[value - 1];
+        if (level) propose(level.id);
+        return;
+      }
       const index = focused >= 0 ? focused : Math.min(active.current, criteria.length - 1);
       const criterion = criteria[index];
       if (!criterion) return;
@@ -164,6 +184,7 @@ export function ReviewForm({
       if (next < criteria.length) queueMicrotask(() => scales.current[next]?.focus());
       else queueMicrotask(focusAward);
     },
+    propose,
     submit: (goOn: boolean) => void submit(goOn),
   }));
 

@@ -20,6 +20,7 @@ import {
 } from '../api/review-list.ts';
 import { queueSearch, readQueueParams, type QueueParams } from '../model/review-params.ts';
 import { roundEndsAt } from '../model/round.ts';
+import { nextInList } from '../model/next-in-list.ts';
 import { useReviewShortcuts } from '../model/use-review-shortcuts.ts';
 import { formShortcut } from './form-shortcut.ts';
 import { ConflictAction } from './conflict-dialog.tsx';
@@ -96,6 +97,10 @@ export function ReviewWorkspace({ level, titleKey }: { level: ReviewLevel; title
 
   const onSubmitted = (saved: ReviewSaved, goOn: boolean) => {
     if (!goOn) return;
+    // The list the reviewer sees decides what comes next (model/next-in-list.ts).
+    const next = nextInList({ items, submittedId: currentId ?? -1, filter: where.filter, page: where.page, pages });
+    if ('open' in next) return open(next.open);
+    if ('page' in next) return go({ page: next.page, id: null, last: next.last });
     if (saved.nextApplyOrderId !== null) return open(saved.nextApplyOrderId);
     setFinished(true);
     void navigate({ search: queueSearch({ filter: where.filter }) });

@@ -34,6 +34,8 @@ export function ShortcutsHelp({ open, onOpenChange, withQueue }: ShortcutsHelpPr
         ] as [string[], string][])
       : []),
     [['1', '…', '9', '0'], t('keys.score')],
+    [['1', '…', '9', '0'], t('keys.propose')],
+    [['n'], t('keys.noAward')],
     [['←', '→'], t('keys.adjust')],
     [[mod, 'Enter'], withQueue ? t('keys.submitNext') : t('keys.submit')],
     [['f'], t('keys.images')],

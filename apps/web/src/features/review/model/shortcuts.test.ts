@@ -33,10 +33,11 @@ describe('the review shortcuts', () => {
   it('opens the help with ? and the images with f', () => {
     expect(act(press('?'))).toEqual({ type: 'help' });
     expect(act(press('f'))).toEqual({ type: 'images' });
+    expect(act(press('n'))).toEqual({ type: 'noAward' });
   });
 
   it('never fires while typing', () => {
-    for (const key of ['j', 'k', '1', '0', '?', 'f']) expect(act(press(key), true)).toBeNull();
+    for (const key of ['j', 'k', '1', '0', '?', 'f', 'n']) expect(act(press(key), true)).toBeNull();
   });
 
   it("leaves the browser's and the system's chords alone", () => {

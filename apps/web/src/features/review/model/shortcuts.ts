@@ -1,13 +1,15 @@
 /**
  * The review pages' keyboard shortcuts (issue 13): j/k for the next and previous entry, 1–9 and 0
- * (= 10) to score the focused criterion, Ctrl+Enter (Cmd+Enter on a Mac) to submit and go on,
- * `?` for the list, `f` for the images full screen. Kept pure so the mapping is tested without a
- * page.
+ * (= 10) to score the focused criterion — on the proposal, 1–9 choose the level in that place and
+ * 0 "No award" — `n` for "No award" from anywhere, Ctrl+Enter (Cmd+Enter on a Mac) to submit and
+ * go on, `?` for the list, `f` for the images full screen. Kept pure so the mapping is tested
+ * without a page.
  */
 export type ReviewKeyAction =
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'score'; score: number }
+  | { type: 'noAward' }
   | { type: 'submit' }
   | { type: 'help' }
   | { type: 'images' };
@@ -35,6 +37,7 @@ export function reviewKeyAction(
   if (key === 'k') return { type: 'previous' };
   if (key === '?') return { type: 'help' };
   if (key === 'f') return { type: 'images' };
+  if (key === 'n') return { type: 'noAward' };
   if (/^[0-9]$/.test(key)) return { type: 'score', score: key === '0' ? 10 : Number(key) };
   return null;
 }
