@@ -1,6 +1,7 @@
 import { API_PREFIX, envelope, ok, type CallData, type CallDef } from '@laurel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedBody, CacheTag } from '../lib/public-cache.ts';
+import type { AppContext } from '../core/context.ts';
+import { countdown, DEFAULT_TTL_MS, type CachedBody, type CacheTag } from '../lib/public-cache.ts';
 import { encodedBody } from './encoded-body.ts';
 import { languageOf, requestLanguage, type HandlerArgs } from './define-route.ts';
 
@@ -73,12 +74,14 @@ const storedKey = (req: FastifyRequest, path: string) => {
  * answered from a route `onRequest` hook, before query parsing and the handler, so the hot
  * pages cost about as much as a static file; a miss validates the query with the contract
  * schema, runs the handler and stores the result under `tags` and the parsed query, the raw URL
- * becoming an alias of it. Errors (404, 422) are not stored.
+ * becoming an alias of it. Errors (404, 422) are not stored. `keepAtMost` bounds how long an
+ * answer is kept by a moment the data turns at without a write (a season's results date: the
+ * winners' answers, docs/product.md#publishing-winners); it is asked before the answer is built.
  */
 export function definePublicRoute<C extends CallDef>(
   app: FastifyInstance,
   call: C,
-  opts: { tags: readonly CacheTag[]; ttlMs?: number },
+  opts: { tags: readonly CacheTag[]; ttlMs?: number; keepAtMost?: (ctx: AppContext) => Promise<number> },
   handler: (args: Omit<HandlerArgs<C>, 'user' | 'reply'>) => Promise<CallData<C>>,
 ): void {
   if (call.method !== 'GET' || call.auth !== 'public') throw new Error(`${call.path} is not a public GET`);
@@ -100,10 +103,15 @@ export function definePublicRoute<C extends CallDef>(
     handler: async (req, reply) => {
       const key = storedKey(req, call.path);
       app.ctx.cache.alias(rawKey(req), key);
+      let keepFor = () => 0;
       const hit = await app.ctx.cache.get(
         key,
         opts.tags,
         async () => {
+          if (opts.keepAtMost) {
+            const left = countdown(await opts.keepAtMost(app.ctx));
+            keepFor = () => Math.min(opts.ttlMs ?? DEFAULT_TTL_MS, left());
+          }
           const data = await handler({
             query: req.query as HandlerArgs<C>['query'],
             body: undefined as HandlerArgs<C>['body'],
@@ -116,7 +124,8 @@ export function definePublicRoute<C extends CallDef>(
           check?.parse(body);
           return Buffer.from(JSON.stringify(body));
         },
-        opts.ttlMs,
+        // Read once the answer is made, from the deadline its load asked for.
+        opts.keepAtMost ? () => keepFor() : opts.ttlMs,
       );
       return send(req, reply, hit);
     },

@@ -15,6 +15,19 @@ export const ALL_TAGS: readonly CacheTag[] = ['content', 'jury', 'media', 'compe
 /** How long an answer is kept: milliseconds, or computed from the answer once it is made. */
 export type Ttl = number | ((body: Buffer) => number);
 
+/** How long an answer is kept when its caller says nothing: the safety net below. */
+export const DEFAULT_TTL_MS = 60_000;
+
+/**
+ * Milliseconds left of `ms`, counted from this call: for a deadline read before an answer is
+ * built (the next results date), so the answer is kept no later than the deadline however long
+ * it took to build.
+ */
+export function countdown(ms: number): () => number {
+  const start = performance.now();
+  return () => ms - (performance.now() - start);
+}
+
 /** The serialized answer as sent, and its strong validator. */
 export interface CachedBody {
   body: Buffer;
@@ -59,7 +72,7 @@ interface Entry extends CachedBody {
  */
 export function memoryPublicCache(opts: { maxEntries?: number; defaultTtlMs?: number; now?: () => number } = {}) {
   const maxEntries = opts.maxEntries ?? 2000;
-  const defaultTtlMs = opts.defaultTtlMs ?? 60_000;
+  const defaultTtlMs = opts.defaultTtlMs ?? DEFAULT_TTL_MS;
   const now = opts.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const aliases = new Map<string, string>();

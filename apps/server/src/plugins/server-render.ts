@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { LanguageCode } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
 import { pageHtml, type Manifest } from '../http/page-html.ts';
+import { DEFAULT_TTL_MS } from '../lib/public-cache.ts';
 
 /**
  * The web app's server renderer (docs/architecture.md#server-rendering): the module Vite builds
@@ -38,7 +39,7 @@ export interface PageRenderer {
 }
 
 /** How long a page's HTML is kept at most, as the public API's answers (lib/public-cache.ts). */
-export const PAGE_TTL_MS = 60_000;
+export const PAGE_TTL_MS = DEFAULT_TTL_MS;
 
 /**
  * Loads the renderer when the web app was built with it; null otherwise (the server then sends

@@ -6,8 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCachedBody } from '../http/define-public-route.ts';
 import { pageCacheKey, pageLanguage } from '../http/page-html.ts';
 import { withMeta } from '../lib/html-meta.ts';
-import { ALL_TAGS, type CachedBody } from '../lib/public-cache.ts';
+import { ALL_TAGS, countdown, type CachedBody } from '../lib/public-cache.ts';
 import { pageMeta } from '../services/seo/page-meta.ts';
+import { untilNextResults } from '../services/winners/public-winner.ts';
 import { loadPageRenderer } from './server-render.ts';
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -154,30 +155,33 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
   /**
    * A public page's server-rendered HTML (docs/architecture.md#server-rendering), from the
    * public cache under every public tag — so an organiser's edit of anything it may show drops it
-   * — or rendered now. False, with nothing sent, when the page cannot be rendered here (its data
-   * failed, it has no subject): the caller then sends the app shell, which the browser renders as
-   * before. (Not the reply itself: it is a thenable, which an async function would wait for.)
+   * — or rendered now, kept no later than the next results date (winners turn public then without
+   * a write: docs/product.md#publishing-winners). False, with nothing sent, when the page cannot
+   * be rendered here (its data failed, it has no subject): the caller then sends the app shell,
+   * which the browser renders as before. (Not the reply itself: it is a thenable, which an async
+   * function would wait for.)
    */
   async function sendRenderedPage(req: FastifyRequest, reply: FastifyReply, url: string, status: 200 | 404): Promise<boolean> {
     const language = pageLanguage(req.headers.cookie, req.headers['accept-language']);
     const key = pageCacheKey(language, url);
     // The address as asked finds the same copy next time, on the fast path.
     app.ctx.cache.alias(pageCacheKey(language, req.url), key);
-    let ttlMs = 0;
+    let keepFor = () => 0;
     let hit: CachedBody;
     try {
       hit = await app.ctx.cache.get(
         key,
         ALL_TAGS,
         async () => {
+          const left = countdown(await untilNextResults(app.ctx));
           const { html: template, missing } = await withPageMeta(req, indexHtml!, url);
           // A winner that does not exist is a 404 with the app's own not-found state.
           if (missing) throw new PageMissing();
           const page = await renderer!.render(url, language, template);
-          ttlMs = page.ttlMs;
+          keepFor = () => Math.min(page.ttlMs, left());
           return Buffer.from(page.html);
         },
-        () => ttlMs,
+        () => keepFor(),
       );
     } catch (err) {
       if (!(err instanceof PageMissing) && !renderer!.declined(err)) {

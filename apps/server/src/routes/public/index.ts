@@ -17,11 +17,13 @@ import { getContentBlock, listContentBlocks } from '../../services/content/list-
 import { listJury } from '../../services/content/list-jury.ts';
 import { listMediaReports } from '../../services/content/list-media-reports.ts';
 import { listIndexWinners, listWinners } from '../../services/winners/list-winners.ts';
+import { untilNextResults } from '../../services/winners/public-winner.ts';
 import { submitContact } from '../../services/content/submit-contact.ts';
 
 const p = calls.public;
 const CONTENT = { tags: ['content'] } as const;
-const WINNERS = { tags: ['winners', 'competition'] } as const;
+// A season's winners turn public at its results date, with no write to drop the cache then.
+const WINNERS = { tags: ['winners', 'competition'], keepAtMost: untilNextResults } as const;
 
 /**
  * Public calls under `/api/index/*` (docs/product.md#public-calls). Reads go through the public

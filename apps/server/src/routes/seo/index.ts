@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_CACHE_CONTROL } from '../../http/define-public-route.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countdown, DEFAULT_TTL_MS } from '../../lib/public-cache.ts';
 import { buildRobots, buildSitemap } from '../../services/seo/build-sitemap.ts';
+import { untilNextResults } from '../../services/winners/public-winner.ts';
 import { winnerOgImage } from '../../services/winners/winner-og-image.ts';
 import { PRIVATE_PREFIXES } from '../../services/seo/public-pages.ts';
 
@@ -11,7 +13,18 @@ import { PRIVATE_PREFIXES } from '../../services/seo/public-pages.ts';
  */
 export function seoRoutes(app: FastifyInstance): void {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
-    const hit = await app.ctx.cache.get('seo|sitemap', ['winners'], async () => Buffer.from(await buildSitemap(app.ctx)));
+    let keepFor = () => DEFAULT_TTL_MS;
+    // Kept no later than the next results date, when a season's winners join it without a write.
+    const hit = await app.ctx.cache.get(
+      'seo|sitemap',
+      ['winners', 'competition'],
+      async () => {
+        const left = countdown(await untilNextResults(app.ctx));
+        keepFor = () => Math.min(DEFAULT_TTL_MS, left());
+        return Buffer.from(await buildSitemap(app.ctx));
+      },
+      () => keepFor(),
+    );
     reply.header('etag', hit.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
     if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();
     return reply.type('application/xml; charset=utf-8').send(hit.body);

@@ -1,11 +1,12 @@
 import type { CertificateVerification } from '@laurel/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { certificates, entries } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { nameKey } from './certificate-key.ts';
 import { displayCertificateCode, type CertificateRecord } from './issue-certificate.ts';
 import { CERTIFICATE_KEY_PATH } from './publish-certificate-key.ts';
+import { publicWinner } from '../winners/public-winner.ts';
 
 /**
  * `verifyCertificate` (docs/architecture.md#certificates): the public page's data for a code —
@@ -15,7 +16,8 @@ import { CERTIFICATE_KEY_PATH } from './publish-certificate-key.ts';
  */
 export async function verifyCertificate(ctx: AppContext, opts: { code: string }): Promise<CertificateVerification> {
   const [row] = await ctx.db
-    .select({ certificate: certificates, isShow: entries.isShow })
+    // The winner's page is linked only once it is public (docs/product.md#publishing-winners).
+    .select({ certificate: certificates, isPublic: sql<boolean>`${publicWinner()}` })
     .from(certificates)
     .innerJoin(entries, eq(entries.id, certificates.entryId))
     .where(eq(certificates.code, opts.code));
@@ -38,7 +40,7 @@ export async function verifyCertificate(ctx: AppContext, opts: { code: string })
       category: record.category,
       categoryZh: record.categoryZh,
       season: record.season,
-      winnerUrl: row.isShow ? `${ctx.config.publicUrl}/winnerDetails?apply_order_id=${record.entryId}` : null,
+      winnerUrl: row.isPublic ? `${ctx.config.publicUrl}/winnerDetails?apply_order_id=${record.entryId}` : null,
     },
     issuedAt: record.issuedAt,
     record: certificate.record,

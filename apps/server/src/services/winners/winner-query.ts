@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../core/context.ts';
 import { awardLevels, categories, entries, seasons, users } from '../../db/schema.ts';
 import { localize } from '../../lib/localize.ts';
+import { publicWinner } from './public-winner.ts';
 
 const groups = alias(categories, 'category_group');
 
@@ -18,11 +19,12 @@ export interface WinnerFilter {
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Shown winners (docs/product.md#entries `isShow`) matching the filter. A group's id matches every
- * category in it. The keyword looks in the title, the public credits and the entrant's company.
+ * Public winners (`publicWinner`: shown, and their season's results date passed) matching the
+ * filter. A group's id matches every category in it. The keyword looks in the title, the public
+ * credits and the entrant's company.
  */
 export function winnerWhere(ctx: AppContext, f: WinnerFilter): SQL {
-  const conds: (SQL | undefined)[] = [eq(entries.isShow, true), isNotNull(entries.awardLevelId), isNotNull(entries.categoryId)];
+  const conds: (SQL | undefined)[] = [publicWinner(), isNotNull(entries.awardLevelId), isNotNull(entries.categoryId)];
   if (f.year !== undefined) conds.push(eq(seasons.year, f.year));
   if (f.categoryId !== undefined) {
     conds.push(

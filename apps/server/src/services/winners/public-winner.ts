@@ -1,0 +1,31 @@
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../core/context.ts';
+import { entries, seasons } from '../../db/schema.ts';
+
+/*
+ * The results embargo (docs/product.md#publishing-winners), one rule in one place: a shown entry
+ * is a public winner only once its season's results date has come. Every public surface — the
+ * winner calls, the server-rendered pages, the sitemap, link previews, public files, the
+ * certificate check's link — asks `publicWinner()`, so none can publish a winner early. Both
+ * the rule and the deadline below read the database's clock, so they never disagree.
+ */
+
+/** Seasons whose results date has come. */
+const resultsOut = sql`select ${seasons.id} from ${seasons} where ${seasons.resultsAt} <= now()`;
+
+/** A condition on `entries`: shown (`isShow`) and its season's results date passed. */
+export const publicWinner = (): SQL => and(eq(entries.isShow, true), sql`${entries.seasonId} in (${resultsOut})`)!;
+
+/**
+ * How long an answer that may show winners can be kept: until the next results date, so an
+ * answer built before a season's date is never served after it (docs/architecture.md#public-calls-caching-and-rich-text).
+ * Infinity when no date is ahead. Asked before the answer is built, never after.
+ */
+export async function untilNextResults(ctx: AppContext): Promise<number> {
+  const [row] = await ctx.db
+    .select({ ms: sql<number | null>`extract(epoch from min(${seasons.resultsAt}) - now()) * 1000`.mapWith(Number) })
+    .from(seasons)
+    .where(gt(seasons.resultsAt, sql`now()`));
+  return row?.ms ?? Infinity;
+}
+
