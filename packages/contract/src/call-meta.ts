@@ -108,6 +108,8 @@ export const callMeta: CallMetaTable = {
     getCalibration: { method: 'GET', path: '/judge/calibration', auth: 'judge' },
     exportReviewsCsv: { method: 'GET', path: '/judge/exportCsv', auth: 'judge', file: true },
     getSiteNotices: { method: 'GET', path: '/judge/siteNotices', auth: 'judge' },
+    getSeasonResults: { method: 'GET', path: '/judge/seasonResults', auth: 'judge' },
+    publishResults: { method: 'POST', path: '/judge/publishResults', auth: 'judge' },
   },
   subJudge: {
     listSubJuryAwards: { method: 'GET', path: '/subJudge/subJuryAwardList', auth: 'subJudge' },

@@ -121,6 +121,9 @@ const EXTRA_CALLS = [
   'GET /subjudges/reviewCriteria',
   // What the settings leave undone, shown to the judge (docs/product.md#site-notices).
   'GET /judge/siteNotices',
+  // The results embargo: a season's results date, and publishing before it (issue 25).
+  'GET /judge/seasonResults',
+  'POST /judge/publishResults',
 ];
 
 const all = allCalls();

@@ -62,6 +62,9 @@ const MATRIX: Record<string, { for: Role[]; send?: (role: Role) => { query?: Rec
   'GET /judge/calibration': { for: ['judge'] },
   'GET /judge/exportCsv': { for: ['judge'] },
   'GET /judge/siteNotices': { for: ['judge'] },
+  'GET /judge/seasonResults': { for: ['judge'] },
+  // Last season's results are out: the judge gets as far as the check, and no date moves.
+  'POST /judge/publishResults': { for: ['judge'], send: () => ({ body: { seasonId: j.comp.seasons.past, confirmResultsAt: '2026-01-01T00:00:00.000Z' } }), status: 409 },
   'POST /judge/assignSubJudge': { for: ['judge'], send: () => ({ body: { apply_order_id: subTwos(), subJudgeIds: [j.sub2.id, j.sub3.id] } }) },
   'POST /judge/award': { for: ['judge'], send: () => ({ body: { apply_order_id: j.entries[4]!.id, awardLevelId: j.comp.levels.silver } }) },
   'POST /judge/isShow': { for: ['judge'], send: () => ({ body: { apply_order_id: j.entries[4]!.id, isShow: false } }) },

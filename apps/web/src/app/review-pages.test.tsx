@@ -231,6 +231,7 @@ describe('the judge’s review details', { timeout: 30_000 }, () => {
       normalisedScore: 7.1,
       secondLevelReached: true,
       secondLevel: { count: 0, averageScore: null, proposals: [] },
+      goesPublicAt: null,
       credits: 'Design: Lea Brandt',
       reviews: [
         { ...review({}), reviewer: { id: 3, name: 'Kenji Sato' }, counts: true, conflict: null, conflictNote: null },

@@ -14,6 +14,7 @@ export const judgeEntry = (id: number, overrides: Partial<JudgeEntryItem> = {}):
   normalisedScore: null,
   secondLevelReached: false,
   secondLevel: noReviews,
+  goesPublicAt: null,
   ...overrides,
 });
 

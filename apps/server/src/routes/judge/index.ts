@@ -11,10 +11,12 @@ import {
   getEntrySubJudges,
   getJudgeEntryDetail,
   getReviewProgress,
+  getSeasonResults,
   getSiteNotices,
   listJudgeEntries,
   listJudgeSecondLevelAwards,
   previewAssignment,
+  publishResults,
   refundPayment,
   setEntryShow,
   type FeeKind,
@@ -32,7 +34,9 @@ import { getJudgeEntryDetail as getJudgeEntryDetailService } from '../../service
 import { judgeSeason } from '../../services/judging/judge-season.ts';
 import { listJudgeEntries as listJudgeEntriesService } from '../../services/judging/list-judge-entries.ts';
 import { listJudgeSecondLevel } from '../../services/judging/list-judge-second-level.ts';
+import { publishResults as publishResultsService } from '../../services/judging/publish-results.ts';
 import { getReviewProgress as getReviewProgressService } from '../../services/judging/review-progress.ts';
+import { getSeasonResults as getSeasonResultsService } from '../../services/judging/season-results.ts';
 import { setEntriesShow, setEntryShow as setEntryShowService } from '../../services/judging/set-entry-show.ts';
 import { refundPayment as refundPaymentService } from '../../services/payments/refund-payment.ts';
 import { siteNotices } from '../../services/competition/site-notices.ts';
@@ -56,6 +60,10 @@ export function judgeRoutes(app: FastifyInstance): void {
   );
   defineRoute(app, getReviewProgress, ({ ctx, query, language }) => getReviewProgressService(ctx, { year: query.year, language }));
   defineRoute(app, getSiteNotices, ({ ctx }) => siteNotices(ctx.config));
+  defineRoute(app, getSeasonResults, ({ ctx, query }) => getSeasonResultsService(ctx, { year: query.year }));
+  defineRoute(app, publishResults, ({ ctx, body, user }) =>
+    publishResultsService(ctx, { actorId: user.id, seasonId: body.seasonId, confirmResultsAt: body.confirmResultsAt }),
+  );
   defineRoute(app, getCalibration, async ({ ctx, query }) => getCalibrationService(ctx.db, await judgeSeason(ctx.db, query.year), query.level));
   defineRoute(app, listJudgeSecondLevelAwards, ({ ctx, query, language }) => listJudgeSecondLevel(ctx, { ...query, language }));
   defineRoute(app, exportReviewsCsv, async ({ ctx, query, reply, language }) => {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../core/context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { entries, users } from '../../db/schema.ts';
 import { selectEntries, toEntrySummary, type EntrySummaryRow } from '../entries/entry-query.ts';
+import { embargoedUntil } from '../winners/public-winner.ts';
 import { points } from './criteria.ts';
 import { judgeSees } from './jury-scope.ts';
 import { normalisedScores } from './normalised-scores.ts';
@@ -88,8 +89,9 @@ const progressOf = (assigned: number, done: number): ReviewProgress =>
   assigned === 0 ? 'unassigned' : done === 0 ? 'none' : done >= assigned ? 'complete' : 'partial';
 
 /**
- * Rows of the judge's table with their review summaries: two grouped queries and two for the
- * normalised scores (the reviewers' sums, the page's reviews), whatever the page size.
+ * Rows of the judge's table with their review summaries: two grouped queries, two for the
+ * normalised scores (the reviewers' sums, the page's reviews) and the season's results date,
+ * whatever the page size.
  */
 export async function toJudgeItems(
   ctx: AppContext,
@@ -97,11 +99,12 @@ export async function toJudgeItems(
   opts: { seasonId: number; language: LanguageCode; now: Date; normalised?: Map<number, number> },
 ): Promise<JudgeEntryItem[]> {
   const ids = rows.map((r) => r.id);
-  const [first, second, normalised] = await Promise.all([
+  const [first, second, normalised, embargo] = await Promise.all([
     reviewStats(ctx.db, ids, 'first'),
     reviewStats(ctx.db, ids, 'second'),
     // A caller that ranked by them has the season's already.
     opts.normalised ?? normalisedScores(ctx.db, { seasonId: opts.seasonId, level: 'first', entryIds: ids }),
+    embargoedUntil(ctx.db, opts.seasonId),
   ]);
   return rows.map((r) => ({
     ...toEntrySummary(ctx, r, opts),
@@ -112,5 +115,7 @@ export async function toJudgeItems(
     normalisedScore: points(normalised.get(r.id) ?? null),
     secondLevelReached: r.secondLevelReached ?? false,
     secondLevel: second.get(r.id)!,
+    // Shown before the results date: ready, public from then (docs/product.md#publishing-winners).
+    goesPublicAt: r.isShow && embargo ? embargo.toISOString() : null,
   }));
 }

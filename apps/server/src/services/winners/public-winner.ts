@@ -1,5 +1,6 @@
-import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, not, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
+import type { DbLike } from '../../db/client.ts';
 import { entries, seasons } from '../../db/schema.ts';
 
 /*
@@ -10,8 +11,11 @@ import { entries, seasons } from '../../db/schema.ts';
  * the rule and the deadline below read the database's clock, so they never disagree.
  */
 
+/** A condition on `seasons`: the results date has come. */
+export const resultsPassed = (): SQL<boolean> => sql<boolean>`${seasons.resultsAt} <= now()`;
+
 /** Seasons whose results date has come. */
-const resultsOut = sql`select ${seasons.id} from ${seasons} where ${seasons.resultsAt} <= now()`;
+const resultsOut = sql`select ${seasons.id} from ${seasons} where ${resultsPassed()}`;
 
 /** A condition on `entries`: shown (`isShow`) and its season's results date passed. */
 export const publicWinner = (): SQL => and(eq(entries.isShow, true), sql`${entries.seasonId} in (${resultsOut})`)!;
@@ -29,3 +33,15 @@ export async function untilNextResults(ctx: AppContext): Promise<number> {
   return row?.ms ?? Infinity;
 }
 
+
+/**
+ * A season's results date while it is still ahead (its shown entries are ready, not public), else
+ * null: what the judge's table says of a shown entry.
+ */
+export async function embargoedUntil(db: DbLike, seasonId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ resultsAt: seasons.resultsAt })
+    .from(seasons)
+    .where(and(eq(seasons.id, seasonId), not(resultsPassed())));
+  return row?.resultsAt ?? null;
+}

@@ -21,10 +21,12 @@ import {
   listJudgeSecondLevelAwards,
   previewAssignment,
 } from './entries.ts';
+import { getSeasonResults, publishResults } from './results.ts';
 import { getSiteNotices } from './site-notices.ts';
 
 export * from './decisions.ts';
 export * from './entries.ts';
+export * from './results.ts';
 export * from './site-notices.ts';
 
 /** docs/product.md#judge-calls: the judge's (identity 1) calls. */
@@ -49,4 +51,6 @@ export const judgeCalls = {
   getCalibration,
   exportReviewsCsv,
   getSiteNotices,
+  getSeasonResults,
+  publishResults,
 };

@@ -173,6 +173,11 @@ export const JudgeEntryItem = EntrySummary.extend({
   /** Whether the entry reached the second level (docs/product.md#jury-journey). */
   secondLevelReached: z.boolean(),
   secondLevel: ReviewStats,
+  /**
+   * For a shown entry whose season's results date is still ahead, that date: the entry is ready,
+   * public from then (docs/product.md#publishing-winners). Null otherwise.
+   */
+  goesPublicAt: IsoDate.nullable(),
 });
 export type JudgeEntryItem = z.infer<typeof JudgeEntryItem>;
 
