@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@laurel/contract';
+import { REFUSALS, refusalText, type FieldErrors, type RefusalCode, type RefusalVars } from '@laurel/contract';
 
 /**
  * A refusal the client caused or must know about. The error handler turns it into the envelope
@@ -6,6 +6,12 @@ import type { FieldErrors } from '@laurel/contract';
  * logged 500.
  */
 export class AppError extends Error {
+  /** The refusal's code (REFUSALS), which the error handler words in the request's language. */
+  reason?: RefusalCode;
+  vars?: RefusalVars;
+  /** For a 422 refusal: the field it is about. */
+  field?: string;
+
   constructor(
     readonly code: number,
     readonly msg: string | FieldErrors,
@@ -16,14 +22,34 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refusal by its code (packages/contract/src/refusals.ts): its status is the catalogue's, and
+ * the client reads it in its own language (plugins/error-handler.ts). `headers` go with the answer
+ * (a 429's Retry-After).
+ */
+export function refuse(reason: RefusalCode, vars: RefusalVars = {}, headers: Record<string, string> = {}): AppError {
+  const { status } = REFUSALS[reason];
+  const error = new AppError(status, refusalText(reason, 'en', vars), headers);
+  error.reason = reason;
+  error.vars = vars;
+  return error;
+}
+
+/** A 422 refusal of one field, by its code: `{ [field]: [text] }` in the request's language. */
+export function refuseField(field: string, reason: RefusalCode, vars: RefusalVars = {}, headers: Record<string, string> = {}): AppError {
+  const error = new AppError(422, { [field]: [refusalText(reason, 'en', vars)] }, headers);
+  error.reason = reason;
+  error.vars = vars;
+  error.field = field;
+  return error;
+}
+
 export const invalid = (fields: FieldErrors) => new AppError(422, fields);
-export const unauthorized = (msg = 'Please log in.') => new AppError(401, msg);
-export const forbidden = (msg = 'You do not have permission to do this.') => new AppError(403, msg);
+export const unauthorized = () => refuse('loginRequired');
+export const forbidden = () => refuse('notAllowed');
 export const notFound = (msg = 'Not found.') => new AppError(404, msg);
 export const conflict = (msg: string) => new AppError(409, msg);
 export const tooManyRequests = (retryAfterS: number) =>
-  new AppError(
-    429,
-    `Too many attempts. Please try again in ${retryAfterS >= 120 ? `${Math.ceil(retryAfterS / 60)} minutes` : `${retryAfterS} seconds`}.`,
-    { 'retry-after': String(retryAfterS) },
-  );
+  retryAfterS >= 120
+    ? refuse('tooManyAttemptsMinutes', { minutes: Math.ceil(retryAfterS / 60) }, { 'retry-after': String(retryAfterS) })
+    : refuse('tooManyAttemptsSeconds', { seconds: retryAfterS }, { 'retry-after': String(retryAfterS) });

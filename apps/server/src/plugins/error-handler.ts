@@ -1,6 +1,7 @@
-import { fail, formMessages, type FieldErrors } from '@laurel/contract';
+import { fail, formMessages, refusalText, type FieldErrors } from '@laurel/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../http/define-route.ts';
 import { AppError } from '../lib/errors.ts';
 
 /**
@@ -57,6 +58,11 @@ export function errorHandlerPlugin(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.code >= 500) req.log.error({ err, reqId: req.id }, err.message);
+      if (err.reason) {
+        // A refusal by its code: worded in the reader's language, the code beside it.
+        const text = refusalText(err.reason, requestLanguage(req), err.vars);
+        return reply.code(err.code).headers(err.headers).send(fail(err.code, err.field ? { [err.field]: [text] } : text, err.reason));
+      }
       return reply.code(err.code).headers(err.headers).send(fail(err.code, err.msg));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -52,7 +52,7 @@ describe('/api/docs/json', () => {
       if (call.auth !== 'public') expect(refusals, name).toEqual(expect.arrayContaining([401, 403]));
       for (const code of refusals) {
         const schema = op!.responses[code]?.content?.['application/json']?.schema;
-        expect(Object.keys(schema?.properties ?? {}), `${name} ${code}`).toEqual(['success', 'code', 'msg', 'data']);
+        expect(Object.keys(schema?.properties ?? {}), `${name} ${code}`).toEqual(['success', 'code', 'msg', 'data', 'reason']);
       }
       if (call.file) {
         expect(call.fileType, name).toBeDefined();

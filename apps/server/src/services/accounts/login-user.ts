@@ -2,7 +2,7 @@ import type { UserInfo } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { users } from '../../db/schema.ts';
-import { AppError, tooManyRequests } from '../../lib/errors.ts';
+import { refuseField, tooManyRequests } from '../../lib/errors.ts';
 import { createSession } from './sessions.ts';
 import { ACCOUNT_LIMITS, loginFailKeys, throttle } from './account-limits.ts';
 import { notifyLoginThrottled } from './notify-login-throttled.ts';
@@ -37,7 +37,7 @@ export async function loginUser(
       void notifyLoginThrottled(ctx, user);
     }
     // One message for both cases, so the form does not tell which addresses have accounts.
-    throw new AppError(422, { password: ['The e-mail address or password is incorrect.'] });
+    throw refuseField('password', 'wrongLogin');
   }
   // Only this client's count: the address-wide one keeps capping guesses from elsewhere.
   await ctx.limiter.reset(keys.client);

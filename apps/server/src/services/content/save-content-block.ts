@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LANGUAGES, type ContentKind, type LanguageCode } from '@laurel/contract';
 import type { AppContext } from '../../core/context.ts';
 import { contentBlocks } from '../../db/schema.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { invalid, refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { safeUrl, sanitizeHtml, toPlainText } from './sanitize-html.ts';
 
@@ -59,7 +59,7 @@ export async function saveContentBlock(
       return row!.id;
     }
     const [before] = await tx.select().from(contentBlocks).where(eq(contentBlocks.id, opts.id)).for('update');
-    if (!before) throw notFound('No such content block.');
+    if (!before) throw refuse('contentBlockNotFound');
     const [after] = await tx.update(contentBlocks).set(values).where(eq(contentBlocks.id, opts.id)).returning();
     await writeAudit(tx, { actorId: opts.actorId, action: 'content.update', subjectType: 'content_block', subjectId: opts.id, before, after });
     return opts.id;

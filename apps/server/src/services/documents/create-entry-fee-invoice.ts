@@ -2,7 +2,7 @@ import type { Invoice } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { findPaidOrder, type DocumentReader } from './find-paid-order.ts';
 import { issueInvoice, type BuyerInput } from './issue-invoice.ts';
 import { invoiceView } from './invoice-view.ts';
@@ -20,7 +20,7 @@ export async function createEntryFeeInvoice(
   const { invoice, order } = await ctx.db.transaction(async (tx) => {
     const [entry] = await tx.select({ userId: entries.userId }).from(entries).where(eq(entries.id, opts.entryId));
     if (entry && entry.userId !== opts.reader.userId && opts.reader.isJudge) {
-      throw forbidden('Only the entrant sets the billing details of their invoice; judges can read it.');
+      throw refuse('onlyOwnerBilling');
     }
     const order = await findPaidOrder(tx, { reader: opts.reader, entryId: opts.entryId, feeKind: 'entry' });
     return { order, invoice: await issueInvoice(ctx, tx, { order, buyer: opts.buyer, actorId: opts.reader.userId }) };

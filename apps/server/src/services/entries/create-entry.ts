@@ -2,7 +2,7 @@ import type { EntryDetail, LanguageCode } from '@laurel/contract';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { entries, seasons, users } from '../../db/schema.ts';
-import { conflict, forbidden } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { setEntryImages, setEntryPdf } from './entry-files.ts';
 import { checkCategory, resolveInvitationCode, textChanges, type EntryInput } from './entry-fields.ts';
@@ -20,7 +20,7 @@ export async function createEntry(
 ): Promise<EntryDetail> {
   const now = opts.now ?? new Date();
   const [season] = await ctx.db.select().from(seasons).where(eq(seasons.isCurrent, true)).orderBy(desc(seasons.year), desc(seasons.id)).limit(1);
-  if (!season) throw conflict('No competition season is open for entries.');
+  if (!season) throw refuse('noSeasonOpen');
   assertRegistrationOpen(season, now);
   const max = ctx.config.entriesPerSeasonMax;
 
@@ -28,12 +28,12 @@ export async function createEntry(
     // Holding the entrant's row makes concurrent creates count one after the other.
     const [me] = await tx.select({ identity: users.identity }).from(users).where(eq(users.id, opts.userId)).for('update');
     // docs/product.md#reviews: the jury does not enter the season it judges.
-    if (me && me.identity !== 0) throw forbidden('Jury members cannot enter the competition they judge.');
+    if (me && me.identity !== 0) throw refuse('juryCannotEnter');
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(entries)
       .where(and(eq(entries.userId, opts.userId), eq(entries.seasonId, season.id), ne(entries.status, 'withdrawn')));
-    if (n >= max) throw conflict(`You have reached the limit of ${max} entries for this season.`);
+    if (n >= max) throw refuse('entryLimitReached', { max });
     await checkCategory(tx, opts.categoryId);
     const invitationCode = opts.invitationCode !== undefined ? await resolveInvitationCode(ctx, tx, { code: opts.invitationCode, userId: opts.userId, now }) : null;
     const [row] = await tx

@@ -2,7 +2,7 @@ import type { EntryDetail, LanguageCode } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
-import { conflict } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { entryImageIds, setEntryImages } from './entry-files.ts';
 import { assertRegistrationOpen } from './entry-rules.ts';
@@ -25,7 +25,7 @@ export async function editEntryImages(
     const { entry, season } = await lockOwnEntry(tx, { userId, entryId });
     if (entry.status === 'draft') assertRegistrationOpen(season, now);
     else if (entry.status !== 'submitted' || now >= season.firstReviewStartsAt) {
-      throw conflict('Review of this entry has started; its images can no longer be changed.');
+      throw refuse('imagesLocked');
     }
     const before = await entryImageIds(tx, entryId);
     await setEntryImages(tx, { userId, entryId, fileIds: opts.imageFileIds, max: ctx.config.uploads.imagesPerEntryMax });

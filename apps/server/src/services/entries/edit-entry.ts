@@ -5,7 +5,7 @@ import { decideFee } from '../payments/fee-ledger/decide-fee.ts';
 import { moveEntry } from '../payments/fee-ledger/move-entry.ts';
 import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
-import { conflict, invalid } from '../../lib/errors.ts';
+import { invalid, refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { entryImageIds, setEntryImages, setEntryPdf } from './entry-files.ts';
 import { checkCategory, claimInvitationCode, missingForSubmit, resolveInvitationCode, textChanges, type EntryInput } from './entry-fields.ts';
@@ -28,7 +28,7 @@ export async function editEntry(
   const { userId, entryId } = opts;
   await ctx.db.transaction(async (tx) => {
     const { entry, season } = await lockOwnEntry(tx, { userId, entryId });
-    if (entry.status !== 'draft') throw conflict('This entry has been submitted; only drafts can be edited.');
+    if (entry.status !== 'draft') throw refuse('onlyDraftsEditable');
     assertRegistrationOpen(season, now);
     if (opts.categoryId !== undefined) await checkCategory(tx, opts.categoryId);
     const set = textChanges(opts);

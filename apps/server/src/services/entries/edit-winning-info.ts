@@ -2,7 +2,7 @@ import type { EntryDetail, LanguageCode } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
-import { conflict } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { getEntry } from './get-entry.ts';
 import { lockOwnEntry } from './lock-own-entry.ts';
@@ -20,7 +20,7 @@ export async function editWinningInfo(
   const { userId, entryId } = opts;
   const isShow = await ctx.db.transaction(async (tx) => {
     const { entry } = await lockOwnEntry(tx, { userId, entryId });
-    if (entry.status !== 'awarded') throw conflict('Winner information can only be given for an awarded entry.');
+    if (entry.status !== 'awarded') throw refuse('winnerInfoOnlyAwarded');
     const winnerInfo = { credits: opts.credits, text: opts.text ?? '', confirmedAt: now.toISOString() };
     await tx.update(entries).set({ winnerInfo }).where(eq(entries.id, entryId));
     await writeAudit(tx, { actorId: userId, action: 'entry.winnerInfo', subjectType: 'entry', subjectId: entryId, before: entry.winnerInfo, after: winnerInfo });

@@ -1,5 +1,5 @@
 import type { EntryDocuments, EntryStatus, FeeStatus } from '@laurel/contract';
-import { conflict } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 
 /**
  * The entry rules of issue 4 in one place, so the refusals of the write calls and the
@@ -28,8 +28,8 @@ export const canEditImages = (e: { status: string }, s: SeasonWindow, now: Date)
 
 /** 409 with the reason, when registration is not open for `s`. */
 export function assertRegistrationOpen(s: SeasonWindow, now: Date): void {
-  if (now < s.registrationOpensAt) throw conflict('Registration for this season has not opened yet.');
-  if (now >= s.registrationClosesAt) throw conflict('Registration for this season has closed; entries can no longer be created or changed.');
+  if (now < s.registrationOpensAt) throw refuse('registrationNotOpen');
+  if (now >= s.registrationClosesAt) throw refuse('registrationClosed');
 }
 
 type DocumentSource = {

@@ -2,12 +2,10 @@ import type { EntryDetail, FeeKind, LanguageCode } from '@laurel/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { entries, files, invoices, paymentOrders, trophyOrders } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { trophyOrderView } from '../payments/trophy-order-view.ts';
 import { ENTRY_IMAGE_KIND, ENTRY_PDF_KIND } from './entry-files.ts';
 import { entryFlags, selectEntries, toEntrySummary } from './entry-query.ts';
-
-export const ENTRY_NOT_FOUND = 'This entry does not exist or is not yours.';
 
 /**
  * `info`: one of the caller's entries in full. Someone else's entry is the same 404 as a missing
@@ -27,7 +25,7 @@ export async function getEntry(
   })
     .where(and(eq(entries.id, opts.entryId), eq(entries.userId, opts.userId)))
     .limit(1);
-  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  if (!row) throw refuse('ownEntryNotFound');
   const attached = await ctx.db
     .select({ id: files.id, kind: files.kind, width: files.width, height: files.height, bytes: files.bytes, name: files.name })
     .from(files)

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbLike } from '../../db/client.ts';
 import { entries, seasons } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import { ENTRY_NOT_FOUND } from './get-entry.ts';
+import { refuse } from '../../lib/errors.ts';
 
 /**
  * The caller's entry with its season's dates, locked for the rest of the transaction so two
@@ -23,6 +22,6 @@ export async function lockOwnEntry(tx: DbLike, opts: { userId: number; entryId: 
     .innerJoin(seasons, eq(seasons.id, entries.seasonId))
     .where(and(eq(entries.id, opts.entryId), eq(entries.userId, opts.userId)))
     .for('update', { of: entries });
-  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  if (!row) throw refuse('ownEntryNotFound');
   return row;
 }

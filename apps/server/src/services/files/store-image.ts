@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import type { AppContext } from '../../core/context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { AppError, invalid } from '../../lib/errors.ts';
+import { invalid, refuse } from '../../lib/errors.ts';
 import { finishImage, planImage } from './check-image.ts';
 import { IMAGE_MIME, type FileKind } from './file-kinds.ts';
 import { imageWork, ImageQueueFullError } from './image-work.ts';
@@ -47,7 +47,7 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
 export const tooLarge = (field: string, maxBytes: number) => invalid({ [field]: [`The file is larger than ${mb(maxBytes)} MB.`] });
 /** The image queue is full (image-work.ts); the client tries again after `Retry-After`. */
 const busy = (retryAfterS: number) =>
-  new AppError(429, `The server is busy with other images. Please try again in ${retryAfterS} seconds.`, { 'retry-after': String(retryAfterS) });
+  refuse('serverBusyImages', { seconds: retryAfterS }, { 'retry-after': String(retryAfterS) });
 
 /**
  * Refuses at once when the image queue is already full, before an upload's body is read and

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { AppError, conflict } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { ENTRY_FILE_KINDS } from './file-kinds.ts';
 import { imageWork } from './image-work.ts';
 import { putImage } from './store-image.ts';
@@ -31,7 +31,7 @@ async function unattachedCount(db: DbLike, userId: number): Promise<number> {
 }
 
 const tooManyWaiting = (max: number) =>
-  conflict(`You have ${max} uploaded files that are not in an entry yet. Save your entry, or wait a day for unused uploads to be removed.`);
+  refuse('tooManyWaitingUploads', { max });
 
 /** Refuses early, before a large body is read, when the caller already holds the most uploads. */
 export async function assertUploadRoom(ctx: AppContext, userId: number): Promise<void> {
@@ -53,7 +53,7 @@ export function startUpload(ctx: AppContext, userId: number): () => void {
   const running = counts.get(userId) ?? 0;
   if (running >= UPLOADS_IN_FLIGHT_MAX) {
     const retryAfterS = imageWork(ctx).retryAfterS();
-    throw new AppError(429, `You are already uploading ${UPLOADS_IN_FLIGHT_MAX} files. Please wait until one has finished.`, { 'retry-after': String(retryAfterS) });
+    throw refuse('uploadsInFlight', { max: UPLOADS_IN_FLIGHT_MAX }, { 'retry-after': String(retryAfterS) });
   }
   counts.set(userId, running + 1);
   let finished = false;

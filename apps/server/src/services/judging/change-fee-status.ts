@@ -1,6 +1,6 @@
 import type { EntryFeeStatuses, FeeKind, FeeStatus } from '@laurel/contract';
 import type { AppContext } from '../../core/context.ts';
-import { conflict, invalid } from '../../lib/errors.ts';
+import { invalid, refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { FEE_STATUS_COLUMN } from '../payments/fee-status-column.ts';
 import { decideFee } from '../payments/fee-ledger/decide-fee.ts';
@@ -23,7 +23,7 @@ export async function changeFeeStatus(
   const note = opts.note?.trim();
   if (!note) throw invalid({ note: ['Say why the status changes: it goes into the audit log.'] });
   const decision = decisionFor(opts.status);
-  if ('refused' in decision) throw conflict(decision.refused);
+  if ('refused' in decision) throw refuse(decision.refused);
   const column = FEE_STATUS_COLUMN[opts.feeKind];
   const { row, cancelled } = await ctx.db.transaction(async (tx) => {
     const decided = await decideFee(tx, { actorId: opts.actorId, entryId: opts.entryId, feeKind: opts.feeKind, kind: decision.kind, reason: note });

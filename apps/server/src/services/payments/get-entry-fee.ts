@@ -2,11 +2,10 @@ import { CURRENCY, type EntryFeeQuote } from '@laurel/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { categories, entries, invitationCodes, seasons } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { tierEndsAt } from '../competition/fee-schedule.ts';
 import { resolveInvitationCode } from '../entries/entry-fields.ts';
 import { canEditText } from '../entries/entry-rules.ts';
-import { ENTRY_NOT_FOUND } from '../entries/get-entry.ts';
 import { quoteEntryFee } from './entry-fee-quote.ts';
 
 /**
@@ -35,15 +34,15 @@ export async function getEntryFee(
       .where(and(eq(entries.id, opts.entryId), eq(entries.userId, opts.userId)))
       // Two quotes attaching codes to one entry run one after the other.
       .for('update', { of: entries });
-    if (!row) throw notFound(ENTRY_NOT_FOUND);
+    if (!row) throw refuse('ownEntryNotFound');
     const { entry, season, category } = row;
-    if (!category) throw conflict('Choose a category for this entry first: its entry fee depends on it.');
+    if (!category) throw refuse('categoryFirst');
 
     let code = entry.invitationCode;
     const requested = opts.invitationCode?.trim() ?? '';
     if (requested && requested.toUpperCase() !== (code ?? '').toUpperCase()) {
       if (!canEditText(entry, season, now)) {
-        throw conflict('An invitation code can only be added or changed on a draft while registration is open.');
+        throw refuse('codeOnlyOnDraft');
       }
       code = await resolveInvitationCode(ctx, tx, { code: requested, userId: opts.userId, now });
       await tx.update(entries).set({ invitationCode: code }).where(eq(entries.id, entry.id));

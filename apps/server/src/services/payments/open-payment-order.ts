@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema.ts';
-import { AppError, invalid } from '../../lib/errors.ts';
+import { invalid, refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { settleFee } from './fee-ledger/settle-fee.ts';
 
@@ -147,7 +147,7 @@ export async function openPaymentOrder(
   } catch (err) {
     // The reason only: a provider's error may echo the request, never a key.
     ctx.log.error({ provider: provider.name, orderNo: order.orderNo, reason: (err as Error).message }, 'payment provider refused a new order');
-    throw new AppError(502, 'The payment provider cannot be reached right now. Please try again in a moment.');
+    throw refuse('providerUnreachable');
   }
   const [stored] = await ctx.db
     .update(paymentOrders)

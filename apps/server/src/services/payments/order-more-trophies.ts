@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import { awardLevels, trophyOrders } from '../../db/schema.ts';
-import { conflict } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { settleFee } from './fee-ledger/settle-fee.ts';
 import { lockOwnEntry } from '../entries/lock-own-entry.ts';
@@ -25,15 +25,15 @@ export async function orderMoreTrophies(
 ): Promise<TrophyOrder> {
   const row = await ctx.db.transaction(async (tx) => {
     const { entry } = await lockOwnEntry(tx, opts);
-    if (entry.status !== 'awarded' || entry.awardLevelId === null) throw conflict('Only an awarded entry can order trophies.');
+    if (entry.status !== 'awarded' || entry.awardLevelId === null) throw refuse('onlyAwardedTrophies');
     const [level] = await tx.select().from(awardLevels).where(eq(awardLevels.id, entry.awardLevelId));
-    if (!level) throw conflict('Only an awarded entry can order trophies.');
+    if (!level) throw refuse('onlyAwardedTrophies');
     const [unpaid] = await tx
       .select({ n: count() })
       .from(trophyOrders)
       .where(and(eq(trophyOrders.entryId, entry.id), eq(trophyOrders.feeStatus, 'unpaid')));
     if ((unpaid?.n ?? 0) >= UNPAID_TROPHY_ORDERS_MAX) {
-      throw conflict(`This entry already has ${UNPAID_TROPHY_ORDERS_MAX} unpaid trophy orders: pay or wait for one of them first.`);
+      throw refuse('tooManyUnpaidTrophyOrders', { max: UNPAID_TROPHY_ORDERS_MAX });
     }
     const a = opts.address;
     const [inserted] = await tx

@@ -2,8 +2,7 @@ import type { PaymentOrder } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { ENTRY_NOT_FOUND } from '../entries/get-entry.ts';
+import { refuse } from '../../lib/errors.ts';
 import { getEntryFee } from './get-entry-fee.ts';
 import { isPayable } from './fee-ledger/fee-state.ts';
 import { openPaymentOrder } from './open-payment-order.ts';
@@ -32,10 +31,10 @@ export async function payEntryFee(
         .from(entries)
         .where(and(eq(entries.id, opts.entryId), eq(entries.userId, opts.userId)))
         .for('update');
-      if (!entry) throw notFound(ENTRY_NOT_FOUND);
-      if (entry.status !== 'submitted') throw conflict('Only a submitted entry can be paid for.');
-      if (!isPayable(entry.entryFeeStatus)) throw conflict('The entry fee of this entry is already settled.');
-      if (quote.amountCents === 0) throw conflict('No entry fee is due for this entry.');
+      if (!entry) throw refuse('ownEntryNotFound');
+      if (entry.status !== 'submitted') throw refuse('onlySubmittedPaid');
+      if (!isPayable(entry.entryFeeStatus)) throw refuse('entryFeeSettled');
+      if (quote.amountCents === 0) throw refuse('noEntryFeeDue');
       return { entryId: entry.id, feeKind: 'entry', trophyOrderId: null, amountCents: quote.amountCents, currency: quote.currency };
     },
   });

@@ -2,13 +2,11 @@ import type { PaymentOrder } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { trophyOrders } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { lockOwnEntry } from '../entries/lock-own-entry.ts';
 import { isPayable } from './fee-ledger/fee-state.ts';
 import { openPaymentOrder } from './open-payment-order.ts';
 import { paymentOrderView } from './payment-order-view.ts';
-
-export const TROPHY_ORDER_NOT_FOUND = 'This trophy order does not exist.';
 
 /**
  * `additionalTrophyFeePayment` (docs/architecture.md#payments): the order that pays one trophy
@@ -29,8 +27,8 @@ export async function payTrophyFee(
         .select()
         .from(trophyOrders)
         .where(and(eq(trophyOrders.id, opts.trophyOrderId), eq(trophyOrders.entryId, entry.id)));
-      if (!trophies) throw notFound(TROPHY_ORDER_NOT_FOUND);
-      if (!isPayable(trophies.feeStatus)) throw conflict('This trophy order is already settled.');
+      if (!trophies) throw refuse('trophyOrderNotFound');
+      if (!isPayable(trophies.feeStatus)) throw refuse('trophyOrderSettled');
       return { entryId: entry.id, feeKind: 'additionalTrophy', trophyOrderId: trophies.id, amountCents: trophies.amountCents, currency: 'USD' };
     },
   });

@@ -2,7 +2,7 @@ import type { PaymentOrder } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { awardLevels } from '../../db/schema.ts';
-import { conflict } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { lockOwnEntry } from '../entries/lock-own-entry.ts';
 import { isPayable } from './fee-ledger/fee-state.ts';
 import { openPaymentOrder } from './open-payment-order.ts';
@@ -23,10 +23,10 @@ export async function payWinnerPackageFee(
     now: opts.now,
     lockFee: async (tx) => {
       const { entry } = await lockOwnEntry(tx, opts);
-      if (entry.status !== 'awarded' || entry.awardLevelId === null) throw conflict('Only an awarded entry has a winner package to pay for.');
-      if (!isPayable(entry.winnerPackageFeeStatus)) throw conflict('The winner package of this entry is already settled.');
+      if (entry.status !== 'awarded' || entry.awardLevelId === null) throw refuse('onlyAwardedPackage');
+      if (!isPayable(entry.winnerPackageFeeStatus)) throw refuse('packageSettled');
       const [level] = await tx.select().from(awardLevels).where(eq(awardLevels.id, entry.awardLevelId));
-      if (!level || level.winnerPackageFeeCents === 0) throw conflict('No winner-package fee is due for this award.');
+      if (!level || level.winnerPackageFeeCents === 0) throw refuse('noPackageDue');
       return { entryId: entry.id, feeKind: 'winnerPackage', trophyOrderId: null, amountCents: level.winnerPackageFeeCents, currency: 'USD' };
     },
   });

@@ -1,8 +1,6 @@
 import type { FeeKind, PaymentOrder, PaymentProvider, PaymentStatus } from '@laurel/contract';
 import type { paymentOrders } from '../../db/schema.ts';
 
-export const ORDER_NOT_FOUND = 'This payment order does not exist.';
-
 /** A stored order as the contract's PaymentOrder; payment links only while it can be paid. */
 export function paymentOrderView(row: typeof paymentOrders.$inferSelect): PaymentOrder {
   const open = row.status === 'pending';

@@ -2,8 +2,8 @@ import type { PaymentOrder } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { paymentOrders } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import { ORDER_NOT_FOUND, paymentOrderView } from './payment-order-view.ts';
+import { refuse } from '../../lib/errors.ts';
+import { paymentOrderView } from './payment-order-view.ts';
 import { claimOrderCheck, reconcileOrder } from './reconcile-order.ts';
 
 /** A page asks the provider about one order at most this often; polls in between read the row. */
@@ -26,7 +26,7 @@ export async function queryOrder(
     opts.provider ? eq(paymentOrders.provider, opts.provider) : undefined,
   );
   const [row] = await ctx.db.select().from(paymentOrders).where(mine);
-  if (!row) throw notFound(ORDER_NOT_FOUND);
+  if (!row) throw refuse('orderNotFound');
   if (row.status !== 'pending') return paymentOrderView(row);
   const claimed = await claimOrderCheck(ctx, row.id, now, PAGE_CHECK_INTERVAL_MS);
   if (claimed) await reconcileOrder(ctx, claimed, now);

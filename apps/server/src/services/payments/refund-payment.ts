@@ -2,11 +2,11 @@ import type { FeeKind, PaymentOrder } from '@laurel/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { paymentOrders, paymentRefunds } from '../../db/schema.ts';
-import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { refuse, refuseField } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { issueCreditNote } from '../documents/issue-credit-note.ts';
 import { queuePaymentNotice } from './queue-payment-notice.ts';
-import { ORDER_NOT_FOUND, paymentOrderView } from './payment-order-view.ts';
+import { paymentOrderView } from './payment-order-view.ts';
 import { settleFee } from './fee-ledger/settle-fee.ts';
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
@@ -32,22 +32,22 @@ export async function refundPayment(
 ): Promise<PaymentOrder> {
   const { order, refund } = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, opts.orderNo)).for('update');
-    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (!order) throw refuse('orderNotFound');
     const [known] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.refundNo, opts.refundNo));
     if (known) {
       if (known.paymentOrderId !== order.id || known.amountCents !== opts.amountCents) {
-        throw conflict('This refund number was already used for another refund.');
+        throw refuse('refundNumberUsed');
       }
       return { order, refund: known };
     }
-    if (order.status !== 'paid') throw conflict('Only a paid order can be refunded.');
+    if (order.status !== 'paid') throw refuse('onlyPaidRefunded');
     const [open] = await tx
       .select({ cents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int` })
       .from(paymentRefunds)
       .where(and(eq(paymentRefunds.paymentOrderId, order.id), eq(paymentRefunds.status, 'requested')));
     const left = order.amountCents - order.refundedCents - (open?.cents ?? 0);
     if (opts.amountCents > left) {
-      throw new AppError(422, { amountCents: [`At most ${left} cents of this order can still be refunded.`] });
+      throw refuseField('amountCents', 'refundTooLarge', { cents: left });
     }
     const [inserted] = await tx
       .insert(paymentRefunds)
@@ -72,7 +72,7 @@ export async function refundPayment(
   if (refund.status === 'pending' || refund.status === 'succeeded') return currentView(ctx, order.id);
 
   const provider = ctx.payments.get(order.provider);
-  if (!provider) throw conflict('This order was paid through a provider that is no longer configured; refund it there by hand.');
+  if (!provider) throw refuse('providerGone');
   let accepted;
   try {
     accepted = await provider.refund({
@@ -87,7 +87,7 @@ export async function refundPayment(
   } catch (err) {
     await ctx.db.update(paymentRefunds).set({ status: 'failed' }).where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'requested')));
     ctx.log.error({ provider: provider.name, orderNo: order.orderNo, refundNo: refund.refundNo, reason: (err as Error).message }, 'refund refused by the provider');
-    throw new AppError(502, 'The payment provider did not accept the refund. Nothing was refunded; try again later.');
+    throw refuse('refundRefused');
   }
   await applyRefund(ctx, { refund, actorId: opts.actorId, status: accepted.status, providerReference: accepted.refundReference });
   return currentView(ctx, order.id);
@@ -113,7 +113,7 @@ async function applyRefund(
       })
       .where(and(eq(paymentOrders.id, moved.paymentOrderId), inArray(paymentOrders.status, ['paid'])))
       .returning();
-    if (!order) throw conflict('Only a paid order can be refunded.');
+    if (!order) throw refuse('onlyPaidRefunded');
     await writeAudit(tx, {
       actorId: opts.actorId,
       action: 'payment.refunded',

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { paymentOrders } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
-import { ORDER_NOT_FOUND } from './payment-order-view.ts';
+import { refuse } from '../../lib/errors.ts';
 
 /**
  * A sandbox order as its checkout page shows it. The page is the provider's, so it knows the
@@ -16,6 +15,6 @@ export async function findSandboxOrder(
     .select({ orderNo: paymentOrders.orderNo, amountCents: paymentOrders.amountCents, currency: paymentOrders.currency, status: paymentOrders.status })
     .from(paymentOrders)
     .where(and(eq(paymentOrders.orderNo, orderNo), eq(paymentOrders.provider, 'sandbox')));
-  if (!row) throw notFound(ORDER_NOT_FOUND);
+  if (!row) throw refuse('orderNotFound');
   return row;
 }

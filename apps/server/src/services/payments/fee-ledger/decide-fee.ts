@@ -1,8 +1,8 @@
-import type { FeeStatus } from '@laurel/contract';
+import type { FeeStatus, RefusalCode } from '@laurel/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { entries, feeDecisions, paymentOrders, trophyOrders } from '../../../db/schema.ts';
-import { conflict, notFound } from '../../../lib/errors.ts';
+import { refuse } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/write-audit.ts';
 import { FEE_STATUS_COLUMN } from '../fee-status-column.ts';
 import { refuseDecision, type FeeDecisionKind } from './fee-state.ts';
@@ -29,7 +29,7 @@ export async function decideFee(
   opts: Omit<FeeRef, 'trophyOrderId'> & { actorId: number | null; kind: FeeDecisionKind; reason: string; reference?: string | null },
 ): Promise<DecidedFee> {
   const [entry] = await tx.select().from(entries).where(eq(entries.id, opts.entryId)).for('update');
-  if (!entry) throw notFound('This entry does not exist.');
+  if (!entry) throw refuse('entryNotFound');
   const before = entry[FEE_STATUS_COLUMN[opts.feeKind]] as FeeStatus;
 
   const fees: FeeRef[] =
@@ -40,15 +40,15 @@ export async function decideFee(
           trophyOrderId: t.id,
         }))
       : [{ entryId: entry.id, feeKind: opts.feeKind, trophyOrderId: null }];
-  if (fees.length === 0) throw conflict('This entry has ordered no trophies.');
+  if (fees.length === 0) throw refuse('noTrophiesOrdered');
   const allowed: FeeRef[] = [];
-  let refusal: string | null = null;
+  let refusal: RefusalCode | null = null;
   for (const fee of fees) {
     const why = refuseDecision(await loadFeeFacts(tx, fee), opts.kind);
     if (why) refusal ??= why;
     else allowed.push(fee);
   }
-  if (allowed.length === 0) throw conflict(refusal!);
+  if (allowed.length === 0) throw refuse(refusal!);
 
   const cancelled: DecidedFee['cancelled'] = [];
   for (const fee of allowed) {

@@ -1,4 +1,4 @@
-import type { EntryStatus, FeeStatus } from '@laurel/contract';
+import type { EntryStatus, FeeStatus, RefusalCode } from '@laurel/contract';
 
 /**
  * The entry's own states, with no database (docs/architecture.md#the-fee-ledger). They live with
@@ -36,27 +36,27 @@ export const isSettled = (status: string) => status === 'paid' || status === 'wa
 export const AT_JURY: readonly EntryStatus[] = ['submitted', 'in_review', 'awarded', 'not_awarded'];
 
 /**
- * Why `entry` cannot move to `to`, or null when it may. The refusals are the 409s of `edit`
+ * Why `entry` cannot move to `to` (a refusal code), or null when it may. The refusals are the 409s of `edit`
  * (submit), `award` and the assignment calls.
  */
-export function refuseEntryMove(entry: EntryFees, to: EntryStatus): string | null {
+export function refuseEntryMove(entry: EntryFees, to: EntryStatus): RefusalCode | null {
   const from = entry.status as EntryStatus;
   if (!(MOVES[from] ?? []).includes(to)) {
-    if (to === 'submitted') return 'This entry has been submitted; only drafts can be edited.';
-    if (to === 'awarded' || to === 'not_awarded') return 'Only a submitted entry can be awarded.';
-    return 'This entry cannot make that change in its present state.';
+    if (to === 'submitted') return 'onlyDraftsEditable';
+    if (to === 'awarded' || to === 'not_awarded') return 'onlySubmittedAwarded';
+    return 'entryMoveRefused';
   }
   if ((to === 'in_review' || to === 'awarded' || to === 'not_awarded') && !isSettled(entry.entryFeeStatus)) {
-    return 'The entry fee of this entry is not settled, so it has not reached the jury.';
+    return 'entryFeeNotSettled';
   }
   if (to === 'not_awarded' && from === 'awarded') {
     // Money paid for an award is given back (with its credit note) before the award goes: else
     // the entrant has paid for a package the site no longer owes them.
     if (entry.winnerPackageFeeStatus === 'pending' || entry.trophyStatuses.includes('pending')) {
-      return 'A payment for this award is in progress: decide again once it has completed or expired.';
+      return 'awardPaymentInProgress';
     }
-    if (entry.winnerPackageFeeStatus === 'paid') return 'The winner package of this award is paid: refund it before withdrawing the award.';
-    if (entry.trophyStatuses.includes('paid')) return 'Trophies of this award are paid: refund them before withdrawing the award.';
+    if (entry.winnerPackageFeeStatus === 'paid') return 'awardPackagePaid';
+    if (entry.trophyStatuses.includes('paid')) return 'awardTrophiesPaid';
   }
   return null;
 }

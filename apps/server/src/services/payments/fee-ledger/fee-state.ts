@@ -1,4 +1,4 @@
-import type { FeeStatus } from '@laurel/contract';
+import type { FeeStatus, RefusalCode } from '@laurel/contract';
 
 /**
  * The fee ledger's rules, with no database (docs/architecture.md#the-fee-ledger): a fee's status
@@ -40,24 +40,24 @@ export function feeStatus(facts: FeeFacts): FeeStatus {
 }
 
 /**
- * Why a decision contradicts the ledger, or null when it may be recorded. The refusals are the
- * 409s of `changeEntryFeeStatus` and its siblings.
+ * Why a decision contradicts the ledger (a refusal code, packages/contract/src/refusals.ts), or
+ * null when it may be recorded. The refusals are the 409s of `changeEntryFeeStatus` and its siblings.
  */
-export function refuseDecision(facts: FeeFacts, kind: FeeDecisionKind): string | null {
+export function refuseDecision(facts: FeeFacts, kind: FeeDecisionKind): RefusalCode | null {
   const paidOnline = facts.orders.some(settles);
   const standing = standingDecision(facts.decisions);
   switch (kind) {
     case 'waive':
-      if (paidOnline) return 'This fee was paid through the site: refund the payment instead of waiving the fee.';
-      if (standing === 'waive' || facts.dueCents === 0) return 'This fee is already waived.';
+      if (paidOnline) return 'waivePaidOnline';
+      if (standing === 'waive' || facts.dueCents === 0) return 'alreadyWaived';
       return null;
     case 'paid_offline':
-      if (paidOnline) return 'This fee was already paid through the site.';
-      if (standing === 'paid_offline') return 'This fee is already marked as paid.';
+      if (paidOnline) return 'alreadyPaidOnline';
+      if (standing === 'paid_offline') return 'alreadyMarkedPaid';
       return null;
     case 'reopen':
-      if (paidOnline) return 'This fee was paid through the site: only a refund of the payment gives it back.';
-      if (!standing) return 'Only a waiver or a payment marked by hand can be undone.';
+      if (paidOnline) return 'reopenPaidOnline';
+      if (!standing) return 'nothingToReopen';
       return null;
   }
 }
@@ -74,7 +74,7 @@ export function excessOrders<T extends FeeFacts['orders'][number] & { paidAt: Da
 }
 
 /** What a judge's requested status means as a decision, or why it cannot be one. */
-export function decisionFor(status: FeeStatus): { kind: FeeDecisionKind } | { refused: string } {
+export function decisionFor(status: FeeStatus): { kind: FeeDecisionKind } | { refused: RefusalCode } {
   switch (status) {
     case 'waived':
       return { kind: 'waive' };
@@ -83,9 +83,9 @@ export function decisionFor(status: FeeStatus): { kind: FeeDecisionKind } | { re
     case 'unpaid':
       return { kind: 'reopen' };
     case 'refunded':
-      return { refused: 'A fee becomes refunded only when its payment is refunded, which also issues the credit note.' };
+      return { refused: 'refundedOnlyByRefund' };
     case 'pending':
-      return { refused: 'A fee is pending only while a payment of it is in progress.' };
+      return { refused: 'pendingOnlyByPayment' };
   }
 }
 

@@ -2,7 +2,7 @@ import type { EntryStatus } from '@laurel/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbLike, Tx } from '../../../db/client.ts';
 import { entries, trophyOrders } from '../../../db/schema.ts';
-import { conflict, notFound } from '../../../lib/errors.ts';
+import { refuse } from '../../../lib/errors.ts';
 import { refuseEntryMove } from './entry-state.ts';
 
 type EntryRow = typeof entries.$inferSelect;
@@ -18,10 +18,10 @@ export async function moveEntry(
   opts: { entryId: number; to: EntryStatus; set?: Partial<Omit<EntryRow, 'id' | 'status'>> },
 ): Promise<{ before: EntryRow }> {
   const [entry] = await tx.select().from(entries).where(eq(entries.id, opts.entryId)).for('update');
-  if (!entry) throw notFound('This entry does not exist.');
+  if (!entry) throw refuse('entryNotFound');
   const trophies = await tx.select({ feeStatus: trophyOrders.feeStatus }).from(trophyOrders).where(eq(trophyOrders.entryId, entry.id));
   const why = refuseEntryMove({ ...entry, trophyStatuses: trophies.map((t) => t.feeStatus) }, opts.to);
-  if (why) throw conflict(why);
+  if (why) throw refuse(why);
   await tx
     .update(entries)
     .set({ ...opts.set, status: opts.to })

@@ -1,0 +1,100 @@
+import type { LanguageCode } from './constants.ts';
+
+/**
+ * Every refusal the server gives, by a stable reason code (docs/product.md#refusals): its HTTP
+ * status, decided here once, and its text in English and Simplified Chinese. The server answers
+ * in the request's language and puts the code in the envelope's `reason`, so a client can act on
+ * the code and show the text. `{{name}}` marks a value the server fills in.
+ *
+ * A code once published keeps its meaning: a client may branch on it.
+ */
+export interface Refusal {
+  status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 502 | 503;
+  en: string;
+  'zh-CN': string;
+}
+
+export const REFUSALS = {
+  // Sessions and roles
+  loginRequired: { status: 401, en: 'Please log in.', 'zh-CN': '请先登录。' },
+  notAllowed: { status: 403, en: 'You do not have permission to do this.', 'zh-CN': '你没有执行此操作的权限。' },
+  juryCannotEnter: { status: 403, en: 'Jury members cannot enter the competition they judge.', 'zh-CN': '评审不能参加自己评审的比赛。' },
+  wrongLogin: { status: 422, en: 'The e-mail address or password is incorrect.', 'zh-CN': '邮箱或密码不正确。' },
+
+  // Attempt limits
+  tooManyAttemptsSeconds: { status: 429, en: 'Too many attempts. Please try again in {{seconds}} seconds.', 'zh-CN': '尝试次数过多，请在 {{seconds}} 秒后重试。' },
+  tooManyAttemptsMinutes: { status: 429, en: 'Too many attempts. Please try again in {{minutes}} minutes.', 'zh-CN': '尝试次数过多，请在 {{minutes}} 分钟后重试。' },
+  uploadsInFlight: { status: 429, en: 'You are already uploading {{max}} files. Please wait until one has finished.', 'zh-CN': '你正在同时上传 {{max}} 个文件，请等其中一个完成后再试。' },
+  serverBusyUploads: { status: 429, en: 'The server is busy with other uploads. Please try again in {{seconds}} seconds.', 'zh-CN': '服务器正在处理其他上传，请在 {{seconds}} 秒后重试。' },
+  serverBusyImages: { status: 429, en: 'The server is busy with other images. Please try again in {{seconds}} seconds.', 'zh-CN': '服务器正在处理其他图片，请在 {{seconds}} 秒后重试。' },
+  tooManyWaitingUploads: {
+    status: 409,
+    en: 'You have {{max}} uploaded files that are not in an entry yet. Save your entry, or wait a day for unused uploads to be removed.',
+    'zh-CN': '你有 {{max}} 个已上传但尚未加入作品的文件。请先保存作品，或等待一天让未使用的文件被清除。',
+  },
+
+  // Entries
+  entryNotFound: { status: 404, en: 'This entry does not exist.', 'zh-CN': '该作品不存在。' },
+  ownEntryNotFound: { status: 404, en: 'This entry does not exist or is not yours.', 'zh-CN': '该作品不存在或不属于你。' },
+  noSeasonOpen: { status: 409, en: 'No competition season is open for entries.', 'zh-CN': '当前没有开放报名的赛季。' },
+  entryLimitReached: { status: 409, en: 'You have reached the limit of {{max}} entries for this season.', 'zh-CN': '你在本赛季的作品数已达上限 {{max}} 件。' },
+  onlyDraftsEditable: { status: 409, en: 'This entry has been submitted; only drafts can be edited.', 'zh-CN': '该作品已提交，只有草稿可以编辑。' },
+  registrationNotOpen: { status: 409, en: 'Registration for this season has not opened yet.', 'zh-CN': '本赛季尚未开放报名。' },
+  registrationClosed: { status: 409, en: 'Registration for this season has closed; entries can no longer be created or changed.', 'zh-CN': '本赛季报名已截止，作品不能再新建或修改。' },
+  imagesLocked: { status: 409, en: 'Review of this entry has started; its images can no longer be changed.', 'zh-CN': '该作品的评审已开始，图片不能再更改。' },
+  winnerInfoOnlyAwarded: { status: 409, en: 'Winner information can only be given for an awarded entry.', 'zh-CN': '只有获奖作品可以填写获奖信息。' },
+  entryMoveRefused: { status: 409, en: 'This entry cannot make that change in its present state.', 'zh-CN': '该作品在当前状态下不能进行此更改。' },
+  onlySubmittedAwarded: { status: 409, en: 'Only a submitted entry can be awarded.', 'zh-CN': '只有已提交的作品可以评奖。' },
+  entryFeeNotSettled: { status: 409, en: 'The entry fee of this entry is not settled, so it has not reached the jury.', 'zh-CN': '该作品的报名费尚未结清，因此尚未进入评审。' },
+  awardPaymentInProgress: { status: 409, en: 'A payment for this award is in progress: decide again once it has completed or expired.', 'zh-CN': '该奖项有一笔付款正在进行中，请在付款完成或过期后再做决定。' },
+  awardPackagePaid: { status: 409, en: 'The winner package of this award is paid: refund it before withdrawing the award.', 'zh-CN': '该奖项的获奖套餐已付款，请先退款再撤销奖项。' },
+  awardTrophiesPaid: { status: 409, en: 'Trophies of this award are paid: refund them before withdrawing the award.', 'zh-CN': '该奖项的奖杯已付款，请先退款再撤销奖项。' },
+
+  // Fees and payments
+  categoryFirst: { status: 409, en: 'Choose a category for this entry first: its entry fee depends on it.', 'zh-CN': '请先为该作品选择类别：报名费取决于类别。' },
+  codeOnlyOnDraft: { status: 409, en: 'An invitation code can only be added or changed on a draft while registration is open.', 'zh-CN': '只有在报名期间的草稿才能添加或更改邀请码。' },
+  onlySubmittedPaid: { status: 409, en: 'Only a submitted entry can be paid for.', 'zh-CN': '只有已提交的作品可以付款。' },
+  entryFeeSettled: { status: 409, en: 'The entry fee of this entry is already settled.', 'zh-CN': '该作品的报名费已结清。' },
+  noEntryFeeDue: { status: 409, en: 'No entry fee is due for this entry.', 'zh-CN': '该作品无需支付报名费。' },
+  onlyAwardedPackage: { status: 409, en: 'Only an awarded entry has a winner package to pay for.', 'zh-CN': '只有获奖作品才有获奖套餐需要支付。' },
+  packageSettled: { status: 409, en: 'The winner package of this entry is already settled.', 'zh-CN': '该作品的获奖套餐费用已结清。' },
+  noPackageDue: { status: 409, en: 'No winner-package fee is due for this award.', 'zh-CN': '该奖项无需支付获奖套餐费用。' },
+  onlyAwardedTrophies: { status: 409, en: 'Only an awarded entry can order trophies.', 'zh-CN': '只有获奖作品可以订购奖杯。' },
+  tooManyUnpaidTrophyOrders: { status: 409, en: 'This entry already has {{max}} unpaid trophy orders: pay or wait for one of them first.', 'zh-CN': '该作品已有 {{max}} 个未付款的奖杯订单，请先支付或等待其中一个。' },
+  trophyOrderNotFound: { status: 404, en: 'This trophy order does not exist.', 'zh-CN': '该奖杯订单不存在。' },
+  trophyOrderSettled: { status: 409, en: 'This trophy order is already settled.', 'zh-CN': '该奖杯订单已结清。' },
+  noTrophiesOrdered: { status: 409, en: 'This entry has ordered no trophies.', 'zh-CN': '该作品没有订购奖杯。' },
+  orderNotFound: { status: 404, en: 'This payment order does not exist.', 'zh-CN': '该付款订单不存在。' },
+  providerUnreachable: { status: 502, en: 'The payment provider cannot be reached right now. Please try again in a moment.', 'zh-CN': '暂时无法连接支付服务商，请稍后重试。' },
+  refundNumberUsed: { status: 409, en: 'This refund number was already used for another refund.', 'zh-CN': '该退款编号已用于另一笔退款。' },
+  onlyPaidRefunded: { status: 409, en: 'Only a paid order can be refunded.', 'zh-CN': '只有已付款的订单可以退款。' },
+  refundTooLarge: { status: 422, en: 'At most {{cents}} cents of this order can still be refunded.', 'zh-CN': '该订单最多还可退款 {{cents}} 分。' },
+  providerGone: { status: 409, en: 'This order was paid through a provider that is no longer configured; refund it there by hand.', 'zh-CN': '该订单的支付服务商已不再配置，请在服务商处手动退款。' },
+  refundRefused: { status: 502, en: 'The payment provider did not accept the refund. Nothing was refunded; try again later.', 'zh-CN': '支付服务商未接受退款，未退任何款项，请稍后重试。' },
+
+  // Fee decisions (the fee ledger)
+  waivePaidOnline: { status: 409, en: 'This fee was paid through the site: refund the payment instead of waiving the fee.', 'zh-CN': '该费用已通过网站支付：请退款，而不是免除费用。' },
+  alreadyWaived: { status: 409, en: 'This fee is already waived.', 'zh-CN': '该费用已免除。' },
+  alreadyPaidOnline: { status: 409, en: 'This fee was already paid through the site.', 'zh-CN': '该费用已通过网站支付。' },
+  alreadyMarkedPaid: { status: 409, en: 'This fee is already marked as paid.', 'zh-CN': '该费用已标记为已付。' },
+  reopenPaidOnline: { status: 409, en: 'This fee was paid through the site: only a refund of the payment gives it back.', 'zh-CN': '该费用已通过网站支付：只有退款才能撤回。' },
+  nothingToReopen: { status: 409, en: 'Only a waiver or a payment marked by hand can be undone.', 'zh-CN': '只有免除或手动标记的付款可以撤销。' },
+  refundedOnlyByRefund: { status: 409, en: 'A fee becomes refunded only when its payment is refunded, which also issues the credit note.', 'zh-CN': '只有在付款被退款时费用才会变为已退款，同时会开具红字发票。' },
+  pendingOnlyByPayment: { status: 409, en: 'A fee is pending only while a payment of it is in progress.', 'zh-CN': '只有在付款进行中时费用才会处于待付款状态。' },
+
+  // Documents
+  onlyOwnerBilling: { status: 403, en: 'Only the entrant sets the billing details of their invoice; judges can read it.', 'zh-CN': '只有参赛者本人可以设置发票的开票信息；评审只能查看。' },
+
+  // Content
+  contentBlockNotFound: { status: 404, en: 'No such content block.', 'zh-CN': '没有该内容块。' },
+  notFound: { status: 404, en: 'Not found.', 'zh-CN': '未找到。' },
+} as const satisfies Record<string, Refusal>;
+
+export type RefusalCode = keyof typeof REFUSALS;
+
+export type RefusalVars = Readonly<Record<string, string | number>>;
+
+/** The text of a refusal in `language`, its `{{name}}` marks filled from `vars`. */
+export function refusalText(code: RefusalCode, language: LanguageCode, vars: RefusalVars = {}): string {
+  return REFUSALS[code][language].replace(/\{\{(\w+)\}\}/g, (mark, name: string) => (name in vars ? String(vars[name]) : mark));
+}
