@@ -1,4 +1,4 @@
-import { AWARD_TONE_COLORS, awardTone } from './award-tone.ts';
+import { AWARD_TONE_COLORS, AWARD_TONE_MARKS, awardTone, type AwardTone } from './award-tone.ts';
 
 /**
  * The award mark's drawing (docs/product.md#award-marks) on a 40×40 box, shared by the web app's
@@ -56,7 +56,6 @@ function wreath(): { branches: [string, string]; leaves: (readonly [number, numb
 
 const WREATH = wreath();
 export const SEAL_DISC = notchedDisc(20, 20, 20, 18.4, 30);
-export const SEAL_STAR = star(20, 19.4, 3.4);
 /** The wreath's branches, stroked `SEAL_STEM_WIDTH` wide. */
 export const SEAL_BRANCHES: readonly string[] = WREATH.branches;
 export const SEAL_STEM_WIDTH = 1;
@@ -64,18 +63,87 @@ export const SEAL_STEM_WIDTH = 1;
 export const SEAL_LEAVES: readonly (readonly [number, number, number])[] = WREATH.leaves;
 export const SEAL_LEAF = { rx: 1.05, ry: 2.35 } as const;
 
-/** The seal of a level (named in any language) as a standalone SVG document of `size` pixels. */
-export function awardSealSvg(levelName: string, size: number): string {
-  const fill = AWARD_TONE_COLORS[awardTone(levelName)];
+/**
+ * Where the stars of 1 to 4 sit inside the wreath (centre x, centre y, outer radius): one large
+ * in the middle, then a pair, a triangle and a diamond, each kept clear of the leaves (about 6.5
+ * from the centre) so the count reads at a glance from 48 px up.
+ */
+const STAR_LAYOUTS: Readonly<Record<1 | 2 | 3 | 4, readonly (readonly [number, number, number])[]>> = {
+  1: [[20, 19.4, 3.4]],
+  2: [
+    [16.9, 19.6, 2.9],
+    [23.1, 19.6, 2.9],
+  ],
+  3: [
+    [20, 16.7, 2.5],
+    [17.1, 21.6, 2.5],
+    [22.9, 21.6, 2.5],
+  ],
+  4: [
+    [20, 15.4, 2.3],
+    [15.8, 19.8, 2.3],
+    [24.2, 19.8, 2.3],
+    [20, 24.2, 2.3],
+  ],
+};
+
+/** A ring round the seal's centre: radius, stroke width, colour and opacity. */
+export interface SealRing {
+  r: number;
+  width: number;
+  color: string;
+  opacity: number;
+}
+
+/**
+ * Everything a seal draws besides the disc and the wreath, for one tone: the fill, the rings, the
+ * stars (outlines) and the laurel's dot. The distinguishing rule itself is `AWARD_TONE_MARKS`.
+ */
+export interface SealArt {
+  tone: AwardTone;
+  fill: string;
+  rings: readonly SealRing[];
+  stars: readonly string[];
+  dot: { cx: number; cy: number; r: number } | null;
+}
+
+const OUTER_RING: SealRing = { r: 15.6, width: 0.9, color: '#ffffff', opacity: 0.85 };
+/** Platinum's second ring: a light band inside the white one, in a pale tint of its blue-grey. */
+const INNER_RING: SealRing = { r: 13.9, width: 1.3, color: '#cfdce8', opacity: 1 };
+
+export function sealArt(tone: AwardTone): SealArt {
+  const { stars, innerRing } = AWARD_TONE_MARKS[tone];
+  return {
+    tone,
+    fill: AWARD_TONE_COLORS[tone],
+    rings: innerRing ? [OUTER_RING, INNER_RING] : [OUTER_RING],
+    stars: stars ? STAR_LAYOUTS[stars].map(([x, y, r]) => star(x, y, r)) : [],
+    dot: stars ? null : { cx: 20, cy: 19.6, r: 1.9 },
+  };
+}
+
+/**
+ * The seal's shapes as SVG elements on the 40 × 40 box, for a document to place (the link
+ * preview's badge, the downloadable seal).
+ */
+export function awardSealElements(levelName: string): string {
+  const art = sealArt(awardTone(levelName));
   const leaves = SEAL_LEAVES.map(
     ([x, y, a]) => `<ellipse cx="${x}" cy="${y}" rx="${SEAL_LEAF.rx}" ry="${SEAL_LEAF.ry}" transform="rotate(${a} ${x} ${y})"/>`,
   ).join('');
+  const rings = art.rings
+    .map((g) => `<circle cx="20" cy="20" r="${g.r}" fill="none" stroke="${g.color}" stroke-opacity="${g.opacity}" stroke-width="${g.width}"/>`)
+    .join('');
+  const dot = art.dot ? `<circle cx="${art.dot.cx}" cy="${art.dot.cy}" r="${art.dot.r}"/>` : '';
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40">` +
-    `<path d="${SEAL_DISC}" fill="${fill}"/>` +
-    '<circle cx="20" cy="20" r="15.6" fill="none" stroke="#ffffff" stroke-opacity="0.85" stroke-width="0.9"/>' +
+    `<path d="${SEAL_DISC}" fill="${art.fill}"/>` +
+    rings +
     `<g fill="none" stroke="#ffffff" stroke-width="${SEAL_STEM_WIDTH}" stroke-linecap="round">${SEAL_BRANCHES.map((d) => `<path d="${d}"/>`).join('')}</g>` +
-    `<g fill="#ffffff">${leaves}<path d="${SEAL_STAR}"/></g>` +
-    '</svg>'
+    `<g fill="#ffffff">${leaves}${art.stars.map((d) => `<path d="${d}"/>`).join('')}${dot}</g>`
   );
+}
+
+/** The seal of a level (named in any language) as a standalone SVG document of `size` pixels. */
+export function awardSealSvg(levelName: string, size: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40">${awardSealElements(levelName)}</svg>`;
 }

@@ -12,14 +12,31 @@ export type AwardTone = 'platinum' | 'gold' | 'silver' | 'bronze' | 'laurel';
 /**
  * Each tone's fill. Every one is dark enough for white marks on it and at least 3:1 against white
  * and the paper background (WCAG 1.4.11 for graphics); the level's name beside the seal is set in
- * ink, so no text is ever set in these colours.
+ * ink, so no text is ever set in these colours. No two are alike (CIEDE2000 over 20 between any
+ * pair, packages/contract/test/award-tone.test.ts): platinum is a cool blue-grey and silver a
+ * neutral mid grey, where both were once greys 15 apart that visitors took for one another.
  */
 export const AWARD_TONE_COLORS: Readonly<Record<AwardTone, string>> = {
-  platinum: '#4f6470',
+  platinum: '#3c5c7c',
   gold: '#b08314',
-  silver: '#7f8388',
-  bronze: '#a0613a',
+  silver: '#858587',
+  bronze: '#98562f',
   laurel: '#24493d',
+};
+
+/**
+ * What tells a tone's seal from every other one without its colour (docs/product.md#award-marks),
+ * for the colour-blind, a grey print or a photocopied certificate: the stars inside the wreath,
+ * four for platinum down to one for bronze (the metals' order, which every organiser shares, unlike
+ * their levels' ranks), none for the laurel, which has a plain dot there; and platinum's second,
+ * light inner ring. The web app, the link preview and the certificate all draw from this.
+ */
+export const AWARD_TONE_MARKS: Readonly<Record<AwardTone, { stars: 0 | 1 | 2 | 3 | 4; innerRing: boolean }>> = {
+  platinum: { stars: 4, innerRing: true },
+  gold: { stars: 3, innerRing: false },
+  silver: { stars: 2, innerRing: false },
+  bronze: { stars: 1, innerRing: false },
+  laurel: { stars: 0, innerRing: false },
 };
 
 export function awardTone(levelName: string): AwardTone {

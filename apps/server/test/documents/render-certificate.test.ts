@@ -26,11 +26,12 @@ async function pixelsNear(pdf: Buffer, hex: string): Promise<number> {
 }
 
 /**
- * How far the seal on the page is from the web app's award mark for `level` (awardSealSvg, drawn
+ * How far the seal on the page is from the web app's award mark for `markOf` (awardSealSvg, drawn
  * by librsvg at the same size): the mean difference of grey levels (0–255) over the seal's square,
- * the box of the level's colour between the heading and the level's name, at 144 dpi.
+ * the box of the level's colour between the heading and the level's name, at 144 dpi; and the
+ * seal's size in CSS px (96 to the inch).
  */
-async function sealDistance(pdf: Buffer, level: string, heading: string, name: string): Promise<number> {
+async function sealDistance(pdf: Buffer, level: string, heading: string, name: string, markOf = level): Promise<{ distance: number; cssPx: number }> {
   const words = (await pdfLayout(pdf)).pages[0]!.words;
   const [above, below] = [words.find((w) => w.text === heading)!, words.find((w) => w.text === name)!];
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(levelColor(level).slice(i, i + 2), 16)) as [number, number, number];
@@ -49,10 +50,10 @@ async function sealDistance(pdf: Buffer, level: string, heading: string, name: s
   const region = { left: Math.round((left + right + 1 - size) / 2), top: Math.round((top + bottom + 1 - size) / 2), width: size, height: size };
   // Softened alike, so that the two rasterisers' anti-aliasing does not count.
   const drawn = await page.extract(region).greyscale().blur(1.5).raw().toBuffer();
-  const mark = await sharp(Buffer.from(awardSealSvg(level, size))).flatten({ background: '#ffffff' }).greyscale().blur(1.5).raw().toBuffer();
+  const mark = await sharp(Buffer.from(awardSealSvg(markOf, size))).flatten({ background: '#ffffff' }).greyscale().blur(1.5).raw().toBuffer();
   let sum = 0;
   for (let i = 0; i < drawn.length; i++) sum += Math.abs(drawn[i]! - mark[i]!);
-  return sum / drawn.length;
+  return { distance: sum / drawn.length, cssPx: (size * 96) / 144 };
 }
 
 /** How many pixels of the page at 72 dpi inside `box` (points) are dark: drawn ink, not paper. */
@@ -185,18 +186,23 @@ describe('renderCertificatePdf', () => {
   });
 
   it('draws the award’s own mark, the one the site shows, large and in the level’s metal', async () => {
-    for (const [level, name] of [['Gold', 'GOLD'], ['Bronze', 'BRONZE'], ['Honourable Mention', 'HONOURABLE']]) {
-      const distance = await sealDistance(await renderCertificatePdf(certificateEn({ awardLevel: level })), level!, 'Certificate', name!);
+    for (const [level, name] of [['Platinum', 'PLATINUM'], ['Gold', 'GOLD'], ['Bronze', 'BRONZE'], ['Honourable Mention', 'HONOURABLE']]) {
+      const { distance, cssPx } = await sealDistance(await renderCertificatePdf(certificateEn({ awardLevel: level })), level!, 'Certificate', name!);
       // 4–7 for the same mark; a plain disc in the same metal is 23 away.
       expect(distance, level).toBeLessThan(10);
+      // Large wherever an award is the subject (docs/product.md#award-marks): 120 CSS px or more.
+      expect(cssPx, level).toBeGreaterThanOrEqual(120);
     }
     const silver = await sealDistance(await renderCertificatePdf(certificateZh()), '银奖', '获奖证书', '银奖');
-    expect(silver).toBeLessThan(10);
+    expect(silver.distance).toBeLessThan(10);
+    // Silver's mark where platinum's is drawn is far off: the stars and rings tell them apart.
+    const platinum = await renderCertificatePdf(certificateEn({ awardLevel: 'Platinum' }));
+    expect((await sealDistance(platinum, 'Platinum', 'Certificate', 'PLATINUM', 'Silver')).distance).toBeGreaterThan(12);
   });
 
   it('colours the seal and frame by level', async () => {
-    // Old gold and a cool silver grey, as organisers' own award material shows them.
-    const [GOLD, SILVER] = ['#b8860b', '#8a8d91'];
+    // Old gold and a neutral silver grey, as organisers' own award material shows them.
+    const [GOLD, SILVER] = ['#b8860b', '#8a8a8c'];
     const gold = await renderCertificatePdf(certificateEn({ awardLevel: 'Gold' }));
     const silver = await renderCertificatePdf(certificateEn({ awardLevel: '银奖' }));
     expect(await pixelsNear(gold, GOLD)).toBeGreaterThan(1000);

@@ -65,6 +65,9 @@ describe('/awards/steps', { timeout: 90_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Award confirmation' })).toBeInTheDocument();
     expect(screen.getByText('Gold · Season 2026')).toBeInTheDocument();
     expect(screen.getByText(/“Fold chair” received the Gold award in Furniture/)).toBeInTheDocument();
+    // The award moment: the level's seal large in the intro (docs/product.md#award-marks).
+    const seal = document.querySelector('.page-intro .award-seal[data-tone="gold"] svg')!;
+    expect(Number(seal.getAttribute('width'))).toBeGreaterThanOrEqual(120);
 
     const credits = screen.getByLabelText('Credits');
     expect(credits).toHaveValue('Studio Mira, Oslo');

@@ -209,6 +209,10 @@ describe('/winnerDetails', { timeout: 20_000 }, () => {
     renderApp('/winnerDetails?apply_order_id=7');
     const hero = (await screen.findByRole('heading', { level: 1, name: 'Folded chair' })).closest('header')!;
     expect(within(hero).getByText('Gold')).toBeInTheDocument();
+    // The award's seal, large (docs/product.md#award-marks): gold's, with its three stars.
+    const seal = hero.querySelector('.award-seal[data-tone="gold"] svg')!;
+    expect(Number(seal.getAttribute('width'))).toBeGreaterThanOrEqual(120);
+    expect(seal.querySelectorAll('.award-seal__star')).toHaveLength(3);
     expect(within(hero).getByRole('link', { name: '2026 season' })).toHaveAttribute('href', '/winner?year=2026');
     expect(within(hero).getByText('Design: Ada Lovelace')).toBeInTheDocument();
     const statement = screen.getByRole('region', { name: "Designer's statement" });

@@ -1,11 +1,10 @@
 import {
-  AWARD_TONE_COLORS,
   awardTone,
+  sealArt,
   SEAL_BRANCHES,
   SEAL_DISC,
   SEAL_LEAF,
   SEAL_LEAVES,
-  SEAL_STAR,
   SEAL_STEM_WIDTH,
 } from '@laurel/contract';
 import './award-seal.css';
@@ -26,12 +25,13 @@ export interface AwardSealProps {
 
 /**
  * The award mark (docs/product.md#award-marks): one seal per award level, drawn for Laurel — a
- * notched disc in the level's metal with a fine ring and the laurel wreath, the certificate's seal
- * in miniature. Used wherever an award appears: gallery cards, the winner's page, the account, the
+ * notched disc in the level's metal with a fine ring and the laurel wreath round the level's own
+ * mark (its stars, `AWARD_TONE_MARKS`), the certificate's seal in miniature. Used wherever an award appears: gallery cards, the winner's page, the account, the
  * award confirmation and the jury's lists.
  */
 export function AwardSeal({ award, size = 20, variant = 'inline', className }: AwardSealProps) {
   const tone = awardTone(award.name);
+  const art = sealArt(tone);
   const svg = (
     <svg
       className="award-seal__mark"
@@ -41,8 +41,19 @@ export function AwardSeal({ award, size = 20, variant = 'inline', className }: A
       focusable="false"
       aria-hidden="true"
     >
-      <path d={SEAL_DISC} fill={AWARD_TONE_COLORS[tone]} />
-      <circle cx="20" cy="20" r="15.6" fill="none" stroke="#ffffff" strokeOpacity="0.85" strokeWidth="0.9" />
+      <path d={SEAL_DISC} fill={art.fill} />
+      {art.rings.map((ring) => (
+        <circle
+          key={ring.r}
+          cx="20"
+          cy="20"
+          r={ring.r}
+          fill="none"
+          stroke={ring.color}
+          strokeOpacity={ring.opacity}
+          strokeWidth={ring.width}
+        />
+      ))}
       <g fill="none" stroke="#ffffff" strokeWidth={SEAL_STEM_WIDTH} strokeLinecap="round">
         {SEAL_BRANCHES.map((d) => (
           <path key={d} d={d} />
@@ -52,7 +63,10 @@ export function AwardSeal({ award, size = 20, variant = 'inline', className }: A
         {SEAL_LEAVES.map(([x, y, angle]) => (
           <ellipse key={`${x}-${y}`} cx={x} cy={y} rx={SEAL_LEAF.rx} ry={SEAL_LEAF.ry} transform={`rotate(${angle} ${x} ${y})`} />
         ))}
-        <path d={SEAL_STAR} />
+        {art.stars.map((d) => (
+          <path key={d} className="award-seal__star" d={d} />
+        ))}
+        {art.dot ? <circle cx={art.dot.cx} cy={art.dot.cy} r={art.dot.r} /> : null}
       </g>
     </svg>
   );

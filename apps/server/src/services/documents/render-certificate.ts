@@ -62,6 +62,8 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
   y += 7 + spacedBox(doc, t.heading, CX - COLUMN / 2, y + 7, COLUMN, heading, 1);
 
   // The block under the heading, measured first and then centred in the space above the bottom row.
+  // 92 pt is 123 CSS px: the seal is shown at 120 px or more wherever an award is the subject
+  // (docs/product.md#award-marks).
   const sealSize = 92;
   const levelText = CJK.test(level) ? level : level.toLocaleUpperCase('en-US');
   const levelStyle: Style = CJK.test(level) ? { font: 'medium', size: 15, tracking: 5, align: 'center' } : { font: 'medium', size: 12, tracking: 3.2, align: 'center' };
@@ -93,7 +95,7 @@ export async function renderCertificatePdf(input: CertificateDocument): Promise<
   const creditsHeight = creditLines ? creditGap + measureParagraphs(doc, creditsText, creditStyle, creditW, creditLines) : 0;
   y = top + Math.max(0, (TEXT_BOTTOM - top - fixed - creditsHeight) / 2);
 
-  drawSeal(doc, CX, y + sealSize / 2, sealSize, color);
+  drawSeal(doc, CX, y + sealSize / 2, sealSize, level);
   y += sealSize + 8;
   y += 14 + spacedBox(doc, levelText, CX - COLUMN / 2, y, COLUMN, levelStyle, 2);
   y += balancedBox(doc, titleText, CX, y, COLUMN, titleStyle, 3);

@@ -15,7 +15,7 @@ import { selectWinners, winnerWhere } from './winner-query.ts';
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
 /** Raised when the drawing changes, so stored previews are drawn again. */
-const DRAWING = 1;
+const DRAWING = 2;
 const PAPER = '#f5f3ee';
 
 /**

@@ -63,12 +63,10 @@ export default function AwardStepsPage() {
     <>
       <PageIntro
         titleKey="title.awardSteps"
-        eyebrow={
-          <span className="award-page__eyebrow">
-            <AwardSeal award={data.award} size={28} variant="mark" />
-            {t('award.eyebrow', { award: data.award.name, year: data.seasonYear })}
-          </span>
-        }
+        eyebrow={t('award.eyebrow', { award: data.award.name, year: data.seasonYear })}
+        // The award moment: the seal large (160 px, 120 on a phone), never a bullet beside the
+        // eyebrow (docs/product.md#award-marks).
+        aside={<AwardSeal award={data.award} size={160} variant="mark" className="award-page__seal" />}
         description={t('award.lead', { title: data.title, award: data.award.name, category })}
       />
       <div className="container award-page">

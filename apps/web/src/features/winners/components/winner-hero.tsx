@@ -7,9 +7,9 @@ import { winnerPath } from '../../../components/winner-card.tsx';
 import { ShareButton } from './share-button.tsx';
 
 /**
- * The top of a winner's page, set as a feature: the award's seal large beside the level's name,
- * category and season (each a link to that part of the gallery), then title, credit line and
- * the share button.
+ * The top of a winner's page, set as a feature: the award's seal large (136 px, 120 on a phone,
+ * docs/product.md#award-marks) beside the level's name, category and season (each a link to that
+ * part of the gallery), then title, credit line and the share button.
  */
 export function WinnerHero({ winner }: { winner: WinnerDetail }) {
   const { t } = useTranslation('site');
@@ -20,8 +20,8 @@ export function WinnerHero({ winner }: { winner: WinnerDetail }) {
   return (
     <header className="winner-hero">
       <div className="winner-hero__award">
-        <AwardSeal award={winner.award} variant="mark" size={76} className="winner-hero__seal" />
-        <div>
+        <AwardSeal award={winner.award} variant="mark" size={136} className="winner-hero__seal" />
+        <div className="winner-hero__level-text">
           <p className="winner-hero__level">{winner.award.name}</p>
           <p className="winner-hero__meta">
             <Link to={`/winner?categoryId=${winner.category.id}`}>{category}</Link>
