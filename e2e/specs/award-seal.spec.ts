@@ -1,10 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { api } from '../support/api.ts';
-import { expect, test } from '../support/fixtures.ts';
+import sharp from 'sharp';
+import { api, registerByApi, uniqueEmail } from '../support/api.ts';
+import { E2E_SITE_NAME } from '../support/env.ts';
+import { expect, test, useToken } from '../support/fixtures.ts';
+import { paidAward } from '../support/paid-award.ts';
 
 // Issue 24, the award moment: the level's seal is large — 120 px or more — on the winner's page
 // and the award confirmation, on a 320 px phone and a desktop, with nothing wider than the
-// screen.
+// screen; and a winner whose package is paid saves the seal as SVG and PNG from the account.
 
 interface Listed {
   id: number;
@@ -55,3 +59,26 @@ for (const width of [320, 1440]) {
     expect(await pastTheScreen(page)).toEqual([]);
   });
 }
+
+test('a winner whose package is paid saves the seal as SVG and PNG from the account', async ({ page }) => {
+  test.setTimeout(90_000);
+  const token = await registerByApi(uniqueEmail('seal'), 'Seal#2026pass', 'Ada Lindqvist');
+  const entry = await paidAward(token, 'Salt seal lamp');
+  await useToken(page, token);
+  await page.goto('/account?tab=awards');
+  const item = page.getByTestId(`entry-${entry.id}`);
+
+  const svgDownload = page.waitForEvent('download');
+  await item.getByRole('button', { name: 'Download seal (SVG)' }).click();
+  const svg = await svgDownload;
+  expect(svg.suggestedFilename()).toMatch(new RegExp(`^award-seal-\\d{4}-gold-${entry.id}\\.svg$`));
+  const text = await readFile((await svg.path())!, 'utf8');
+  expect(text).toContain('>GOLD</text>');
+  expect(text).toMatch(new RegExp(`>${E2E_SITE_NAME} · \\d{4}</text>`));
+
+  const pngDownload = page.waitForEvent('download');
+  await item.getByRole('button', { name: 'Download seal (PNG)' }).click();
+  const png = await pngDownload;
+  expect(png.suggestedFilename()).toMatch(/\.png$/);
+  expect(await sharp(await readFile((await png.path())!)).metadata()).toMatchObject({ format: 'png', width: 1200, height: 1500 });
+});

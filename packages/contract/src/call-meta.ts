@@ -86,6 +86,8 @@ export const callMeta: CallMetaTable = {
     createEntryFeeInvoice: { method: 'POST', path: '/pdf/createEntryFeeInvoice', auth: 'user' },
     correctInvoice: { method: 'POST', path: '/pdf/correctInvoice', auth: 'user' },
     getFeeInvoice: { method: 'GET', path: '/pdf/getFeeInvoice', auth: 'user' },
+    downloadAwardSealSvg: { method: 'GET', path: '/pdf/downloadAwardSealSvg', auth: 'user', file: true },
+    downloadAwardSealPng: { method: 'GET', path: '/pdf/downloadAwardSealPng', auth: 'user', file: true },
   },
   judge: {
     listJudgeEntries: { method: 'GET', path: '/judge/judgeEntryList', auth: 'judge' },

@@ -12,7 +12,7 @@ describe('call options', () => {
   const byId = new Map(all.map((c) => [id(c.call), c.call]));
   const get = (k: string) => byId.get(k)!;
 
-  it('answers files for the print and zip downloads and the review export only, all GET', () => {
+  it('answers files for the print and zip downloads, the award seal and the review export only, all GET', () => {
     const files = all.filter((c) => c.call.file).map((c) => id(c.call));
     expect(files.sort()).toEqual(
       [
@@ -24,6 +24,8 @@ describe('call options', () => {
         'GET /pdf/printCreditNote',
         'GET /pdf/printEntryFeeInvoice',
         'GET /pdf/printWinnerPackageFeeInvoice',
+        'GET /pdf/downloadAwardSealSvg',
+        'GET /pdf/downloadAwardSealPng',
       ].sort(),
     );
   });

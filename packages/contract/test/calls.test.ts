@@ -107,6 +107,9 @@ const EXTRA_CALLS = [
   'POST /pdf/correctInvoice',
   // The invoice in force of any paid fee, which the correction form starts from (issue 24).
   'GET /pdf/getFeeInvoice',
+  // The award's seal for the winner's own use, SVG and PNG, under the certificate's rule (issue 24).
+  'GET /pdf/downloadAwardSealSvg',
+  'GET /pdf/downloadAwardSealPng',
   'POST /judge/refundPayment',
   'GET /index/verifyCertificate',
   // The jury's work beyond the spec's calls (issue 13): the judge's entry view, the automatic

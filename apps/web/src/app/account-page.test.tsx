@@ -355,6 +355,46 @@ describe('/account: entries', { timeout: 30_000 }, () => {
     expect(Object.fromEntries(last?.url.searchParams ?? [])).toEqual({ page: '2', pageSize: '10' });
   });
 
+  it('downloads the award’s seal as SVG and PNG once the winner package is paid, and refuses in a toast', async () => {
+    const saved: { href: string; download: string }[] = [];
+    Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (blob: Blob) => `blob:${blob.type}` });
+    // A saved file is a click on a download link; jsdom would try to navigate to it.
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof HTMLAnchorElement) || !event.target.download) return;
+      event.preventDefault();
+      saved.push({ href: event.target.getAttribute('href')!, download: event.target.download });
+    };
+    document.addEventListener('click', onClick);
+    try {
+      server.route('/api/pdf/downloadAwardSealSvg', (req, res) => {
+        expect(req.headers.token).toBe('tok-entrant');
+        res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Content-Disposition': 'attachment; filename="award-seal-2026-gold-4.svg"' });
+        res.end('<svg xmlns="http://www.w3.org/2000/svg"/>');
+      });
+      server.route('/api/pdf/downloadAwardSealPng', (_req, res) => sendEnvelope(res, 409, 'The award seal is ready once the winner package is paid.'));
+      const user = userEvent.setup();
+      renderApp('/account', { user: makeUser(0) });
+      // The entry fee paid, no award: no seal.
+      const p = await item(3);
+      expect(p.getByRole('button', { name: 'Entry fee invoice' })).toBeInTheDocument();
+      expect(p.queryByRole('button', { name: /Download seal/ })).not.toBeInTheDocument();
+
+      await user.click(await screen.findByRole('tab', { name: 'Past awards' }));
+      const a = await item(4);
+      await user.click(a.getByRole('button', { name: 'Download seal (SVG)' }));
+      await waitFor(() => expect(saved).toEqual([{ href: 'blob:image/svg+xml', download: 'award-seal-2026-gold-4.svg' }]));
+      const svg = server.received.find((r) => r.url.pathname === '/api/pdf/downloadAwardSealSvg');
+      expect(svg?.url.searchParams.get('apply_order_id')).toBe('4');
+
+      // A refusal is the server's message, and nothing is saved.
+      await user.click(a.getByRole('button', { name: 'Download seal (PNG)' }));
+      await waitFor(() => expect(shownToasts().map((t) => t.text)).toContain('The award seal is ready once the winner package is paid.'));
+      expect(saved).toHaveLength(1);
+    } finally {
+      document.removeEventListener('click', onClick);
+    }
+  });
+
   it('tells the entrant what to do next when a list is empty', async () => {
     answer(server, calls.apply.listEntries, page([], 0, 1, 10));
     const user = userEvent.setup();

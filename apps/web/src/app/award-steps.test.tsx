@@ -144,6 +144,7 @@ describe('/awards/steps', { timeout: 90_000 }, () => {
     const sent = server.received.filter((r) => r.url.pathname === '/api/apply/winnerPackageFeePayment');
     expect(sent.map((r) => JSON.parse(r.body) as unknown)).toEqual([{ apply_order_id: 41, provider: 'sandbox' }]);
     expect(screen.queryByRole('button', { name: /Download certificate/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download seal/ })).not.toBeInTheDocument();
   });
 
   it('offers the certificate and the invoice once the winner package is settled, and no pay step', async () => {
@@ -170,6 +171,26 @@ describe('/awards/steps', { timeout: 90_000 }, () => {
     await waitFor(() => expect(opened).toEqual(['blob:cert']));
     const print = server.received.find((r) => r.url.pathname === '/api/pdf/printCertPdf');
     expect(print?.url.searchParams.get('apply_order_id')).toBe('41');
+
+    // The award's seal is saved as a file, under the server's name.
+    server.route('/api/pdf/downloadAwardSealPng', (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Disposition': 'attachment; filename="award-seal-2026-gold-41.png"' });
+      res.end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    });
+    const saved: string[] = [];
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof HTMLAnchorElement) || !event.target.download) return;
+      event.preventDefault();
+      saved.push(event.target.download);
+    };
+    document.addEventListener('click', onClick);
+    try {
+      expect(screen.getByRole('button', { name: /Download seal \(SVG\)/ })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: /Download seal \(PNG\)/ }));
+      await waitFor(() => expect(saved).toEqual(['award-seal-2026-gold-41.png']));
+    } finally {
+      document.removeEventListener('click', onClick);
+    }
   });
 
   it('says so for an entry that is not awarded, and for one that cannot be loaded', async () => {

@@ -1,4 +1,5 @@
 import { applyCalls } from './apply/index.ts';
+import { awardSealCalls } from './award-seal.ts';
 import { judgeCalls } from './judge/index.ts';
 import { paymentCalls } from './payments.ts';
 import { pdfCalls } from './pdf.ts';
@@ -21,6 +22,7 @@ export * from './public/index.ts';
 export * from './apply/index.ts';
 export * from './payments.ts';
 export * from './pdf.ts';
+export * from './award-seal.ts';
 export * from './judge/index.ts';
 export * from './sub-judge.ts';
 
@@ -31,7 +33,7 @@ export const calls = {
   public: publicCalls,
   apply: applyCalls,
   payments: paymentCalls,
-  pdf: pdfCalls,
+  pdf: { ...pdfCalls, ...awardSealCalls },
   judge: judgeCalls,
   subJudge: subJudgeCalls,
 } as const;

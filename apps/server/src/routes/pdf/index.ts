@@ -1,6 +1,8 @@
 import {
   correctInvoice,
   createEntryFeeInvoice,
+  downloadAwardSealPng,
+  downloadAwardSealSvg,
   getFeeInvoice,
   printAdditionalTrophyFeeInvoice,
   printCertPdf,
@@ -14,6 +16,7 @@ import type { CurrentUser } from '../../core/context.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import { correctInvoice as correctInvoiceService } from '../../services/documents/correct-invoice.ts';
 import { createEntryFeeInvoice as createEntryFeeInvoiceService } from '../../services/documents/create-entry-fee-invoice.ts';
+import { downloadAwardSeal, type SealFile } from '../../services/documents/download-award-seal.ts';
 import { getFeeInvoice as getFeeInvoiceService } from '../../services/documents/get-fee-invoice.ts';
 import type { PdfFile } from '../../services/documents/invoice-pdf.ts';
 import { printCertificate } from '../../services/documents/print-certificate.ts';
@@ -35,7 +38,19 @@ function sendPdf(reply: FastifyReply, file: PdfFile): Buffer {
   return file.pdf;
 }
 
-/** Invoices, credit notes and the certificate (docs/product.md#pdf-calls). */
+/**
+ * The award's seal saved as a file (docs/product.md#award-marks), never stored by a shared cache:
+ * it is the owner's, under the certificate's rule.
+ */
+function sendSeal(reply: FastifyReply, file: SealFile): Buffer {
+  reply
+    .type(file.type)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'private, no-store');
+  return file.body;
+}
+
+/** Invoices, credit notes, the certificate and the award's seal (docs/product.md#pdf-calls). */
 export function pdfRoutes(app: FastifyInstance): void {
   const invoiceRoute = (call: typeof printEntryFeeInvoice, feeKind: FeeKind) =>
     defineRoute(app, call, async ({ ctx, query, user, reply, language }) =>
@@ -55,6 +70,12 @@ export function pdfRoutes(app: FastifyInstance): void {
   defineRoute(app, printCertPdf, async ({ ctx, query, user, reply, language }) =>
     sendPdf(reply, await printCertificate(ctx, { userId: user.id, entryId: query.apply_order_id, language })),
   );
+  const sealRoute = (call: typeof downloadAwardSealSvg | typeof downloadAwardSealPng, format: 'svg' | 'png') =>
+    defineRoute(app, call, async ({ ctx, query, user, reply, language }) =>
+      sendSeal(reply, await downloadAwardSeal(ctx, { userId: user.id, entryId: query.apply_order_id, language, format })),
+    );
+  sealRoute(downloadAwardSealSvg, 'svg');
+  sealRoute(downloadAwardSealPng, 'png');
   defineRoute(app, correctInvoice, ({ ctx, body, user }) =>
     correctInvoiceService(ctx, {
       userId: user.id,

@@ -47,6 +47,9 @@ export function fontBuffers(): Record<FontName, Buffer> {
   return loaded;
 }
 
+/** Where a TrueType face's file is, for a renderer that reads it itself (the award seal's PNG). */
+export const fontFile = (name: 'light' | 'regular' | 'medium'): string => require.resolve(FILES[name]);
+
 /** Registers every face under its FontName; pdfkit only parses and embeds the ones a page uses. */
 export function registerFonts(doc: PDFKit.PDFDocument): void {
   for (const [name, buffer] of Object.entries(fontBuffers())) doc.registerFont(name, buffer);

@@ -8,6 +8,7 @@ import { payFeePath } from '../../../lib/fee-pages.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useFocusOnClose } from '../../../lib/use-focus-on-close.ts';
 import { printDocument } from '../../../lib/print-document.ts';
+import { downloadAwardSeal, type SealFormat } from '../../../lib/download-award-seal.ts';
 import { fieldMessages, isApiError } from '../../../lib/request/index.ts';
 import { useSubmitEntry } from '../../../lib/queries/submit-entry.ts';
 import { isPayable } from '../model/entry-progress.ts';
@@ -26,8 +27,9 @@ type PrintCall =
  * "Confirm winner details" for an award whose winner package is due, "Pay for trophies" for an
  * extra-trophy order, else the certificate — and the rest are quieter: view or submit the entry,
  * the winner details and trophies, its invoices (the entry-fee invoice first asks for the billing
- * details; the billing details of any fee's invoice can be corrected, `invoice-correction.tsx`)
- * and credit notes. Fees are paid where lib/fee-pages.ts says.
+ * details; the billing details of any fee's invoice can be corrected, `invoice-correction.tsx`),
+ * credit notes and, with the certificate, the award's seal as SVG and PNG. Fees are paid where
+ * lib/fee-pages.ts says.
  */
 export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trophiesDue: boolean }) {
   const { t } = useTranslation('auth');
@@ -44,6 +46,9 @@ export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trop
   const open = (call: PrintCall) => {
     printDocument(call, { apply_order_id: id }).catch(() => toast.error(t('account.fileFailed')));
   };
+
+  // The request client has shown a refusal already; nothing is left to do here.
+  const saveSeal = (format: SealFormat) => downloadAwardSeal(id, format).catch(() => undefined);
 
   const onSubmit = async () => {
     setRefusal(null);
@@ -158,7 +163,9 @@ export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trop
   const formsClosed = !invoiceOpen && !correctionOpen;
   const entryInvoiceButton = entry.documents.entryFeeInvoice && formsClosed;
   const correctionButton = invoiceFees.length > 0 && formsClosed;
-  const hasDocs = docs.length > 0 || entryInvoiceButton || correctionButton;
+  // The seal follows the certificate's rule (an award whose winner package is paid or waived).
+  const sealButtons = entry.documents.certificate;
+  const hasDocs = docs.length > 0 || entryInvoiceButton || correctionButton || sealButtons;
 
   return (
     <div className="entry-actions">
@@ -178,6 +185,13 @@ export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trop
               {t(`account.docs.${key}`)}
             </Button>
           ))}
+          {sealButtons
+            ? (['svg', 'png'] as const).map((format) => (
+                <Button key={format} type="link" onClick={() => saveSeal(format)}>
+                  {t(format === 'svg' ? 'account.docs.sealSvg' : 'account.docs.sealPng')}
+                </Button>
+              ))
+            : null}
           {correctionButton ? (
             <Button type="link" ref={correctionFocus.opener} onClick={() => setCorrectionOpen(true)}>
               {t('account.correction.correct')}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Tag } from 'antd';
-import { FileTextOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileTextOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { callMeta, formatMoney, type EntryDetail } from '@laurel/contract';
 import { FEE_COLOR } from '../../../lib/entry-status.ts';
+import { downloadAwardSeal } from '../../../lib/download-award-seal.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { printDocument } from '../../../lib/print-document.ts';
 import { isPayable } from '../model/fee-target.ts';
@@ -15,8 +16,8 @@ const WINNER_PACKAGE = { kind: 'winnerPackage' } as const;
 
 /**
  * The winner package fee of the entry's award level and where its payment stands; its pay step
- * while it is due (`#pay` leads there), and the certificate and invoice once it is settled
- * (docs/product.md#certificates).
+ * while it is due (`#pay` leads there), and the certificate, the award's seal (SVG and PNG) and
+ * the invoice once it is settled (docs/product.md#certificates, docs/product.md#award-marks).
  */
 export function WinnerPackage({ entry }: { entry: EntryDetail }) {
   const { t } = useTranslation('entries');
@@ -62,6 +63,18 @@ export function WinnerPackage({ entry }: { entry: EntryDetail }) {
                 {t('award.certificate')}
               </Button>
             ) : null}
+            {entry.documents.certificate
+              ? (['svg', 'png'] as const).map((format) => (
+                  <Button
+                    key={format}
+                    icon={<DownloadOutlined />}
+                    // A refusal was shown by the request client; nothing is left to do here.
+                    onClick={() => downloadAwardSeal(entry.id, format).catch(() => undefined)}
+                  >
+                    {t(format === 'svg' ? 'award.sealSvg' : 'award.sealPng')}
+                  </Button>
+                ))
+              : null}
             {entry.documents.winnerPackageFeeInvoice ? (
               <Button
                 icon={<FileTextOutlined />}
