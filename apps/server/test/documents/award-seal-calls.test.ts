@@ -151,6 +151,7 @@ describe('the award seal download', () => {
         const res = await seal(format, entry.id, token);
         expect(res.status, `${format} as ${role}`).toBe(status);
         if (status !== 200) expect(res.json(), `${format} as ${role}`).toMatchObject({ success: false, code: status });
+        if (status === 404) expect(res.json().reason).toBe('ownEntryNotFound');
       }
       expect((await seal(format, 999_999, me.token)).status).toBe(404);
       expect((await seal(format, 0, me.token)).status).toBe(422);

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { awardLevels, entries, seasons } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { conflict, refuse } from '../../lib/errors.ts';
 import { localize } from '../../lib/localize.ts';
 import { entryDocuments } from '../entries/entry-rules.ts';
 import { imageWork } from '../files/image-work.ts';
@@ -32,7 +32,7 @@ export async function downloadAwardSeal(
     .innerJoin(seasons, eq(seasons.id, entries.seasonId))
     .leftJoin(awardLevels, eq(awardLevels.id, entries.awardLevelId))
     .where(eq(entries.id, opts.entryId));
-  if (!row || row.entry.userId !== opts.userId) throw notFound('This entry does not exist or is not yours.');
+  if (!row || row.entry.userId !== opts.userId) throw refuse('ownEntryNotFound');
   const { entry, level, year } = row;
   if (entry.status !== 'awarded' || !level) throw conflict('Only an awarded entry has an award seal.');
   if (!entryDocuments({ ...entry, paidFeeKinds: null }).certificate) {
