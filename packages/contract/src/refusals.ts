@@ -33,6 +33,12 @@ export const REFUSALS = {
     'zh-CN': '你有 {{max}} 个已上传但尚未加入作品的文件。请先保存作品，或等待一天让未使用的文件被清除。',
   },
 
+  // Entry PDFs, which are stored rewritten without what names their author (docs/product.md#reviews)
+  pdfEncrypted: { status: 422, en: 'This PDF is password-protected or encrypted. Please save it without protection and upload it again.', 'zh-CN': '该 PDF 受密码保护或已加密。请取消保护后另存，再重新上传。' },
+  pdfDamaged: { status: 422, en: 'This PDF is damaged or not a PDF we can read. Please export it again and upload it.', 'zh-CN': '该 PDF 已损坏或无法读取。请重新导出后再上传。' },
+  pdfNoPages: { status: 422, en: 'This PDF has no pages.', 'zh-CN': '该 PDF 没有页面。' },
+  pdfTooComplex: { status: 422, en: 'This PDF is too complex to process. Please export it again, simpler or smaller, and upload it.', 'zh-CN': '该 PDF 过于复杂，无法处理。请以更简单或更小的方式重新导出后再上传。' },
+
   // Entries
   entryNotFound: { status: 404, en: 'This entry does not exist.', 'zh-CN': '该作品不存在。' },
   ownEntryNotFound: { status: 404, en: 'This entry does not exist or is not yours.', 'zh-CN': '该作品不存在或不属于你。' },
@@ -84,6 +90,41 @@ export const REFUSALS = {
 
   // Documents
   onlyOwnerBilling: { status: 403, en: 'Only the entrant sets the billing details of their invoice; judges can read it.', 'zh-CN': '只有参赛者本人可以设置发票的开票信息；评审只能查看。' },
+
+  // Accounts and codes
+  wrongCurrentPassword: { status: 422, en: 'The current password is incorrect.', 'zh-CN': '当前密码不正确。' },
+  samePassword: { status: 422, en: 'The new password must differ from the current one.', 'zh-CN': '新密码必须与当前密码不同。' },
+  agentCodeInvalid: { status: 422, en: 'This agent code is not valid.', 'zh-CN': '该代理码无效。' },
+  invitationCodeInvalid: { status: 422, en: 'This invitation code is not valid.', 'zh-CN': '该邀请码无效。' },
+  invitationCodeInactive: { status: 422, en: 'This invitation code is no longer active.', 'zh-CN': '该邀请码已停用。' },
+  invitationCodeExpired: { status: 422, en: 'This invitation code has expired.', 'zh-CN': '该邀请码已过期。' },
+  invitationCodeUsedUp: { status: 422, en: 'This invitation code has been used up.', 'zh-CN': '该邀请码已用完。' },
+  invitationCodeGone: { status: 422, en: 'This invitation code can no longer be used. Remove it or enter another.', 'zh-CN': '该邀请码已无法使用，请删除或输入其他邀请码。' },
+  verifyCodeWrong: { status: 422, en: 'The verification code is incorrect.', 'zh-CN': '验证码不正确。' },
+  verifyCodeExpired: { status: 422, en: 'The verification code has expired. Please request a new one.', 'zh-CN': '验证码已过期，请重新获取。' },
+  verifyCodeBurned: { status: 422, en: 'Too many wrong codes. Please request a new one.', 'zh-CN': '错误次数过多，请重新获取验证码。' },
+
+  // Entry fields and files
+  categoryNotOpen: { status: 422, en: 'Please choose one of the categories open for entries.', 'zh-CN': '请选择一个开放报名的类别。' },
+  tooManyImages: { status: 422, en: 'An entry may have at most {{max}} images.', 'zh-CN': '每件作品最多可有 {{max}} 张图片。' },
+  imagesNotYours: { status: 422, en: 'Each image must be one of your own uploaded images that no other entry uses.', 'zh-CN': '每张图片都必须是你自己上传且未被其他作品使用的图片。' },
+  pdfNotYours: { status: 422, en: 'The PDF must be one of your own uploaded PDFs that no other entry uses.', 'zh-CN': 'PDF 必须是你自己上传且未被其他作品使用的 PDF。' },
+  notAnImage: { status: 422, en: 'Please upload a JPEG, PNG or WebP image.', 'zh-CN': '请上传 JPEG、PNG 或 WebP 格式的图片。' },
+  imageDamaged: { status: 422, en: 'The image is damaged or incomplete.', 'zh-CN': '图片已损坏或不完整。' },
+  imageTooManyPixels: { status: 422, en: 'The image has more than {{millions}} million pixels.', 'zh-CN': '图片超过 {{millions}} 百万像素。' },
+  jpegTooBuffered: { status: 422, en: 'This JPEG is saved as progressive (in several scans) and is too large to check. Please save it as a standard (baseline) JPEG and upload it again.', 'zh-CN': '该 JPEG 为渐进式保存且过大，无法检查。请另存为标准（基线）JPEG 后重新上传。' },
+  pngTooBuffered: { status: 422, en: 'This PNG is interlaced and too large to check. Please save it without interlacing and upload it again.', 'zh-CN': '该 PNG 为隔行扫描且过大，无法检查。请取消隔行扫描后重新上传。' },
+  webpTooBuffered: { status: 422, en: 'This WebP is stored on its side and is too large to turn upright. Please save it upright, or as a JPEG, and upload it again.', 'zh-CN': '该 WebP 方向为侧向且过大，无法旋转。请以正向或 JPEG 格式保存后重新上传。' },
+  fileTooLarge: { status: 422, en: 'The file is larger than {{mb}} MB.', 'zh-CN': '文件超过 {{mb}} MB。' },
+  multipartRequired: { status: 422, en: 'Please send the file as multipart/form-data.', 'zh-CN': '请以 multipart/form-data 格式发送文件。' },
+  unexpectedFile: { status: 422, en: 'Unexpected file; send one part named "file".', 'zh-CN': '意外的文件；请只发送一个名为 "file" 的部分。' },
+  oneFilePerRequest: { status: 422, en: 'Send one file per request.', 'zh-CN': '每次请求只能发送一个文件。' },
+  fileTooLargeAny: { status: 422, en: 'The file is too large.', 'zh-CN': '文件过大。' },
+  uploadMalformed: { status: 422, en: 'The upload was incomplete or malformed.', 'zh-CN': '上传不完整或格式有误。' },
+  tooManyFormFields: { status: 422, en: 'Too many form fields.', 'zh-CN': '表单字段过多。' },
+  channelUnavailable: { status: 422, en: 'This payment channel is not available.', 'zh-CN': '该支付渠道不可用。' },
+  callbackAmountMismatch: { status: 400, en: 'Callback refused: the amount does not match the order.', 'zh-CN': '回调被拒绝：金额与订单不符。' },
+  languageUnknown: { status: 422, en: 'Must be one of: {{languages}}.', 'zh-CN': '必须是以下之一：{{languages}}。' },
 
   // Content
   contentBlockNotFound: { status: 404, en: 'No such content block.', 'zh-CN': '没有该内容块。' },

@@ -1,8 +1,8 @@
-import { UploadRequest, formMessages, type UploadKind } from '@laurel/contract';
+import { UploadRequest, formMessages, type UploadKind, type RefusalCode, type RefusalVars } from '@laurel/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../core/context.ts';
 import { spoolToTemp, UploadTooLargeError, type Spooled } from '../storage/spool.ts';
-import { AppError, invalid } from '../lib/errors.ts';
+import { AppError, invalid, refuseField } from '../lib/errors.ts';
 
 export interface ReadUpload extends Spooled {
   kind: UploadKind;
@@ -13,7 +13,7 @@ export interface ReadUpload extends Spooled {
  * A refusal that leaves part of the body unread: `connection: close` makes Node drop the socket
  * after the answer instead of reading (or keeping alive behind) the rest of a large upload.
  */
-const refuse = (field: string, message: string) => new AppError(422, { [field]: [message] }, { connection: 'close' });
+const refuseUpload = (field: string, reason: RefusalCode, vars: RefusalVars = {}) => refuseField(field, reason, vars, { connection: 'close' });
 
 const MB = 1024 * 1024;
 
@@ -32,11 +32,11 @@ export async function readUpload(
     beforeFile?: (kind: UploadKind | undefined) => void;
   } = {},
 ): Promise<ReadUpload> {
-  if (!req.isMultipart()) throw invalid({ file: ['Please send the file as multipart/form-data.'] });
+  if (!req.isMultipart()) throw refuseField('file', 'multipartRequired');
   const { imageMaxBytes, pdfMaxBytes } = ctx.config.uploads;
   const limitOf = (kind: UploadKind | undefined) =>
     kind === 'image' ? imageMaxBytes : kind === 'pdf' ? pdfMaxBytes : Math.max(imageMaxBytes, pdfMaxBytes);
-  const tooLarge = (max: number) => refuse('file', `The file is larger than ${Math.round(max / MB)} MB.`);
+  const tooLarge = (max: number) => refuseUpload('file', 'fileTooLarge', { mb: Math.round(max / MB) });
 
   let kindRaw: unknown;
   let kind: UploadKind | undefined;
@@ -57,11 +57,11 @@ export async function readUpload(
       }
       if (part.fieldname !== 'file') {
         part.file.resume();
-        throw refuse(part.fieldname || 'file', 'Unexpected file; send one part named "file".');
+        throw refuseUpload(part.fieldname || 'file', 'unexpectedFile');
       }
       if (spooled) {
         part.file.resume();
-        throw refuse('file', 'Send one file per request.');
+        throw refuseUpload('file', 'oneFilePerRequest');
       }
       try {
         opts.beforeFile?.(kind);
@@ -96,14 +96,14 @@ export async function readUpload(
 function toEnvelope(err: unknown): unknown {
   if (err instanceof AppError) return err;
   const code = (err as { code?: string }).code;
-  if (code === 'FST_FILES_LIMIT') return refuse('file', 'Send one file per request.');
-  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return refuse('body', 'Too many form fields.');
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse('file', 'The file is too large.');
-  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_JSON_FIELD_ERROR') return refuse('body', formMessages.type());
+  if (code === 'FST_FILES_LIMIT') return refuseUpload('file', 'oneFilePerRequest');
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return refuseUpload('body', 'tooManyFormFields');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return refuseUpload('file', 'fileTooLargeAny');
+  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_INVALID_JSON_FIELD_ERROR') return invalid({ body: [formMessages.type()] }, { connection: 'close' });
   // A body cut short or not really multipart (busboy's own messages); other errors (a full
   // disk) stay server errors.
   if (err instanceof Error && /multipart|malformed|terminated early/i.test(err.message)) {
-    return refuse('body', 'The upload was incomplete or malformed.');
+    return refuseUpload('body', 'uploadMalformed');
   }
   return err;
 }

@@ -44,7 +44,8 @@ export function refuseField(field: string, reason: RefusalCode, vars: RefusalVar
   return error;
 }
 
-export const invalid = (fields: FieldErrors) => new AppError(422, fields);
+/** A 422 with the generic form messages (`formMessages`), which the web app words in the reader's language. */
+export const invalid = (fields: FieldErrors, headers: Record<string, string> = {}) => new AppError(422, fields, headers);
 export const unauthorized = () => refuse('loginRequired');
 export const forbidden = () => refuse('notAllowed');
 export const notFound = (msg = 'Not found.') => new AppError(404, msg);

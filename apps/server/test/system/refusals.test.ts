@@ -47,29 +47,17 @@ describe('a refusal', () => {
 /*
  * No refusal is written as a sentence in a service any more: each is `refuse(code)`. The files
  * below still hold sentences and are being moved to codes; the list only shrinks — a new file that
- * writes `conflict('…')`, `notFound('…')`, `new AppError(4xx, …)` or `invalid({ … })` fails here.
+ * writes `conflict('…')`, `notFound('…')`, `new AppError(4xx, …)` or `invalid({ f: ['…'] })` fails
+ * here. The operator's command line (cli/) speaks English to the operator and is not scanned.
  */
 const NOT_YET_CODED = new Set([
-  'cli/set-jury-role.ts',
-  'http/read-upload.ts',
-  'services/accounts/change-password.ts',
-  'services/accounts/register-user.ts',
-  'services/accounts/reset-password.ts',
-  'services/accounts/verify-codes.ts',
-  'services/content/save-content-block.ts',
   'services/documents/correct-invoice.ts',
   'services/documents/download-award-seal.ts',
   'services/documents/find-paid-order.ts',
   'services/documents/issue-certificate.ts',
   'services/documents/issue-invoice.ts',
   'services/documents/verify-certificate.ts',
-  'services/entries/entry-fields.ts',
-  'services/entries/entry-files.ts',
-  'services/files/check-image.ts',
-  'services/files/clean-pdf.ts',
-  'services/files/store-image.ts',
   'services/files/store-pdf.ts',
-  'services/judging/assign-sub-judges.ts',
   'services/judging/auto-assign.ts',
   'services/judging/award-entry.ts',
   'services/judging/change-fee-status.ts',
@@ -77,8 +65,6 @@ const NOT_YET_CODED = new Set([
   'services/judging/publish-results.ts',
   'services/judging/save-review.ts',
   'services/judging/set-entry-show.ts',
-  'services/payments/open-payment-order.ts',
-  'services/payments/receive-callback.ts',
   'services/winners/get-winner.ts',
   'services/winners/winner-og-image.ts',
 ]);
@@ -91,10 +77,11 @@ function* sources(dir: string): Generator<string> {
     else if (e.name.endsWith('.ts')) yield path;
   }
 }
-const SENTENCE = /\bconflict\(|\bnotFound\(['`]|new AppError\([45]\d\d|\binvalid\(\{/;
+// `invalid({ field: [formMessages.x()] })` is the generic form messages the web app words itself.
+const SENTENCE = /\bconflict\(|\bnotFound\(['`]|new AppError\([45]\d\d|\binvalid\(\{[^}]*['`]/;
 
 it('leaves no refusal worded in a service outside the shrinking list', () => {
-  const worded = [...sources(SRC)].map((p) => relative(SRC, p)).filter((rel) => rel !== 'lib/errors.ts' && SENTENCE.test(readFileSync(join(SRC, rel), 'utf8')));
+  const worded = [...sources(SRC)].map((p) => relative(SRC, p)).filter((rel) => rel !== 'lib/errors.ts' && !rel.startsWith('cli/') && SENTENCE.test(readFileSync(join(SRC, rel), 'utf8')));
   expect(worded.filter((rel) => !NOT_YET_CODED.has(rel))).toEqual([]);
   // A file moved to codes leaves the list.
   expect([...NOT_YET_CODED].filter((rel) => !worded.includes(rel))).toEqual([]);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext, CurrentUser } from '../../core/context.ts';
 import { users } from '../../db/schema.ts';
-import { invalid, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { refuseField, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -17,10 +17,10 @@ export async function changePassword(
   const [row] = await ctx.db.select().from(users).where(eq(users.id, opts.user.id)).limit(1);
   if (!row) throw unauthorized();
   if (!(await verifyPassword(row.passwordHash, opts.oldPassword))) {
-    throw invalid({ oldPassword: ['The current password is incorrect.'] });
+    throw refuseField('oldPassword', 'wrongCurrentPassword');
   }
   if (opts.oldPassword === opts.newPassword) {
-    throw invalid({ newPassword: ['The new password must differ from the current one.'] });
+    throw refuseField('newPassword', 'samePassword');
   }
   const passwordHash = await hashPassword(opts.newPassword);
   await ctx.db.transaction(async (tx) => {

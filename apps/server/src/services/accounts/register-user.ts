@@ -2,13 +2,13 @@ import type { LanguageCode, UserInfo } from '@laurel/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { agentCodes, invitationCodes, users } from '../../db/schema.ts';
-import { invalid } from '../../lib/errors.ts';
+import { refuseField } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { createSession } from './sessions.ts';
 import { ACCOUNT_LIMITS, throttle } from './account-limits.ts';
 import { hashPassword } from './passwords.ts';
 import { toUserInfo } from './to-user-info.ts';
-import { checkVerifyCode, codeMessages, markCodeUsed, resendLimitKey } from './verify-codes.ts';
+import { checkVerifyCode, markCodeUsed, resendLimitKey } from './verify-codes.ts';
 
 export interface RegisterUserOptions {
   email: string;
@@ -41,7 +41,7 @@ export async function registerUser(
       .select({ code: agentCodes.code })
       .from(agentCodes)
       .where(and(eq(sql`upper(${agentCodes.code})`, opts.agentCode.toUpperCase()), eq(agentCodes.isActive, true)));
-    if (!agent) throw invalid({ agentCode: ['This agent code is not valid.'] });
+    if (!agent) throw refuseField('agentCode', 'agentCodeInvalid');
     agentCode = agent.code;
   }
   let invitationCode: string | undefined;
@@ -56,7 +56,7 @@ export async function registerUser(
           sql`(${invitationCodes.expiresAt} is null or ${invitationCodes.expiresAt} > now())`,
         ),
       );
-    if (!inv) throw invalid({ invitationCode: ['This invitation code is not valid.'] });
+    if (!inv) throw refuseField('invitationCode', 'invitationCodeInvalid');
     invitationCode = inv.code;
   }
 
@@ -79,7 +79,7 @@ export async function registerUser(
       .returning();
     const user = inserted[0];
     // Only a code mailed before the address was taken gets here; it fails like any wrong code.
-    if (!user) throw invalid({ code: [codeMessages.wrong] });
+    if (!user) throw refuseField('code', 'verifyCodeWrong');
     await writeAudit(tx, { actorId: user.id, action: 'user.register', subjectType: 'user', subjectId: user.id, after: { email: user.email, agentCode, invitationCode } });
     const session = await createSession(tx, { userId: user.id, ttlHours: ctx.config.sessionTtlHours, ip: opts.ip, userAgent: opts.userAgent });
     return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toUserInfo(user) };

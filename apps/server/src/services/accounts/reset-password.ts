@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { users } from '../../db/schema.ts';
-import { invalid } from '../../lib/errors.ts';
+import { refuseField } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { ACCOUNT_LIMITS, loginFailKeys, throttle } from './account-limits.ts';
 import { hashPassword } from './passwords.ts';
-import { checkVerifyCode, codeMessages, markCodeUsed, resendLimitKey } from './verify-codes.ts';
+import { checkVerifyCode, markCodeUsed, resendLimitKey } from './verify-codes.ts';
 
 /**
  * Sets a new password from a mailed code and ends every session of the account. An unknown
@@ -21,7 +21,7 @@ export async function resetPassword(ctx: AppContext, opts: { email: string; code
     await markCodeUsed(tx, codeId);
     const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.email, opts.email)).returning({ id: users.id });
     // Only a code mailed to an account that has since been deleted gets here.
-    if (!user) throw invalid({ code: [codeMessages.wrong] });
+    if (!user) throw refuseField('code', 'verifyCodeWrong');
     await revokeUserSessions(tx, user.id);
     await writeAudit(tx, { actorId: user.id, action: 'user.resetPassword', subjectType: 'user', subjectId: user.id });
     return user.id;

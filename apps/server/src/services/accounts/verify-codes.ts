@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbLike } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
-import { invalid } from '../../lib/errors.ts';
+import { refuseField } from '../../lib/errors.ts';
 
 /**
  * The limiter key of "one send per address per 60 s". The wait keeps an inbox from being flooded
@@ -11,12 +11,6 @@ import { invalid } from '../../lib/errors.ts';
  * registered can at once ask for, say, a password-reset code.
  */
 export const resendLimitKey = (email: string) => `code:addr:${email}`;
-
-export const codeMessages = {
-  wrong: 'The verification code is incorrect.',
-  expired: 'The verification code has expired. Please request a new one.',
-  burned: 'Too many wrong codes. Please request a new one.',
-};
 
 /**
  * Checks the newest unused code for an address and purpose and returns its id; a wrong code
@@ -40,18 +34,16 @@ export async function checkVerifyCode(
     )
     .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
     .limit(1);
-  if (!row) throw invalid({ code: [codeMessages.wrong] });
-  if (row.attempts >= VERIFY_CODE_MAX_TRIES) throw invalid({ code: [codeMessages.burned] });
-  if (row.expiresAt.getTime() <= Date.now()) throw invalid({ code: [codeMessages.expired] });
+  if (!row) throw refuseField('code', 'verifyCodeWrong');
+  if (row.attempts >= VERIFY_CODE_MAX_TRIES) throw refuseField('code', 'verifyCodeBurned');
+  if (row.expiresAt.getTime() <= Date.now()) throw refuseField('code', 'verifyCodeExpired');
   if (!safeEqual(row.codeHash, sha256(`${opts.email}:${opts.code}`))) {
     const [after] = await db
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })
       .where(eq(verificationCodes.id, row.id))
       .returning({ attempts: verificationCodes.attempts });
-    throw invalid({
-      code: [(after?.attempts ?? 0) >= VERIFY_CODE_MAX_TRIES ? codeMessages.burned : codeMessages.wrong],
-    });
+    throw refuseField('code', (after?.attempts ?? 0) >= VERIFY_CODE_MAX_TRIES ? 'verifyCodeBurned' : 'verifyCodeWrong');
   }
   return row.id;
 }
@@ -63,5 +55,5 @@ export async function markCodeUsed(db: DbLike, codeId: number): Promise<void> {
     .set({ consumedAt: new Date() })
     .where(and(eq(verificationCodes.id, codeId), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
-  if (used.length === 0) throw invalid({ code: [codeMessages.wrong] });
+  if (used.length === 0) throw refuseField('code', 'verifyCodeWrong');
 }

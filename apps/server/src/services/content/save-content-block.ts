@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LANGUAGES, type ContentKind, type LanguageCode } from '@laurel/contract';
 import type { AppContext } from '../../core/context.ts';
 import { contentBlocks } from '../../db/schema.ts';
-import { invalid, refuse } from '../../lib/errors.ts';
+import { refuse, refuseField } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { safeUrl, sanitizeHtml, toPlainText } from './sanitize-html.ts';
 
@@ -38,7 +38,7 @@ export const cleanContentBlock = (b: ContentBlockInput) => ({
 
 function checkLanguage(language: string): LanguageCode {
   if (!(LANGUAGES as readonly string[]).includes(language)) {
-    throw invalid({ language: [`Must be one of: ${LANGUAGES.join(', ')}.`] });
+    throw refuseField('language', 'languageUnknown', { languages: LANGUAGES.join(', ') });
   }
   return language as LanguageCode;
 }

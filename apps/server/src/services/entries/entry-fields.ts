@@ -1,10 +1,10 @@
-import { formMessages } from '@laurel/contract';
+import { formMessages, type RefusalCode } from '@laurel/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import type { DbLike } from '../../db/client.ts';
 import type { entries} from '../../db/schema.ts';
 import { categories, invitationCodes } from '../../db/schema.ts';
-import { invalid, tooManyRequests } from '../../lib/errors.ts';
+import { refuseField, tooManyRequests } from '../../lib/errors.ts';
 
 /** The `/steps` fields of `entry` and `edit` (contract api/apply/entries.ts), after parsing. */
 export interface EntryInput {
@@ -26,15 +26,15 @@ export async function checkCategory(db: DbLike, categoryId: number): Promise<voi
     .from(categories)
     .where(and(eq(categories.id, categoryId), isNotNull(categories.parentId), eq(categories.isActive, true)))
     .limit(1);
-  if (!row) throw invalid({ categoryId: ['Please choose one of the categories open for entries.'] });
+  if (!row) throw refuseField('categoryId', 'categoryNotOpen');
 }
 
 const CODE_REASONS = {
-  unknown: 'This invitation code is not valid.',
-  inactive: 'This invitation code is no longer active.',
-  expired: 'This invitation code has expired.',
-  used_up: 'This invitation code has been used up.',
-} as const;
+  unknown: 'invitationCodeInvalid',
+  inactive: 'invitationCodeInactive',
+  expired: 'invitationCodeExpired',
+  used_up: 'invitationCodeUsedUp',
+} as const satisfies Record<string, RefusalCode>;
 
 /** Per entrant, like the public code check (services/competition/check-codes.ts), so codes cannot be guessed here. */
 const CODE_TRIES = 30;
@@ -68,7 +68,7 @@ export async function resolveInvitationCode(
         : row.maxUses !== null && row.usedCount >= row.maxUses
           ? 'used_up'
           : null;
-  if (reason || !row) throw invalid({ invitationCode: [CODE_REASONS[reason ?? 'unknown']] });
+  if (reason || !row) throw refuseField('invitationCode', CODE_REASONS[reason ?? 'unknown']);
   return row.code;
 }
 
@@ -90,7 +90,7 @@ export async function claimInvitationCode(db: DbLike, opts: { code: string; now:
       ),
     )
     .returning({ id: invitationCodes.id, discountPercent: invitationCodes.discountPercent });
-  if (!claimed.length) throw invalid({ invitationCode: ['This invitation code can no longer be used. Remove it or enter another.'] });
+  if (!claimed.length) throw refuseField('invitationCode', 'invitationCodeGone');
   return claimed[0]!.discountPercent;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { DbLike } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { invalid } from '../../lib/errors.ts';
+import { refuseField } from '../../lib/errors.ts';
 
 /**
  * Files an entry names by id (`imageFileIds`, `pdfFileId`): uploaded first by the entrant
@@ -14,8 +14,6 @@ export const ENTRY_IMAGE_KIND = 'entry';
 /** Agreed with the upload route (routes/apply/upload.ts). */
 export const ENTRY_PDF_KIND = 'entry-pdf';
 
-const NOT_YOURS_IMAGES = 'Each image must be one of your own uploaded images that no other entry uses.';
-const NOT_YOURS_PDF = 'The PDF must be one of your own uploaded PDFs that no other entry uses.';
 
 /** The ids of an entry's images in their order (first is the cover). */
 export async function entryImageIds(db: DbLike, entryId: number): Promise<number[]> {
@@ -42,7 +40,7 @@ export async function setEntryImages(
   const { userId, entryId, fileIds } = opts;
   // The contract caps the list at ENTRY_IMAGES_MAX; an organiser may allow fewer (ENTRY_IMAGES_MAX
   // in the configuration, shown to the form by `uploadLimits`).
-  if (fileIds.length > opts.max) throw invalid({ imageFileIds: [`An entry may have at most ${opts.max} images.`] });
+  if (fileIds.length > opts.max) throw refuseField('imageFileIds', 'tooManyImages', { max: opts.max });
   if (fileIds.length) {
     // Locks the rows, so a concurrent save naming the same upload for another entry waits and
     // then finds it taken.
@@ -51,7 +49,7 @@ export async function setEntryImages(
       .from(files)
       .where(and(inArray(files.id, fileIds), attachable(userId, entryId, ENTRY_IMAGE_KIND)))
       .for('update');
-    if (ok.length !== fileIds.length) throw invalid({ imageFileIds: [NOT_YOURS_IMAGES] });
+    if (ok.length !== fileIds.length) throw refuseField('imageFileIds', 'imagesNotYours');
   }
   await tx
     .update(files)
@@ -71,7 +69,7 @@ export async function setEntryPdf(tx: DbLike, opts: { userId: number; entryId: n
       .from(files)
       .where(and(eq(files.id, fileId), attachable(userId, entryId, ENTRY_PDF_KIND)))
       .for('update');
-    if (!ok.length) throw invalid({ pdfFileId: [NOT_YOURS_PDF] });
+    if (!ok.length) throw refuseField('pdfFileId', 'pdfNotYours');
   }
   await tx
     .update(files)

@@ -1,6 +1,7 @@
+import { REFUSALS, type RefusalCode } from '@laurel/contract';
 import { open } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
-import { invalid } from '../../lib/errors.ts';
+import { refuseField } from '../../lib/errors.ts';
 import { DamagedImageError, writePieces } from './file-bytes.ts';
 import { IMAGE_MIME, type ImageFormat } from './file-kinds.ts';
 import { stripJpeg, type Stripped } from './strip-jpeg.ts';
@@ -27,14 +28,10 @@ const WEBP_REENCODE_BYTES_PER_PIXEL = 25;
 /** The check decodes into a box this small (JPEG and WebP are decoded at 1/8 or less on the way). */
 const CHECK_BOX = 256;
 
-export const DAMAGED_MESSAGE = 'The image is damaged or incomplete.';
-const notAnImage = (field: string) => invalid({ [field]: ['Please upload a JPEG, PNG or WebP image.'] });
-const damaged = (field: string) => invalid({ [field]: [DAMAGED_MESSAGE] });
-const TOO_BUFFERED: Record<ImageFormat, string> = {
-  jpeg: 'This JPEG is saved as progressive (in several scans) and is too large to check. Please save it as a standard (baseline) JPEG and upload it again.',
-  png: 'This PNG is interlaced and too large to check. Please save it without interlacing and upload it again.',
-  webp: 'This WebP is stored on its side and is too large to turn upright. Please save it upright, or as a JPEG, and upload it again.',
-};
+export const DAMAGED_MESSAGE = REFUSALS.imageDamaged.en;
+const notAnImage = (field: string) => refuseField(field, 'notAnImage');
+const damaged = (field: string) => refuseField(field, 'imageDamaged');
+const TOO_BUFFERED: Record<ImageFormat, RefusalCode> = { jpeg: 'jpegTooBuffered', png: 'pngTooBuffered', webp: 'webpTooBuffered' };
 
 /** Whether the first bytes are those of a format kept, so a damaged one is told apart from other files. */
 async function looksLikeImage(path: string): Promise<boolean> {
@@ -58,7 +55,7 @@ async function inspect(path: string, field: string): Promise<Metadata & { format
   }
   if (!Object.hasOwn(IMAGE_MIME, meta.format) || !meta.width || !meta.height) throw notAnImage(field);
   if (meta.width * meta.height > MAX_IMAGE_PIXELS) {
-    throw invalid({ [field]: [`The image has more than ${MAX_IMAGE_PIXELS / 1_000_000} million pixels.`] });
+    throw refuseField(field, 'imageTooManyPixels', { millions: MAX_IMAGE_PIXELS / 1_000_000 });
   }
   return meta as Metadata & { format: ImageFormat };
 }
@@ -136,7 +133,7 @@ export async function planImage(input: string, field: string): Promise<ImagePlan
     throw err instanceof DamagedImageError ? damaged(field) : err;
   });
   const bufferedBytes = meta.format === 'webp' && orientation !== 1 ? meta.width * meta.height * WEBP_REENCODE_BYTES_PER_PIXEL : stripped.bufferedBytes;
-  if (bufferedBytes > MAX_BUFFERED_BYTES) throw invalid({ [field]: [TOO_BUFFERED[meta.format]] });
+  if (bufferedBytes > MAX_BUFFERED_BYTES) throw refuseField(field, TOO_BUFFERED[meta.format]);
   return { meta, orientation, stripped, bufferedBytes };
 }
 

@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import type { AppContext } from '../../core/context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-import { invalid, refuse } from '../../lib/errors.ts';
+import { refuse, refuseField } from '../../lib/errors.ts';
 import { finishImage, planImage } from './check-image.ts';
 import { IMAGE_MIME, type FileKind } from './file-kinds.ts';
 import { imageWork, ImageQueueFullError } from './image-work.ts';
@@ -44,7 +44,7 @@ export interface PutImage {
 }
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-export const tooLarge = (field: string, maxBytes: number) => invalid({ [field]: [`The file is larger than ${mb(maxBytes)} MB.`] });
+export const tooLarge = (field: string, maxBytes: number) => refuseField(field, 'fileTooLarge', { mb: mb(maxBytes) });
 /** The image queue is full (image-work.ts); the client tries again after `Retry-After`. */
 const busy = (retryAfterS: number) =>
   refuse('serverBusyImages', { seconds: retryAfterS }, { 'retry-after': String(retryAfterS) });
@@ -83,7 +83,7 @@ async function withTemps<T>(dataDir: string, work: (temp: () => Promise<string>)
  * too large to share the memory runs alone. 429 with `Retry-After` when the queue is full.
  */
 export async function putImage(ctx: AppContext, source: Buffer | { path: string }, field = 'file'): Promise<PutImage> {
-  if (Buffer.isBuffer(source) && source.length === 0) throw invalid({ [field]: ['Please upload a JPEG, PNG or WebP image.'] });
+  if (Buffer.isBuffer(source) && source.length === 0) throw refuseField(field, 'notAnImage');
   const work = imageWork(ctx);
   try {
     return await withTemps(ctx.config.dataDir, async (temp) => {

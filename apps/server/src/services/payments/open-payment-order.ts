@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema.ts';
-import { invalid, refuse } from '../../lib/errors.ts';
+import { refuse, refuseField } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { settleFee } from './fee-ledger/settle-fee.ts';
 
@@ -62,7 +62,7 @@ export async function openPaymentOrder(
 ): Promise<OrderRow> {
   const now = opts.now ?? new Date();
   const provider = ctx.payments.get(opts.provider);
-  if (!provider) throw invalid({ provider: ['This payment channel is not available.'] });
+  if (!provider) throw refuseField('provider', 'channelUnavailable');
   const opened = await ctx.db.transaction(async (tx) => {
     const fee = await opts.lockFee(tx);
     const [open] = await tx

@@ -2,7 +2,7 @@ import type { FeeKind } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { paymentOrders } from '../../db/schema.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { excessOrders } from './fee-ledger/fee-state.ts';
 import { settleFee } from './fee-ledger/settle-fee.ts';
@@ -25,7 +25,7 @@ export async function receiveCallback(
   opts: { provider: string; headers: Record<string, string | string[] | undefined>; rawBody: Buffer },
 ): Promise<{ outcome: CallbackOutcome | 'refused'; reply: CallbackReply }> {
   const provider = ctx.payments.get(opts.provider);
-  if (!provider) throw notFound();
+  if (!provider) throw refuse('notFound');
   let result: PaymentResult | null;
   try {
     result = provider.parseCallback({ headers: opts.headers, rawBody: opts.rawBody });
@@ -68,7 +68,7 @@ export async function applyPaymentResult(
       .where(and(eq(paymentOrders.orderNo, result.orderNo), eq(paymentOrders.provider, opts.provider)));
     if (!order) {
       ctx.log.warn({ provider: opts.provider, orderNo: result.orderNo }, 'payment callback for an unknown order');
-      throw notFound();
+      throw refuse('notFound');
     }
     if (order.amountCents !== result.amountCents || order.currency !== result.currency) {
       ctx.log.error(
@@ -80,7 +80,7 @@ export async function applyPaymentResult(
         },
         'payment callback refused: amount or currency differs from the order',
       );
-      throw new AppError(400, 'Callback refused: the amount does not match the order.');
+      throw refuse('callbackAmountMismatch');
     }
 
     let [changed] = await tx
