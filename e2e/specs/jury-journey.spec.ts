@@ -155,7 +155,7 @@ test('the judge reads the calibration, awards and publishes entry A, and downloa
   await expect(page.getByTestId('action-report')).toHaveText('Award set on 1 entry.');
   await page.getByRole('button', { name: `Actions for “${TITLES[0]}”` }).click();
   await page.getByRole('menuitem', { name: 'Show on the winners page' }).click();
-  await expect(page.getByTestId('action-report')).toHaveText('1 entry shown on the winners page.');
+  await expect(page.getByTestId('action-report')).toHaveText(/^1 entry ready for the winners page: it goes public on /);
 
   // Both as one zip, unpacked here: a folder per entry and the manifest.
   await page.getByRole('checkbox', { name: 'Select this page' }).check();

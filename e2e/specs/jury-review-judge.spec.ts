@@ -137,12 +137,15 @@ test('a judge assigns, filters, settles, downloads, awards and publishes from /j
   await page.goBack();
   await expect(page.getByTestId('entry-count')).toHaveText('2 entries');
 
-  // Show both: the awarded one is published, the other is left as it was and named. Then hide.
+  // Show both: the awarded one is ready — the season's results date is ahead, and the table and
+  // the notice above it say when it goes public — the other is left as it was and named. Then hide.
   await page.getByRole('checkbox', { name: 'Select this page' }).check();
   let report = await bulk(page, 'Show');
-  await expect(report).toContainText('1 entry shown on the winners page.');
+  await expect(report).toContainText(/^1 entry ready for the winners page: it goes public on \d{1,2} \w+ \d{4}/);
   await expect(report).toContainText(`${number(second.id)} Brook ${run}: left as it was, as it is not awarded.`);
-  await expect(row(page, first.id).getByTestId('entry-shown')).toHaveText('Shown');
+  await expect(row(page, first.id).getByTestId('entry-shown')).toHaveText('Ready');
+  await expect(row(page, first.id).getByTestId('entry-goes-public')).toHaveText(/^Goes public on \d{1,2}\s\w+\s\d{4}$/);
+  await expect(page.getByTestId('results-embargo')).toContainText(/The \d{4} winners go public on/);
   report = await bulk(page, 'Hide');
   await expect(report).toContainText('1 entry hidden from the winners page.');
   await expect(row(page, first.id).getByTestId('entry-shown')).toHaveText('Hidden');
@@ -184,7 +187,7 @@ test('a judge assigns, filters, settles, downloads, awards and publishes from /j
   await page.getByRole('tab', { name: 'Entries' }).click();
   await page.getByRole('button', { name: `Actions for “Atlas ${run}”` }).click();
   await page.getByRole('menuitem', { name: 'Show on the winners page' }).click();
-  await expect(page.getByTestId('action-report')).toHaveText('1 entry shown on the winners page.');
+  await expect(page.getByTestId('action-report')).toHaveText(/^1 entry ready for the winners page: it goes public on /);
   await page.goto(`/winner?keyword=${run}`);
   await expect(page.getByText('No winners match these filters')).toBeVisible();
   await expect(page.locator(`main a[href="/winnerDetails?apply_order_id=${first.id}"]`)).toHaveCount(0);

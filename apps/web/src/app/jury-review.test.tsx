@@ -165,3 +165,69 @@ describe('the judge’s review page', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Settings to finish before a live season')).toBeNull();
   });
 });
+
+describe('the results date on the judge’s page', { timeout: 30_000 }, () => {
+  const ahead = { seasonId: 7, year: 2027, resultsAt: '2027-06-12T12:00:00.000Z', isPublic: false, shown: 1 };
+  beforeEach(() => {
+    answer(server, calls.judge.getSeasonResults, ahead);
+    answer(server, calls.judge.listJudgeEntries, page([
+      judgeEntry(1, { title: 'Fold chair', status: 'awarded', award: { id: 1, name: 'Gold', rank: 1 }, isShow: true, goesPublicAt: ahead.resultsAt }),
+      judgeEntry(2, { title: 'Paper lamp' }),
+    ]));
+  });
+
+  it('says a shown entry is ready and when it goes public, and publishes now only with the date confirmed', async () => {
+    let publishedAt = '';
+    server.route(path(calls.judge.publishResults), (_req, res) => {
+      publishedAt = '2027-03-02T10:00:00.000Z';
+      sendOk(res, { ...ahead, resultsAt: publishedAt, isPublic: true });
+    });
+    renderApp('/juryreview', { user: judge });
+    const card = await screen.findByTestId('entry-row-1');
+    expect(within(card).getByTestId('entry-shown')).toHaveTextContent('Ready');
+    expect(within(card).getByTestId('entry-goes-public')).toHaveTextContent('Goes public on 12 June 2027');
+    const notice = await screen.findByTestId('results-embargo');
+    expect(notice).toHaveTextContent('The 2027 winners go public on 12 June 2027');
+    expect(notice).toHaveTextContent('1 shown entry is ready. Until then no public page has it');
+
+    // Asked first: cancelling sends nothing.
+    await userEvent.click(within(notice).getByRole('button', { name: 'Publish now…' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Publish the 2027 winners now?');
+    expect(dialog).toHaveTextContent('The shown entry is to go public on 12 June 2027');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted(calls.judge.publishResults)).toEqual([]);
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Publish now…' }));
+    dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    expect(await screen.findByTestId('results-published')).toHaveTextContent('The 2027 winners are public.');
+    // The date the judge was shown is the date sent back.
+    expect(posted(calls.judge.publishResults)).toEqual([{ seasonId: 7, confirmResultsAt: '2027-06-12T12:00:00.000Z' }]);
+    expect(publishedAt).not.toBe('');
+  });
+
+  it('says in the dialog why publishing was refused', async () => {
+    server.route(path(calls.judge.publishResults), (_req, res) =>
+      sendEnvelope(res, 422, { confirmResultsAt: ["Confirm with the season's results date, 2027-07-01T12:00:00.000Z."] }),
+    );
+    renderApp('/juryreview', { user: judge });
+    await userEvent.click(await screen.findByRole('button', { name: 'Publish now…' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "Results date to replace: Confirm with the season's results date, 2027-07-01T12:00:00.000Z.",
+    );
+    expect(screen.queryByTestId('results-published')).toBeNull();
+  });
+
+  it('reports shown entries as ready, with the date they go public', async () => {
+    server.route(path(calls.judge.batchShowEntries), (_req, res) => sendOk(res, { updated: 1, skipped: [] }));
+    renderApp('/juryreview', { user: judge });
+    await screen.findByTestId('results-embargo');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for “Paper lamp”' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Show on the winners page' }));
+    expect(await screen.findByTestId('action-report')).toHaveTextContent(/^1 entry ready for the winners page: it goes public on 12 June 2027/);
+  });
+});

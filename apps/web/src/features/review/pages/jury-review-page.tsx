@@ -6,6 +6,7 @@ import '../../../i18n/jury.ts';
 import { CalibrationPanel } from '../judge/components/calibration-panel.tsx';
 import { EntriesView } from '../judge/components/entries-view.tsx';
 import { ProgressPanel } from '../judge/components/progress-panel.tsx';
+import { SeasonResultsNotice } from '../judge/components/season-results-notice.tsx';
 import { SiteNotices } from '../judge/components/site-notices.tsx';
 import '../judge/components/jury.css';
 
@@ -38,6 +39,7 @@ export default function JuryReviewPage() {
       <PageIntro titleKey="title.juryReview" description={t('intro')} />
       <div className="container jury-page">
         <SiteNotices />
+        <SeasonResultsNotice />
         <Tabs
           activeKey={tab}
           onChange={openTab}

@@ -2,8 +2,9 @@ import type { CalibrationRequest, JudgeEntryListRequest } from '@laurel/contract
 
 /**
  * Every query key of the judge's page, spelled once (docs/architecture.md#query-keys). A change
- * the judge makes (an assignment, an award, a fee status, the show flag) invalidates `all`: the
- * table, the progress and the calibration all read the same entries and reviews.
+ * the judge makes (an assignment, an award, a fee status, the show flag, publishing the results)
+ * invalidates `all`: the table, the progress, the calibration and the results notice all read the
+ * same entries and season.
  */
 export const judgeKeys = {
   all: ['judge'] as const,
@@ -12,6 +13,7 @@ export const judgeKeys = {
   progress: () => ['judge', 'progress'] as const,
   calibration: (query: CalibrationRequest) => ['judge', 'calibration', query] as const,
   siteNotices: () => ['judge', 'site-notices'] as const,
+  seasonResults: () => ['judge', 'season-results'] as const,
   /** Public content, in the page's language. */
   awardLevels: (lang: string) => ['judge', 'award-levels', lang] as const,
 };

@@ -32,6 +32,7 @@ import { EntryTable } from './entry-table.tsx';
 import { FeeStatusDialog } from './fee-status-dialog.tsx';
 import { JudgeFilterBar } from './judge-filter-bar.tsx';
 import { RunReport, type Report } from './run-report.tsx';
+import { useReadyReport } from './season-results-notice.tsx';
 import '../../../../i18n/jury.ts';
 
 type DialogAction = Extract<EntryAction, 'assign' | 'fee' | 'award'>;
@@ -59,6 +60,7 @@ export function EntriesView({ narrow }: { narrow: boolean }) {
   const fee = useChangeFeeStatus();
   const award = useAwardEntries();
   const show = useBatchShow();
+  const readyReport = useReadyReport();
 
   const data = list.data;
   const onPage = new Map((data?.list ?? []).map((entry) => [entry.id, entry]));
@@ -98,7 +100,12 @@ export function EntriesView({ narrow }: { narrow: boolean }) {
     else if (action === 'show' || action === 'hide') {
       show.mutate(
         { ids, isShow: action === 'show' },
-        { onSuccess: (r) => setReport({ kind: action, done: r.updated, refused: [], skipped: r.skipped }) },
+        {
+          onSuccess: (r) => {
+            const detail = action === 'show' ? readyReport(r.updated) : undefined;
+            setReport({ kind: action, done: r.updated, refused: [], skipped: r.skipped, ...(detail ? { detail } : {}) });
+          },
+        },
       );
     } else setDialog({ action, entries });
   };

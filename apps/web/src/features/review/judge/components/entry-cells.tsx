@@ -4,6 +4,7 @@ import type { JudgeEntryItem, ReviewStats } from '@laurel/contract';
 import { AwardSeal } from '../../../../components/award-seal.tsx';
 import { FEE_COLOR, STATUS_COLOR } from '../../../../lib/entry-status.ts';
 import { useCountryName } from '../../../../lib/country-name.ts';
+import { useFormatDate } from '../../../../lib/format-date.ts';
 import { FEE_FILTERS } from '../model/judge-filters.ts';
 import '../../../../i18n/jury.ts';
 
@@ -117,8 +118,26 @@ export function AwardCell({ entry }: { entry: JudgeEntryItem }) {
   return <span className="jury-muted">—</span>;
 }
 
+/**
+ * Whether the entry is on the winners page. Shown before its season's results date it is ready,
+ * and says when it goes public (docs/product.md#publishing-winners).
+ */
 export function ShownCell({ entry }: { entry: JudgeEntryItem }) {
   const { t } = useTranslation('jury');
+  const formatDate = useFormatDate();
+  if (entry.isShow && entry.goesPublicAt) {
+    return (
+      <span className="jury-ready">
+        <Tag color="blue" className="jury-tag jury-shown" data-testid="entry-shown">
+          {t('shown.ready')}
+        </Tag>
+        <span className="jury-muted" data-testid="entry-goes-public">
+          {/* The date stays on one line however narrow the column ("6 March 2027"). */}
+          {t('shown.goesPublic', { date: formatDate(entry.goesPublicAt).replaceAll(' ', '\u00a0') })}
+        </span>
+      </span>
+    );
+  }
   return entry.isShow ? (
     <Tag color="green" className="jury-tag jury-shown" data-testid="entry-shown">
       {t('shown.yes')}
