@@ -128,6 +128,7 @@ try {
     }
   }
   if (wanted('invoice-correction')) await shootInvoiceCorrection(browser, tokens.entrant);
+  if (wanted('jury-review-results')) await shootResultsEmbargo(browser, tokens.judge);
   await browser.close();
 } finally {
   server.kill('SIGTERM');
@@ -173,6 +174,45 @@ async function shootInvoiceCorrection(browser, token) {
       await page.screenshot({ path: file, type: 'jpeg', quality: 70, fullPage: true, clip: box, animations: 'disabled' });
       console.log(file.slice(root.length + 1));
     }
+    await context.close();
+  }
+}
+
+/**
+ * The judge's table while the season's results date is ahead (docs/product.md#publishing-winners):
+ * the judge awards the newest entry of the current season that can be awarded and shows it, after
+ * the pages above; the picture is the table at 1440 px with the notice of the results date and
+ * the entry ready, saying when it goes public.
+ */
+async function shootResultsEmbargo(browser, token) {
+  const list = (await api('/judge/judgeEntryList?page=1&pageSize=20', { token })).list;
+  const level = (await api('/index/awardClassification'))[0];
+  let entry;
+  for (const candidate of list.filter((e) => ['paid', 'waived'].includes(e.entryFeeStatus) && !e.award)) {
+    if (await api('/judge/award', { token, body: { apply_order_id: candidate.id, awardLevelId: level.id } })) {
+      entry = candidate;
+      break;
+    }
+  }
+  if (!entry) throw new Error('no entry of the current season could be awarded in the demo data');
+  await api('/judge/batchShow', { token, body: { apply_order_ids: [entry.id], isShow: true } });
+  const { width, height } = WIDTHS.find((w) => w.name === 'desktop');
+  for (const lang of ['en', 'zh-CN']) {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    await context.addCookies([{ name: 'laurel_lang', value: lang, url: base }]);
+    await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height });
+    await page.goto(`${base}/juryreview`, { waitUntil: 'networkidle' });
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page.getByTestId('results-embargo').waitFor();
+    await page.getByTestId(`entry-row-${entry.id}`).getByTestId('entry-goes-public').waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    const file = join(out, `jury-review-results-${lang === 'en' ? 'en' : 'zh'}-desktop.jpg`);
+    const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+    const clip = { x: 0, y: 0, width, height: Math.min(tall, 2600) };
+    await page.screenshot({ path: file, type: 'jpeg', quality: 70, fullPage: true, clip, animations: 'disabled' });
+    console.log(file.slice(root.length + 1));
     await context.close();
   }
 }
