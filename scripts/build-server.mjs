@@ -17,9 +17,13 @@ export const serverDist = join(root, 'apps/server/dist');
 /** Written last, so an interrupted build counts as no build. */
 const STAMP = '.built';
 
-/** The process entry and the commands (npm run seed, admin:create, jury:role). */
+/**
+ * The process entry, the commands (npm run seed, admin:create, jury:role) and the worker that
+ * strips a PDF, started by file (services/files/clean-pdf.ts finds it in dist/workers/).
+ */
 const ENTRY_POINTS = {
   server: 'apps/server/src/app/server.ts',
+  'workers/strip-pdf': 'apps/server/src/services/files/strip-pdf-worker.ts',
   'cli/seed': 'apps/server/src/cli/seed.ts',
   'cli/admin-create': 'apps/server/src/cli/admin-create.ts',
   'cli/jury-role': 'apps/server/src/cli/jury-role.ts',

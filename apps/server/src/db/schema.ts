@@ -239,9 +239,18 @@ export const files = pgTable(
     /** The name the browser sent, cleaned (upload-file.ts), shown back to its owner only. */
     name: text().notNull().default(''),
     sort: integer().notNull().default(0),
+    /**
+     * An entry PDF's: when what names its author was taken out (store-pdf.ts at upload;
+     * strip-stored-pdfs.ts for one stored before). Null on a PDF not stripped yet, and on images,
+     * whose metadata is left out as they are stored (docs/architecture.md#files-and-images).
+     */
+    pdfStrippedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('files_entry_idx').on(t.entryId, t.sort)],
+  (t) => [
+    index('files_entry_idx').on(t.entryId, t.sort),
+    index('files_pdf_unstripped_idx').on(t.id).where(sql`${t.kind} = 'entry-pdf' and ${t.pdfStrippedAt} is null`),
+  ],
 );
 
 /**

@@ -16,6 +16,8 @@ export const QUEUES = {
   'reviews.remind': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   /** Uploads no entry owns and stray objects removed (hourly). */
   'files.cleanup-orphans': { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
+  /** Entry PDFs stored before uploads were stripped, stripped (every 5 minutes; nothing to do once none is left). */
+  'files.strip-pdfs': { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
   /** Sessions past their expiry deleted (hourly). */
   'sessions.prune': { retryLimit: 2, retryDelay: 300, expireInSeconds: 600 },
 } as const;
@@ -34,5 +36,6 @@ export const SCHEDULES: { name: QueueName; cron: string }[] = [
   { name: 'payments.check-pending', cron: '* * * * *' },
   { name: 'reviews.remind', cron: '7 * * * *' },
   { name: 'files.cleanup-orphans', cron: '17 * * * *' },
+  { name: 'files.strip-pdfs', cron: '*/5 * * * *' },
   { name: 'sessions.prune', cron: '27 * * * *' },
 ];

@@ -2,11 +2,12 @@ import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/db/schema.ts';
+import { files, sessions, users } from '../../src/db/schema.ts';
 import { SCHEDULES, type QueueName } from '../../src/jobs/queues.ts';
 import { createSession } from '../../src/services/accounts/sessions.ts';
 import { incomingDir } from '../../src/storage/spool.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { findNeedles, pdfNamingAuthor } from '../helpers/identifying-files.ts';
 
 /*
  * app/background.ts as the server runs it: every scheduled queue has a worker that does its
@@ -46,6 +47,36 @@ describe('the background work of a server process', () => {
     await t.ctx.jobs.send('files.cleanup-orphans', {});
     await expect.poll(() => existsSync(stray), { timeout: 10_000 }).toBe(false);
     await expect.poll(() => completed('files.cleanup-orphans')).toBe(1);
+  });
+
+  it('strips the entry PDFs stored before uploads were, when files.strip-pdfs runs', { timeout: 30_000 }, async () => {
+    const who = { name: 'Odile Marchetti', company: 'Marchetti Atelier', email: 'odile@marchetti-atelier.test' };
+    const [user] = await t.ctx.db.insert(users).values({ email: who.email, passwordHash: 'x', name: who.name }).returning({ id: users.id });
+    // As the upload route stored a PDF before: byte for byte, never stripped.
+    const stored = async (name: string, bytes: Buffer) => {
+      const storageKey = `originals/${name}.pdf`;
+      await t.ctx.storage.put(storageKey, bytes);
+      const [row] = await t.ctx.db.insert(files).values({ userId: user!.id, kind: 'entry-pdf', storageKey, mime: 'application/pdf', bytes: bytes.length }).returning();
+      return row!;
+    };
+    const named = await stored('named-before', await pdfNamingAuthor(who));
+    // One no reader can rewrite stays as it is (logged), and does not stop the others.
+    const broken = await stored('broken-before', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'));
+    const read = async (id: number) => (await t.ctx.db.select().from(files).where(eq(files.id, id)))[0]!;
+    await t.ctx.jobs.send('files.strip-pdfs', {});
+    // Each PDF is a worker of its own, a second or so on a busy machine.
+    await expect.poll(() => completed('files.strip-pdfs'), { timeout: 20_000 }).toBe(1);
+
+    const after = await read(named.id);
+    expect(after.pdfStrippedAt).not.toBeNull();
+    expect(after.storageKey).not.toBe(named.storageKey);
+    expect(await t.ctx.storage.exists(named.storageKey)).toBe(false);
+    const object = await t.ctx.storage.get(after.storageKey);
+    const bytes = Buffer.concat(await object!.body.toArray());
+    expect(bytes.length).toBe(after.bytes);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(findNeedles(bytes, [who.name, who.company, who.email])).toEqual([]);
+    expect(await read(broken.id)).toMatchObject({ storageKey: broken.storageKey, pdfStrippedAt: null });
   });
 
   it('runs the pending-order checks and the review reminders as jobs', async () => {

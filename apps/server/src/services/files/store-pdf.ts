@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { AppContext } from '../../core/context.ts';
 import { invalid } from '../../lib/errors.ts';
+import { cleanPdf } from './clean-pdf.ts';
 import { PDF_MIME } from './file-kinds.ts';
 
 /** A PDF stored under `storageKey`, not yet recorded in `files`. */
@@ -10,6 +10,8 @@ export interface PutPdf {
   storageKey: string;
   mime: string;
   bytes: number;
+  /** When what names its author was taken out (now: every upload is stripped before it is stored). */
+  pdfStrippedAt: Date;
 }
 
 /** How far from the end the `%%EOF` trailer may sit (writers append line ends, some a few bytes). */
@@ -38,13 +40,15 @@ export async function looksLikePdf(path: string): Promise<boolean> {
 }
 
 /**
- * Checks an uploaded PDF by content and stores it under a new random key; no row yet. It is kept
- * as sent (it is the entrant's document) and only ever served to its owner and the jury, as a
- * download of its own type (plugins/files.ts), never as an image.
+ * Checks an uploaded PDF by content and stores it under a new random key; no row yet. What is
+ * stored is the PDF rewritten without anything that names its author (clean-pdf.ts): the jury
+ * reviews blind (docs/product.md#reviews) and gets this very object, as a download of its own type
+ * (plugins/files.ts) and in zips. Pages, fonts and images are kept as sent.
  */
 export async function putPdf(ctx: AppContext, source: { path: string }, field = 'file'): Promise<PutPdf> {
   if (!(await looksLikePdf(source.path))) throw invalid({ [field]: ['Please upload a PDF document.'] });
+  const clean = await cleanPdf(ctx, source.path, field);
   const storageKey = `originals/${randomUUID()}.pdf`;
-  const { bytes } = await ctx.storage.put(storageKey, createReadStream(source.path));
-  return { storageKey, mime: PDF_MIME, bytes };
+  const { bytes } = await ctx.storage.put(storageKey, Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength));
+  return { storageKey, mime: PDF_MIME, bytes, pdfStrippedAt: new Date() };
 }

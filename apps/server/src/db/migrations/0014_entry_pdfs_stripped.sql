@@ -1,0 +1,2 @@
+ALTER TABLE "files" ADD COLUMN "pdf_stripped_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "files_pdf_unstripped_idx" ON "files" USING btree ("id") WHERE "files"."kind" = 'entry-pdf' and "files"."pdf_stripped_at" is null;
