@@ -126,6 +126,30 @@ export const REFUSALS = {
   callbackAmountMismatch: { status: 400, en: 'Callback refused: the amount does not match the order.', 'zh-CN': '回调被拒绝：金额与订单不符。' },
   languageUnknown: { status: 422, en: 'Must be one of: {{languages}}.', 'zh-CN': '必须是以下之一：{{languages}}。' },
 
+  // The jury
+  planChanged: { status: 409, en: 'The entries or sub-judges changed since this plan was previewed. Preview it again.', 'zh-CN': '自预览以来作品或初审评委已有变动，请重新预览。' },
+  awardLevelUnknown: { status: 422, en: 'This award level does not exist.', 'zh-CN': '该奖项等级不存在。' },
+  feeNoteRequired: { status: 422, en: 'Say why the status changes: it goes into the audit log.', 'zh-CN': '请说明更改状态的原因：它将记入审计日志。' },
+  noCurrentSeason: { status: 404, en: 'No season is current.', 'zh-CN': '当前没有进行中的赛季。' },
+  seasonNotFound: { status: 404, en: 'There is no such season.', 'zh-CN': '没有该赛季。' },
+  resultsAlreadyPublic: { status: 409, en: 'The {{year}} winners are public already: the results date, {{date}}, has passed.', 'zh-CN': '{{year}} 年度获奖名单已公开：公布日期 {{date}} 已过。' },
+  confirmResultsDate: { status: 422, en: "Confirm with the season's results date, {{date}}.", 'zh-CN': '请以本赛季的公布日期 {{date}} 确认。' },
+  notInReviewList: { status: 404, en: 'This entry is not in your review list.', 'zh-CN': '该作品不在你的评审列表中。' },
+  roundEnded: { status: 409, en: 'This review round has ended, so reviews can no longer change.', 'zh-CN': '本轮评审已结束，评审意见不能再更改。' },
+  unknownCriteria: { status: 422, en: 'Not a criterion of this season: {{keys}}.', 'zh-CN': '不是本赛季的评审标准：{{keys}}。' },
+  onlyAwardedShown: { status: 409, en: 'Only an awarded entry can be shown among the winners.', 'zh-CN': '只有获奖作品才能在获奖名单中展示。' },
+
+  // Documents and winners
+  invoiceCorrectedByOrganisers: { status: 409, en: 'This payment was refunded in part or whole: its invoice is corrected by the organisers.', 'zh-CN': '该笔付款已部分或全部退款：其发票由主办方更正。' },
+  onlyAwardedSeal: { status: 409, en: 'Only an awarded entry has an award seal.', 'zh-CN': '只有获奖作品才有奖章。' },
+  sealAfterPackage: { status: 409, en: 'The award seal is ready once the winner package is paid.', 'zh-CN': '获奖套餐付款后即可获得奖章。' },
+  noInvoiceUnpaid: { status: 404, en: 'There is no invoice: this fee has not been paid.', 'zh-CN': '没有发票：该费用尚未支付。' },
+  onlyAwardedCertificate: { status: 409, en: 'Only an awarded entry has a certificate.', 'zh-CN': '只有获奖作品才有证书。' },
+  certificateAfterPackage: { status: 409, en: 'The certificate is ready once the winner package is paid.', 'zh-CN': '获奖套餐付款后即可获得证书。' },
+  invoiceSellerMissing: { status: 409, en: 'Invoices cannot be issued yet: the organiser has not set the seller’s legal name, address and tax id. Please try again later.', 'zh-CN': '暂时无法开具发票：主办方尚未设置销售方的法定名称、地址和税号，请稍后再试。' },
+  certificateNotFound: { status: 404, en: 'No certificate has this code.', 'zh-CN': '没有使用该编码的证书。' },
+  winnerNotFound: { status: 404, en: 'No published winner has this id.', 'zh-CN': '没有该编号的已公布获奖作品。' },
+
   // Content
   contentBlockNotFound: { status: 404, en: 'No such content block.', 'zh-CN': '没有该内容块。' },
   notFound: { status: 404, en: 'Not found.', 'zh-CN': '未找到。' },

@@ -139,10 +139,16 @@ describe('a season’s winners before and after its results date', () => {
     await surfaces();
     const round = performance.now() - started;
 
-    // The date comes soon: every answer built now is built before it, and cached.
-    await resultsIn(Math.max(1500, 3 * round));
-    expect(await surfaces()).toEqual(everywhere(false));
-    expect(await resultsOut(), 'the round took longer than planned: its answers may postdate the date').toBe(false);
+    // The date comes soon: every answer built now is built before it, and cached. On a loaded
+    // machine a round can outlast the plan; then its answers may postdate the date, and the round
+    // is made again with the date further ahead.
+    for (let margin = Math.max(1500, 3 * round); ; margin *= 2) {
+      await resultsIn(margin);
+      const before = await surfaces();
+      if (await resultsOut()) continue;
+      expect(before).toEqual(everywhere(false));
+      break;
+    }
 
     // Nothing is written when the date passes: the cached answers must end by themselves.
     while (!(await resultsOut())) await new Promise((r) => setTimeout(r, 50));

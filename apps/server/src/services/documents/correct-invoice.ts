@@ -2,7 +2,7 @@ import type { FeeKind, Invoice } from '@laurel/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { invoices } from '../../db/schema.ts';
-import { conflict } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { findPaidOrder } from './find-paid-order.ts';
 import { invoiceView } from './invoice-view.ts';
@@ -32,7 +32,7 @@ export async function correctInvoice(
   const { invoice, order, credited } = await ctx.db.transaction(async (tx) => {
     const order = await findPaidOrder(tx, { reader: { userId: opts.userId, isJudge: false }, entryId: opts.entryId, feeKind: opts.feeKind, trophyOrderId: opts.trophyOrderId });
     if (order.status !== 'paid' || order.refundedCents > 0) {
-      throw conflict('This payment was refunded in part or whole: its invoice is corrected by the organisers.');
+      throw refuse('invoiceCorrectedByOrganisers');
     }
     const [current] = await tx
       .select()

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { awardLevels, entries, seasons } from '../../db/schema.ts';
-import { conflict, refuse } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { localize } from '../../lib/localize.ts';
 import { entryDocuments } from '../entries/entry-rules.ts';
 import { imageWork } from '../files/image-work.ts';
@@ -34,9 +34,9 @@ export async function downloadAwardSeal(
     .where(eq(entries.id, opts.entryId));
   if (!row || row.entry.userId !== opts.userId) throw refuse('ownEntryNotFound');
   const { entry, level, year } = row;
-  if (entry.status !== 'awarded' || !level) throw conflict('Only an awarded entry has an award seal.');
+  if (entry.status !== 'awarded' || !level) throw refuse('onlyAwardedSeal');
   if (!entryDocuments({ ...entry, paidFeeKinds: null }).certificate) {
-    throw conflict('The award seal is ready once the winner package is paid.');
+    throw refuse('sealAfterPackage');
   }
 
   const svg = await renderAwardSealSvg({

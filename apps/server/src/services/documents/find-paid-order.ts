@@ -2,7 +2,7 @@ import type { FeeKind } from '@laurel/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { entries, paymentOrders } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 
 /** Who is asking for a document: its owner, or a judge, who may read every entry's. */
 export interface DocumentReader {
@@ -21,7 +21,7 @@ export async function findPaidOrder(
   opts: { reader: DocumentReader; entryId: number; feeKind: FeeKind; trophyOrderId?: number },
 ): Promise<typeof paymentOrders.$inferSelect> {
   const [entry] = await tx.select({ userId: entries.userId }).from(entries).where(eq(entries.id, opts.entryId));
-  if (!entry || (entry.userId !== opts.reader.userId && !opts.reader.isJudge)) throw notFound('This entry does not exist or is not yours.');
+  if (!entry || (entry.userId !== opts.reader.userId && !opts.reader.isJudge)) throw refuse('ownEntryNotFound');
   const [order] = await tx
     .select()
     .from(paymentOrders)
@@ -36,6 +36,6 @@ export async function findPaidOrder(
     .orderBy(desc(paymentOrders.paidAt), desc(paymentOrders.id))
     .limit(1)
     .for('update');
-  if (!order) throw notFound('There is no invoice: this fee has not been paid.');
+  if (!order) throw refuse('noInvoiceUnpaid');
   return order;
 }

@@ -2,7 +2,7 @@ import { randomBytes, sign } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { awardLevels, categories, certificates, entries, seasons, users } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
@@ -55,11 +55,11 @@ export async function issueCertificate(ctx: AppContext, opts: { entryId: number;
       .leftJoin(categories, eq(categories.id, entries.categoryId))
       .where(eq(entries.id, opts.entryId))
       .for('update', { of: entries });
-    if (!row || row.entry.userId !== opts.userId) throw notFound('This entry does not exist or is not yours.');
+    if (!row || row.entry.userId !== opts.userId) throw refuse('ownEntryNotFound');
     const { entry, level } = row;
-    if (entry.status !== 'awarded' || !level) throw conflict('Only an awarded entry has a certificate.');
+    if (entry.status !== 'awarded' || !level) throw refuse('onlyAwardedCertificate');
     if (entry.winnerPackageFeeStatus !== 'paid' && entry.winnerPackageFeeStatus !== 'waived') {
-      throw conflict('The certificate is ready once the winner package is paid.');
+      throw refuse('certificateAfterPackage');
     }
     const [existing] = await tx.select().from(certificates).where(and(eq(certificates.entryId, entry.id), isNull(certificates.revokedAt)));
     if (existing) return existing;

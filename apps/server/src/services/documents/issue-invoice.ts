@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { entries, invoices, trophyOrders, users, type paymentOrders } from '../../db/schema.ts';
-import { conflict } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { nextDocumentNumber } from './next-document-number.ts';
 
@@ -31,10 +31,6 @@ const LINE_NAMES = {
  * both issue); the number comes from the gapless counter in the same transaction. What it prints
  * — seller, buyer, lines, tax — is stored as issued.
  */
-/** Why no invoice can be issued yet; the start log says the same to the organiser. */
-export const INVOICE_SELLER_MISSING =
-  'Invoices cannot be issued yet: the organiser has not set the seller’s legal name, address and tax id. Please try again later.';
-
 export async function issueInvoice(ctx: AppContext, tx: Tx, opts: { order: OrderRow; buyer?: BuyerInput; actorId?: number | null }): Promise<InvoiceRow> {
   const { order } = opts;
   const [existing] = await tx
@@ -45,7 +41,7 @@ export async function issueInvoice(ctx: AppContext, tx: Tx, opts: { order: Order
   // An invoice for real money needs the seller a tax office can identify; until the organiser has
   // set it, a live site issues none (a sandbox order's is a test, marked as such, and may be).
   if (ctx.config.env === 'production' && order.provider !== 'sandbox' && !ctx.config.invoices.sellerConfigured) {
-    throw conflict(INVOICE_SELLER_MISSING);
+    throw refuse('invoiceSellerMissing');
   }
 
   const [owner] = await tx

@@ -2,7 +2,7 @@ import type { CertificateVerification } from '@laurel/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { certificates, entries } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { nameKey } from './certificate-key.ts';
 import { displayCertificateCode, type CertificateRecord } from './issue-certificate.ts';
 import { CERTIFICATE_KEY_PATH } from './publish-certificate-key.ts';
@@ -21,7 +21,7 @@ export async function verifyCertificate(ctx: AppContext, opts: { code: string })
     .from(certificates)
     .innerJoin(entries, eq(entries.id, certificates.entryId))
     .where(eq(certificates.code, opts.code));
-  if (!row) throw notFound('No certificate has this code.');
+  if (!row) throw refuse('certificateNotFound');
   const { certificate } = row;
   const record = JSON.parse(certificate.record) as CertificateRecord;
   const key = nameKey(certificate.publicKey);

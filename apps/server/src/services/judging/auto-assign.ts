@@ -4,7 +4,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { auditLog, entries, juryCategories, reviewAssignments, seasons, users } from '../../db/schema.ts';
-import { conflict } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { enterReview } from '../payments/fee-ledger/move-entry.ts';
 import { hasConflict, reachedJury } from './jury-scope.ts';
 import { judgeSeason } from './judge-season.ts';
@@ -110,7 +110,7 @@ export async function applyAutoAssignment(ctx: AppContext, opts: PlanOpts & { ac
   return ctx.db.transaction(async (tx) => {
     await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.id, season.id)).for('update');
     const plan = await makePlan(tx, season.id, opts);
-    if (plan.planId !== opts.planId) throw conflict('The entries or sub-judges changed since this plan was previewed. Preview it again.');
+    if (plan.planId !== opts.planId) throw refuse('planChanged');
     const rows = plan.assignments.flatMap((a) => a.subJudgeIds.map((reviewerId) => ({ entryId: a.applyOrderId, reviewerId, assignedBy: opts.actorId })));
     const touched = plan.assignments.map((a) => a.applyOrderId);
     for (let i = 0; i < rows.length; i += 1000) await tx.insert(reviewAssignments).values(rows.slice(i, i + 1000)).onConflictDoNothing();

@@ -2,7 +2,7 @@ import type { AwardEntryResponse, EntryStatus, LanguageCode } from '@laurel/cont
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { awardLevels, certificates } from '../../db/schema.ts';
-import { invalid } from '../../lib/errors.ts';
+import { refuseField } from '../../lib/errors.ts';
 import { localize } from '../../lib/localize.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { queueEntrantNotice } from '../entries/queue-entrant-notice.ts';
@@ -24,7 +24,7 @@ export async function awardEntry(
     let level: typeof awardLevels.$inferSelect | undefined;
     if (opts.awardLevelId !== null) {
       [level] = await tx.select().from(awardLevels).where(eq(awardLevels.id, opts.awardLevelId));
-      if (!level) throw invalid({ awardLevelId: ['This award level does not exist.'] });
+      if (!level) throw refuseField('awardLevelId', 'awardLevelUnknown');
     }
     const status: EntryStatus = level ? 'awarded' : 'not_awarded';
     // The ledger refuses an undecidable entry, an unsettled entry fee, and withdrawing an award

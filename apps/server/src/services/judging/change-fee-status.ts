@@ -1,6 +1,6 @@
 import type { EntryFeeStatuses, FeeKind, FeeStatus } from '@laurel/contract';
 import type { AppContext } from '../../core/context.ts';
-import { invalid, refuse } from '../../lib/errors.ts';
+import { refuse, refuseField } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { FEE_STATUS_COLUMN } from '../payments/fee-status-column.ts';
 import { decideFee } from '../payments/fee-ledger/decide-fee.ts';
@@ -21,7 +21,7 @@ export async function changeFeeStatus(
   opts: { actorId: number; entryId: number; feeKind: FeeKind; status: FeeStatus; note?: string },
 ): Promise<EntryFeeStatuses> {
   const note = opts.note?.trim();
-  if (!note) throw invalid({ note: ['Say why the status changes: it goes into the audit log.'] });
+  if (!note) throw refuseField('note', 'feeNoteRequired');
   const decision = decisionFor(opts.status);
   if ('refused' in decision) throw refuse(decision.refused);
   const column = FEE_STATUS_COLUMN[opts.feeKind];

@@ -2,7 +2,7 @@ import type { SeasonResults } from '@laurel/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { seasons } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { refuse, refuseField } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { resultsPassed } from '../winners/public-winner.ts';
 import { seasonResults } from './season-results.ts';
@@ -24,11 +24,11 @@ export async function publishResults(
       .from(seasons)
       .where(eq(seasons.id, opts.seasonId))
       .for('update');
-    if (!season) throw notFound('There is no such season.');
+    if (!season) throw refuse('seasonNotFound');
     const date = season.resultsAt.toISOString();
-    if (season.passed) throw conflict(`The ${season.year} winners are public already: the results date, ${date}, has passed.`);
+    if (season.passed) throw refuse('resultsAlreadyPublic', { year: season.year, date });
     if (Date.parse(opts.confirmResultsAt) !== season.resultsAt.getTime()) {
-      throw invalid({ confirmResultsAt: [`Confirm with the season's results date, ${date}.`] });
+      throw refuseField('confirmResultsAt', 'confirmResultsDate', { date });
     }
     const [after] = await tx
       .update(seasons)

@@ -2,7 +2,7 @@ import type { ReviewLevel, ReviewSaved } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { awardLevels, entries, reviews } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { invalid, refuse, refuseField } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { currentSeasonRow } from '../competition/current-season.ts';
 import { seasonCriteria, weightedTotal } from './criteria.ts';
@@ -41,21 +41,21 @@ export async function saveReview(
   const now = opts.now ?? new Date();
   const saved = await ctx.db.transaction(async (tx) => {
     const season = await currentSeasonRow(tx);
-    if (!season) throw notFound(NOT_IN_LIST);
+    if (!season) throw refuse('notInReviewList');
     // The entry row is locked so the figures recomputed below follow the reviews in order.
     const [entry] = await tx
       .select({ id: entries.id })
       .from(entries)
       .where(and(eq(entries.id, opts.entryId), reviewerEntries({ reviewerId: opts.reviewerId, level: opts.level, seasonId: season.id })))
       .for('update');
-    if (!entry) throw notFound(NOT_IN_LIST);
+    if (!entry) throw refuse('notInReviewList');
     const endsAt = opts.level === 'first' ? season.firstReviewEndsAt : season.secondReviewEndsAt;
-    if (now >= endsAt) throw conflict('This review round has ended, so reviews can no longer change.');
+    if (now >= endsAt) throw refuse('roundEnded');
 
     const criteria = seasonCriteria(season);
     const known = new Set(criteria.map((c) => c.key));
     const unknown = opts.scores.filter((s) => !known.has(s.key)).map((s) => s.key);
-    if (unknown.length) throw invalid({ scores: [`Not a criterion of this season: ${unknown.join(', ')}.`] });
+    if (unknown.length) throw refuseField('scores', 'unknownCriteria', { keys: unknown.join(', ') });
     const scores = Object.fromEntries(opts.scores.map((s) => [s.key, s.score]));
     const total = weightedTotal(criteria, scores);
 
@@ -72,7 +72,7 @@ export async function saveReview(
     }
     if (opts.awardLevelId != null) {
       const [level] = await tx.select({ id: awardLevels.id }).from(awardLevels).where(eq(awardLevels.id, opts.awardLevelId));
-      if (!level) throw invalid({ awardLevelId: ['This award level does not exist.'] });
+      if (!level) throw refuseField('awardLevelId', 'awardLevelUnknown');
     }
     const values = {
       scores,

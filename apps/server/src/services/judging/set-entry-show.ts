@@ -2,7 +2,7 @@ import type { BatchShowResponse } from '@laurel/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { auditLog, entries, seasons } from '../../db/schema.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { freezeCalibration } from './calibration.ts';
 
 /**
@@ -47,8 +47,8 @@ export async function setEntriesShow(
 /** `isShow` for one entry: 404 when it does not exist, 409 when it is not awarded. */
 export async function setEntryShow(ctx: AppContext, opts: { actorId: number; entryId: number; isShow: boolean }): Promise<{ id: number; isShow: boolean }> {
   const [row] = await ctx.db.select({ id: entries.id }).from(entries).where(eq(entries.id, opts.entryId));
-  if (!row) throw notFound('This entry does not exist.');
+  if (!row) throw refuse('entryNotFound');
   const result = await setEntriesShow(ctx, { actorId: opts.actorId, entryIds: [opts.entryId], isShow: opts.isShow });
-  if (result.skipped.length) throw conflict('Only an awarded entry can be shown among the winners.');
+  if (result.skipped.length) throw refuse('onlyAwardedShown');
   return { id: opts.entryId, isShow: opts.isShow };
 }

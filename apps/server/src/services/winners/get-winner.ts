@@ -2,7 +2,7 @@ import type { LanguageCode, WinnerDetail } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { coverUrl, entryImages } from './winner-images.ts';
 import { winnerNeighbours } from './winner-neighbours.ts';
 import { selectWinners, toWinner, winnerWhere } from './winner-query.ts';
@@ -15,7 +15,7 @@ export async function getWinner(ctx: AppContext, opts: { id: number; language: L
   const [row] = await selectWinners(ctx)
     .where(and(winnerWhere(ctx, {}), eq(entries.id, opts.id)))
     .limit(1);
-  if (!row) throw notFound('No published winner has this id.');
+  if (!row) throw refuse('winnerNotFound');
   const [imagesById, neighbours] = await Promise.all([entryImages(ctx, [row.id]), winnerNeighbours(ctx, row, opts.language)]);
   const images = imagesById.get(row.id) ?? [];
   return {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { findPublicFile } from '../files/find-public-file.ts';
 import { imageWork } from '../files/image-work.ts';
 import { makeImageSize } from '../files/make-image-size.ts';
@@ -28,7 +28,7 @@ export async function winnerOgImage(ctx: AppContext, id: number): Promise<{ key:
   const [row] = await selectWinners(ctx)
     .where(and(winnerWhere(ctx, {}), eq(entries.id, id)))
     .limit(1);
-  if (!row) throw notFound('No published winner has this id.');
+  if (!row) throw refuse('winnerNotFound');
   const cover = (await entryImages(ctx, [id])).get(id)?.[0];
   // The English name sets the tone; the seal carries no words, so one image serves every language.
   const tone = awardTone(row.awardName);
