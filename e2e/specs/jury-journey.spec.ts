@@ -126,11 +126,15 @@ test('the second-level judge reviews entry A beside the first level', async ({ p
   await loginAs('secondJudge');
   await page.goto(`/levelJuryreview?apply_order_id=${ids[0]}`);
   await expect(heading(page, 0)).toBeVisible();
+  // The first level's reviews wait for the second level's own (docs/product.md#reviews).
   const first = page.getByRole('region', { name: 'First-level results' });
-  await expect(first.getByText('Review 2')).toBeVisible();
+  await expect(first).toContainText('Shown once you submit your own review (2 first-level reviews so far).');
   await expect(page.getByText(ENTRANT)).toHaveCount(0);
   const saved = await reviewAtKeyboard(page, '/api/subjudges/awarded', ['9', '9', '9', '8']);
   expect(saved.level).toBe('second');
+  await page.goto(`/levelJuryreview?apply_order_id=${ids[0]}`);
+  await expect(first.getByText('Reviewer 2')).toBeVisible();
+  await expect(page.getByText(ENTRANT)).toHaveCount(0);
 });
 
 test('the judge reads the calibration, awards and publishes entry A, and downloads both as a zip', async ({ page, loginAs }) => {

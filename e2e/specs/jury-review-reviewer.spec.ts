@@ -200,10 +200,10 @@ test('a second-level judge reviews beside the first level’s results', async ({
   await loginAs('secondJudge');
   await page.goto(`/levelJuryreview?apply_order_id=${a}`);
   await expect(page.getByRole('heading', { level: 2, name: TITLES[0] })).toBeVisible();
+  // Their own judgement first: the first level's reviews wait until it is in (docs/product.md#reviews).
   const first = page.getByRole('region', { name: 'First-level results' });
-  await expect(first.getByText('Review 1')).toBeVisible();
-  await expect(first).toContainText(expectedTotal());
-  await expect(first).toContainText(setup.awardLevels[0]!.name);
+  await expect(first).toContainText('Shown once you submit your own review');
+  await expect(first.getByText('Reviewer 1')).toHaveCount(0);
   await expect(page.getByText(jury.entrantName)).toHaveCount(0);
 
   await scoreAll(page);
@@ -225,6 +225,13 @@ test('a second-level judge reviews beside the first level’s results', async ({
     status: 'submitted',
     awardLevelId: setup.awardLevels[0]!.id,
   });
+
+  // Now they show, numbered, naming no one.
+  await page.goto(`/levelJuryreview?apply_order_id=${a}`);
+  await expect(first.getByText('Reviewer 1')).toBeVisible();
+  await expect(first).toContainText(expectedTotal());
+  await expect(first).toContainText(setup.awardLevels[0]!.name);
+  await expect(page.getByText(jury.entrantName)).toHaveCount(0);
 });
 
 test('the judge opens the details page and sees every review, the conflicted one struck out', async ({

@@ -113,6 +113,12 @@ export const seasons = pgTable(
       .$type<{ key: string; name: string; nameZh?: string; description?: string; descriptionZh?: string; weight: number }[]>()
       .notNull()
       .default([]),
+    /**
+     * Whether a second-level judge may read the first level's reviews of an entry before submitting
+     * their own (docs/product.md#reviews). Off: they judge first, as HotCRP hides other reviews
+     * until yours is in. No call sets it yet; an organiser sets it in the database.
+     */
+    firstLevelReviewsBeforeOwn: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

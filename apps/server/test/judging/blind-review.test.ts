@@ -7,6 +7,8 @@ import {
   calls,
   createEntry,
   editEntry,
+  type FirstLevelReviews,
+  getSubjudgesSubJudges,
   listSecondLevelAwards,
   previewAssignment,
   proposeSecondLevelAward,
@@ -29,7 +31,8 @@ import { scoresOf, seedJury, type Jury } from './jury-fixtures.ts';
  * is read whole, and nothing that identifies an entrant is in it — not their name, e-mail,
  * company or country, not the credits, not the metadata of an image they uploaded. Every file
  * they can fetch is searched too: an entry whose PDF and photo an entrant uploaded through the
- * API naming themselves in every field an exporter writes.
+ * API naming themselves in every field an exporter writes. And the second level reads the first
+ * level's reviews as "Reviewer 1, 2, 3", only once its own review of the entry is in.
  */
 
 let t: TestApp;
@@ -97,6 +100,8 @@ afterAll(() => t?.close());
 /** Everything that names an entrant, as it is stored. */
 const identities = () =>
   j.entrants.flatMap((e) => [e.name, e.email, e.email.split('@')[1]!, `Quillfeather`, `Vexmoor`, `Pemberly`]).concat(['Designed by', 'portfolio.pdf']);
+/** Everything that names a sub-judge, which a second-level judge must not read either. */
+const reviewers = () => [j.sub1, j.sub2, j.sub3].flatMap((s) => [s.name, s.email]);
 
 const reviewerCalls = [...Object.values(calls.subJudge), ...Object.values(calls.judge)].filter(
   (c) => c.method === 'GET' && !c.file && (c.auth === 'subJudge' || c.auth === 'secondJudge' || c.auth === 'jury'),
@@ -139,8 +144,9 @@ describe('what reviewers are answered', () => {
     // The lists did answer: there is work in them to be blind about.
     expect(all).toContain(j.entries[0]!.title);
     for (const id of identities()) expect(all, id).not.toContain(id);
-    // No field that would carry them either (an `email` there is a fellow reviewer's, on getSubJudges).
-    expect(all).not.toMatch(/"(entrant|credits|company|country|userId|invitationCode)"/);
+    // No field that would carry them either, nor a fellow reviewer's name or address.
+    expect(all).not.toMatch(/"(entrant|credits|company|country|userId|invitationCode|email|workload)"/);
+    for (const r of reviewers()) expect(all, r).not.toContain(r);
   });
 
   it('serves a reviewer the images re-encoded, without the metadata the entrant’s camera wrote', async () => {
@@ -225,5 +231,66 @@ describe('every file a reviewer can fetch', () => {
     expect((await get('/api/judge/exportCsv', token())).statusCode).toBe(403);
 
     for (const [i, bytes] of seen.entries()) expect(findNeedles(bytes, needles), `fetch ${i}`).toEqual([]);
+  });
+});
+
+describe('the first level as the second level reads it', () => {
+  const reviewsOf = async (id: number) => {
+    const res = await call(t, getSubjudgesSubJudges, { token: j.second.token, query: { apply_order_id: id } });
+    expect(res.status).toBe(200);
+    return res.data as FirstLevelReviews;
+  };
+  const rowOf = async (id: number) => {
+    const res = await call(t, listSecondLevelAwards, { token: j.second.token, query: { pageSize: 100 } });
+    return res.data.list.find((e: { id: number }) => e.id === id);
+  };
+
+  it('is hidden — no reviews, average or proposals — until the second-level judge’s own review is in', async () => {
+    // Reviewed by two sub-judges (the third works where the entrant does); the second level has not reviewed it.
+    expect(await reviewsOf(uploaded)).toEqual({ visible: false, reviews: [] });
+    const row = await rowOf(uploaded);
+    expect(row).toMatchObject({ firstLevelVisible: false, firstLevelReviews: [], firstLevel: { count: 2, averageScore: null, proposals: [] } });
+    // A draft of their own does not open them.
+    await call(t, proposeSecondLevelAward, { token: j.second.token, body: { apply_order_id: uploaded, scores: scoresOf(6), awardLevelId: null, submit: false } });
+    expect((await reviewsOf(uploaded)).visible).toBe(false);
+  });
+
+  it('shows "Reviewer 1, 2" once it is: scores, total, proposal and comment, nothing else, numbered alike everywhere', async () => {
+    await call(t, proposeSecondLevelAward, { token: j.second.token, body: { apply_order_id: uploaded, scores: scoresOf(6), awardLevelId: null, submit: true } });
+    const first = await reviewsOf(uploaded);
+    expect(first.visible).toBe(true);
+    expect(first.reviews.map((r) => r.reviewer)).toEqual([1, 2]);
+    for (const r of first.reviews) expect(Object.keys(r).sort()).toEqual(['awardLevelId', 'comment', 'reviewer', 'scores', 'total']);
+    expect(first.reviews.map((r) => r.comment).sort()).toEqual(['Fine work (note 1).', 'Fine work (note 2).']);
+    const row = await rowOf(uploaded);
+    expect(row.firstLevelVisible).toBe(true);
+    expect(row.firstLevelReviews).toEqual(first.reviews);
+    expect(row.firstLevel).toMatchObject({ count: 2, averageScore: 5.5, proposals: [{ awardLevelId: j.comp.levels.gold, count: 2 }] });
+    expect(JSON.stringify([first, row])).not.toMatch(new RegExp(reviewers().join('|')));
+  });
+
+  it('keeps each reviewer’s number when scores change', async () => {
+    const before = await reviewsOf(uploaded);
+    // The sub-judges trade places by total: numbered by score, they would swap.
+    await call(t, proposeSubJuryAward, { token: j.sub1.token, body: { apply_order_id: uploaded, scores: scoresOf(10), awardLevelId: j.comp.levels.gold, comment: 'Fine work (note 1).', submit: true } });
+    await call(t, proposeSubJuryAward, { token: j.sub2.token, body: { apply_order_id: uploaded, scores: scoresOf(1), awardLevelId: j.comp.levels.gold, comment: 'Fine work (note 2).', submit: true } });
+    const after = await reviewsOf(uploaded);
+    const numberOf = (list: FirstLevelReviews, note: string) => list.reviews.find((r) => r.comment.includes(note))!.reviewer;
+    for (const note of ['note 1', 'note 2']) expect(numberOf(after, note)).toBe(numberOf(before, note));
+    expect(after.reviews.map((r) => r.total).sort()).toEqual([1, 10]);
+  });
+
+  it('is shown before their own review where the season allows it', async () => {
+    const other = j.entries[1]!.id;
+    expect((await reviewsOf(other)).visible).toBe(false);
+    await t.ctx.db.update(seasons).set({ firstLevelReviewsBeforeOwn: true }).where(eq(seasons.id, j.comp.seasons.current));
+    try {
+      const open = await reviewsOf(other);
+      expect(open.visible).toBe(true);
+      expect(open.reviews.length).toBeGreaterThan(0);
+      expect((await rowOf(other)).firstLevelVisible).toBe(true);
+    } finally {
+      await t.ctx.db.update(seasons).set({ firstLevelReviewsBeforeOwn: false }).where(eq(seasons.id, j.comp.seasons.current));
+    }
   });
 });

@@ -196,15 +196,21 @@ describe('the jury journey', () => {
     const ids = list.data.list.map((e: { id: number }) => e.id);
     expect(ids).toContain(id(0));
     const row = list.data.list.find((e: { id: number }) => e.id === id(0));
-    expect(row.firstLevel).toMatchObject({ count: 2, averageScore: 7.5 });
-    expect(row.firstLevelReviews).toHaveLength(2);
+    // Their own judgement first: the first level's figures and reviews wait for it (docs/product.md#reviews).
+    expect(row.firstLevel).toMatchObject({ count: 2, averageScore: null, proposals: [] });
+    expect(row).toMatchObject({ firstLevelVisible: false, firstLevelReviews: [] });
     expect(JSON.stringify(list.data)).not.toMatch(/Quillfeather|Vexmoor|Pemberly|Sub One|Sub Two|Sub Three/);
-    const who = await call(t, getSubjudgesSubJudges, { token: j.second.token, query: { apply_order_id: id(0) } });
-    expect(who.data.map((s: { id: number }) => s.id).sort()).toEqual(subs.map((s: { id: number }) => s.id).sort());
+    expect((await call(t, getSubjudgesSubJudges, { token: j.second.token, query: { apply_order_id: id(0) } })).data).toEqual({ visible: false, reviews: [] });
 
     const res = await call(t, proposeSecondLevelAward, { token: j.second.token, body: { apply_order_id: id(0), scores: scoresOf(9), awardLevelId: j.comp.levels.gold, submit: true } });
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ level: 'second', total: 9 });
+    const after = (await call(t, listSecondLevelAwards, { token: j.second.token })).data.list.find((e: { id: number }) => e.id === id(0));
+    expect(after.firstLevel).toMatchObject({ count: 2, averageScore: 7.5 });
+    expect(after.firstLevelReviews.map((r: { reviewer: number }) => r.reviewer)).toEqual([1, 2]);
+    const who = await call(t, getSubjudgesSubJudges, { token: j.second.token, query: { apply_order_id: id(0) } });
+    expect(who.data).toEqual({ visible: true, reviews: after.firstLevelReviews });
+    expect(JSON.stringify(who.data)).not.toMatch(/Sub One|Sub Two|Sub Three|@/);
     // An entry that did not reach the second level is not theirs to review.
     const notThere = j.entries.find((e) => !ids.includes(e.id))!;
     expect((await call(t, proposeSecondLevelAward, { token: j.second.token, body: { apply_order_id: notThere.id, scores: scoresOf(9), awardLevelId: null, submit: true } })).status).toBe(404);

@@ -6,6 +6,7 @@ import {
   type JudgeEntryDetail,
   type ReviewCriteria,
   type Review,
+  type SecondLevelAwardItem,
   type SubJuryAwardItem,
   type SubJudgeOnEntry,
 } from '@laurel/contract';
@@ -192,6 +193,57 @@ describe('the sub-judge review page', { timeout: 30_000 }, () => {
     expect(app.location()).toBe('/subjuryreview?apply_order_id=33');
     const submitted = server.received.filter((r) => r.url.pathname === '/api/subJudge/award').map((r) => JSON.parse(r.body) as { submit: boolean; awardLevelId?: number | null }).filter((b) => b.submit);
     expect(submitted).toEqual([expect.objectContaining({ apply_order_id: 32, awardLevelId: null, submit: true })]);
+  });
+});
+
+describe('the second-level review page', { timeout: 30_000 }, () => {
+  /** An entry at the second level; the first level's reviews as the server gives them, or hidden. */
+  const atSecond = (id: number, title: string, shown: boolean): SecondLevelAwardItem => ({
+    ...entry(id, title),
+    firstLevel: shown
+      ? { count: 2, averageScore: 7.1, proposals: [{ awardLevelId: 2, count: 2 }] }
+      : { count: 2, averageScore: null, proposals: [] },
+    firstLevelVisible: shown,
+    firstLevelReviews: shown
+      ? [
+          { reviewer: 1, scores: { innovation: 8, function: 6 }, total: 7.2, awardLevelId: 2, comment: 'The joint is clever.' },
+          { reviewer: 2, scores: { innovation: 7, function: 7 }, total: 7, awardLevelId: null, comment: 'Too heavy to carry.' },
+        ]
+      : [],
+  });
+
+  it('shows the first level’s reviews only once the judge’s own is submitted, as “Reviewer 1, 2”', async () => {
+    answer(server, calls.subJudge.getReviewCriteria, setup);
+    let submitted = false;
+    server.route('/api/subjudges/secondLevelJudgeAwardList', (_req, res) =>
+      sendOk(res, { list: [atSecond(31, 'Salt Lamp', submitted), atSecond(32, 'Fold', false)], total: 2, page: 1, pageSize: 20 }),
+    );
+    server.route('/api/subjudges/awarded', (req, res) => {
+      const body = JSON.parse(req.body) as { apply_order_id: number; submit: boolean };
+      if (body.submit) submitted = true;
+      return sendOk(res, { ...review({ applyOrderId: body.apply_order_id, level: 'second', status: body.submit ? 'submitted' : 'draft' }), nextApplyOrderId: 32 });
+    });
+    renderApp('/levelJuryreview?apply_order_id=31', { user: makeUser(3) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Salt Lamp' })).toBeInTheDocument();
+    const hidden = screen.getByRole('region', { name: 'First-level results' });
+    expect(hidden).toHaveTextContent('Shown once you submit your own review (2 first-level reviews so far).');
+    expect(within(hidden).queryByText(/Reviewer/)).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.keyboard('872');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Fold' })).toBeInTheDocument();
+    await user.keyboard('k');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Salt Lamp' })).toBeInTheDocument();
+    const shown = screen.getByRole('region', { name: 'First-level results' });
+    const one = (await within(shown).findByText('Reviewer 1')).closest('li') as HTMLElement;
+    expect(one).toHaveTextContent('7.20');
+    expect(one).toHaveTextContent('Gold');
+    expect(one).toHaveTextContent('Innovation 8 · Function 6');
+    expect(one).toHaveTextContent('The joint is clever.');
+    const two = within(shown).getByText('Reviewer 2').closest('li') as HTMLElement;
+    expect(two).toHaveTextContent('No award');
+    expect(shown).toHaveTextContent('7.10');
   });
 });
 

@@ -6,11 +6,11 @@ import { AgentCodeCheck, InvitationCodeCheck, PhaseInfo } from './models/competi
 import { ApplyOrderRequest, CodeRequest } from './models/requests.ts';
 import { CONFLICT_REASON_MAX } from './limits.ts';
 import {
+  FirstLevelReviews,
   ReviewCriteria,
   ReviewRequest,
   ReviewSaved,
   SecondLevelAwardItem,
-  SubJudgeOnEntry,
   SubJuryAwardItem,
 } from './models/review.ts';
 
@@ -25,8 +25,9 @@ import {
  *   docs/product.md#jury-journey has second-level judges review the first-level results and
  *   propose; these are the only calls that can carry that (the judge's final award is
  *   /judge/award), and the /levelJuryreview page is theirs (docs/product.md#route-wrappers);
- * - /subjudges/getSubJudges: `secondJudge`, who reads the first-level reviews of an entry
- *   (the judge has /judge/getSubJudges; sub-judges must not see each other's reviews);
+ * - /subjudges/getSubJudges: `secondJudge`, who reads the first-level reviews of an entry,
+ *   anonymous, once their own is in (the judge has /judge/getSubJudges, with names; sub-judges
+ *   must not see each other's reviews);
  * - /subjudges/getInvitationCode, getAgentCode, getPhase, reviewCriteria: `jury`, for any
  *   signed-in jury member (the first three as the /index ones).
  * - /subJudge/declareConflict: `subJudge`, on an entry assigned to the caller.
@@ -90,14 +91,18 @@ export const proposeSecondLevelAward = defineCall({
   response: ReviewSaved,
 });
 
+/**
+ * Despite its path it names no sub-judge: the reviews are "Reviewer 1, 2, 3" (blind both ways,
+ * docs/product.md#reviews), and hidden until the caller's own review of the entry is submitted.
+ */
 export const getSubjudgesSubJudges = defineCall({
   method: 'GET',
   path: '/subjudges/getSubJudges',
-  summary: "An entry's sub-judges and their first-level reviews",
+  summary: "An entry's first-level reviews, anonymous, once the caller's own is submitted",
   tag: 'subJudge',
   auth: 'secondJudge',
   query: ApplyOrderRequest,
-  response: z.array(SubJudgeOnEntry),
+  response: FirstLevelReviews,
 });
 
 export const getSubjudgesInvitationCode = defineCall({

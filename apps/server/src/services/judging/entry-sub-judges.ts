@@ -7,12 +7,12 @@ import { toReview } from './review-view.ts';
 
 /**
  * The sub-judges of the season as seen from one entry (contract `SubJudgeOnEntry`): assigned or
- * not, their load in the season, why they may not review it, and their first-level review.
- * `onlyInvolved` keeps those assigned or with a review (what a second-level judge reads).
+ * not, their load in the season, why they may not review it, and their first-level review. The
+ * judge's alone: a second-level judge reads the reviews anonymous (first-level-for-second.ts).
  */
 export async function entrySubJudges(
   db: DbLike,
-  opts: { entryId: number; seasonId: number; onlyInvolved?: boolean; level?: ReviewLevel },
+  opts: { entryId: number; seasonId: number; level?: ReviewLevel },
 ): Promise<SubJudgeOnEntry[]> {
   const workload = db
     .select({ reviewerId: reviewAssignments.reviewerId, n: count().as('n') })
@@ -39,16 +39,14 @@ export async function entrySubJudges(
     .leftJoin(reviews, and(eq(reviews.entryId, entries.id), eq(reviews.reviewerId, users.id), eq(reviews.level, opts.level ?? 'first')))
     .where(eq(users.identity, 2))
     .orderBy(asc(users.name), asc(users.id));
-  return rows
-    .filter((r) => !opts.onlyInvolved || r.assignedAt !== null || r.review !== null)
-    .map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      assigned: r.assignedAt !== null,
-      assignedAt: r.assignedAt?.toISOString() ?? null,
-      workload: Number(r.workload ?? 0),
-      conflict: (r.conflict ?? null) as SubJudgeOnEntry['conflict'],
-      review: r.review ? toReview(r.review) : null,
-    }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    assigned: r.assignedAt !== null,
+    assignedAt: r.assignedAt?.toISOString() ?? null,
+    workload: Number(r.workload ?? 0),
+    conflict: (r.conflict ?? null) as SubJudgeOnEntry['conflict'],
+    review: r.review ? toReview(r.review) : null,
+  }));
 }

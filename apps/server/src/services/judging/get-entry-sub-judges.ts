@@ -1,10 +1,11 @@
-import type { SubJudgeOnEntry } from '@laurel/contract';
+import type { FirstLevelReviews, SubJudgeOnEntry } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
-import { entries } from '../../db/schema.ts';
+import { entries, reviews } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentSeasonRow } from '../competition/current-season.ts';
 import { entrySubJudges } from './entry-sub-judges.ts';
+import { firstLevelForSecond, mayReadFirstLevel } from './first-level-for-second.ts';
 import { reachedJury } from './jury-scope.ts';
 import { reviewerEntries } from './reviewer-scope.ts';
 import { NOT_IN_LIST } from './save-review.ts';
@@ -19,19 +20,21 @@ export async function getEntrySubJudges(ctx: AppContext, opts: { entryId: number
 }
 
 /**
- * `/subjudges/getSubJudges`: a second-level judge reads who reviewed an entry on their list at the
- * first level and how; sub-judges who were never involved are left out.
+ * `/subjudges/getSubJudges`: the first level's reviews of an entry on the caller's second-level
+ * list, as "Reviewer 1, 2, 3" and only once the caller may read them (first-level-for-second.ts):
+ * no sub-judge's name, address, load or conflict, which are the judge's alone.
  */
-export async function getSecondLevelEntrySubJudges(ctx: AppContext, opts: { reviewerId: number; entryId: number }): Promise<SubJudgeOnEntry[]> {
+export async function getSecondLevelEntrySubJudges(ctx: AppContext, opts: { reviewerId: number; entryId: number }): Promise<FirstLevelReviews> {
   const season = await currentSeasonRow(ctx.db);
   const [entry] = season
     ? await ctx.db
-        .select({ id: entries.id })
+        .select({ id: entries.id, own: reviews.status })
         .from(entries)
+        .leftJoin(reviews, and(eq(reviews.entryId, entries.id), eq(reviews.reviewerId, opts.reviewerId), eq(reviews.level, 'second')))
         .where(and(eq(entries.id, opts.entryId), reviewerEntries({ reviewerId: opts.reviewerId, level: 'second', seasonId: season.id })))
     : [];
   if (!season || !entry) throw notFound(NOT_IN_LIST);
-  const list = await entrySubJudges(ctx.db, { entryId: entry.id, seasonId: season.id, onlyInvolved: true });
-  // A draft is its writer's alone.
-  return list.map((s) => ({ ...s, review: s.review?.status === 'submitted' ? s.review : null }));
+  const visible = mayReadFirstLevel(season, entry.own === null ? null : { status: entry.own });
+  const first = (await firstLevelForSecond(ctx.db, [entry.id], () => visible)).get(entry.id)!;
+  return { visible: first.visible, reviews: first.reviews };
 }

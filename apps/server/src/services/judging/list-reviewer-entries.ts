@@ -4,9 +4,8 @@ import type { AppContext } from '../../core/context.ts';
 import { entries, reviews } from '../../db/schema.ts';
 import { currentSeasonRow } from '../competition/current-season.ts';
 import { loadBlindEntries } from './blind-entries.ts';
-import { hasConflict } from './jury-scope.ts';
+import { firstLevelForSecond, mayReadFirstLevel } from './first-level-for-second.ts';
 import { reviewerEntries } from './reviewer-scope.ts';
-import { reviewStats } from './review-stats.ts';
 import { toReview } from './review-view.ts';
 
 interface ListOpts {
@@ -47,7 +46,7 @@ async function reviewerPage(ctx: AppContext, level: ReviewLevel, opts: ListOpts)
         .where(and(inArray(reviews.entryId, ids), eq(reviews.reviewerId, opts.reviewerId), eq(reviews.level, level)))
     : [];
   const ownBy = new Map(own.map((r) => [r.entryId, toReview(r)]));
-  return { total, ids, blind, ownBy };
+  return { season, total, ids, blind, ownBy };
 }
 
 /**
@@ -70,40 +69,20 @@ export async function listSubJuryEntries(ctx: AppContext, opts: ListOpts): Promi
 
 /**
  * `/subjudges/secondLevelJudgeAwardList`: the entries that reached the second level, blind, with
- * the first level's counted reviews (anonymous), their summary and the caller's own review.
+ * the caller's own review and the first level's counted reviews, anonymous, once the caller may
+ * read them (first-level-for-second.ts).
  */
 export async function listSecondLevelEntries(ctx: AppContext, opts: ListOpts): Promise<PageResult<SecondLevelAwardItem>> {
   const page = await reviewerPage(ctx, 'second', opts);
   if (!page) return { list: [], total: 0, page: opts.page, pageSize: opts.pageSize };
-  const first = page.ids.length
-    ? await ctx.db
-        .select({ review: reviews })
-        .from(reviews)
-        .innerJoin(entries, eq(entries.id, reviews.entryId))
-        .where(
-          and(
-            inArray(reviews.entryId, page.ids),
-            eq(reviews.level, 'first'),
-            eq(reviews.status, 'submitted'),
-            not(hasConflict(sql`${reviews.reviewerId}`)),
-          ),
-        )
-        // Anonymous: the order must not give away who wrote which, so by score, not by reviewer.
-        .orderBy(asc(reviews.entryId), asc(reviews.total), asc(reviews.id))
-    : [];
-  const stats = await reviewStats(ctx.db, page.ids, 'first');
+  const { season, ownBy } = page;
+  const first = await firstLevelForSecond(ctx.db, page.ids, (id) => mayReadFirstLevel(season, ownBy.get(id)));
   return {
     list: page.ids.flatMap((id) => {
       const e = page.blind.get(id);
       if (!e) return [];
-      return [
-        {
-          ...e,
-          firstLevel: stats.get(id)!,
-          firstLevelReviews: first.filter((r) => r.review.entryId === id).map((r) => toReview(r.review)),
-          myReview: page.ownBy.get(id) ?? null,
-        },
-      ];
+      const f = first.get(id)!;
+      return [{ ...e, firstLevel: f.stats, firstLevelVisible: f.visible, firstLevelReviews: f.reviews, myReview: ownBy.get(id) ?? null }];
     }),
     total: page.total,
     page: opts.page,

@@ -137,10 +137,44 @@ export type BlindEntry = z.infer<typeof BlindEntry>;
 export const SubJuryAwardItem = BlindEntry.extend({ myReview: Review.nullable() });
 export type SubJuryAwardItem = z.infer<typeof SubJuryAwardItem>;
 
-/** A second-level judge's worklist row: the first-level results, anonymous, and their own proposal. */
+/**
+ * One counted first-level review as a second-level judge reads it (docs/product.md#reviews):
+ * "Reviewer n" and what they made of the work — scores, total, proposal, comment — and nothing
+ * that could tell who wrote it (no name, account, dates or status).
+ */
+export const AnonymousReview = z.object({
+  /** 1, 2, 3… per entry; the same review keeps its number in every answer. */
+  reviewer: z.number().int().min(1),
+  /** Criterion key → score. */
+  scores: z.record(z.string(), z.number().int().min(REVIEW_SCORE_MIN).max(REVIEW_SCORE_MAX)),
+  /** The weighted mean of the scores (two decimals). */
+  total: z.number().nullable(),
+  /** The proposed award level; null proposes no award. */
+  awardLevelId: z.number().int().nullable(),
+  comment: z.string(),
+});
+export type AnonymousReview = z.infer<typeof AnonymousReview>;
+
+/**
+ * The first level's reviews of an entry for a second-level judge. Hidden (`visible` false, no
+ * reviews) until the caller has submitted their own review of the entry, unless the season lets
+ * them read the first level before (docs/product.md#reviews).
+ */
+export const FirstLevelReviews = z.object({
+  visible: z.boolean(),
+  reviews: z.array(AnonymousReview),
+});
+export type FirstLevelReviews = z.infer<typeof FirstLevelReviews>;
+
+/**
+ * A second-level judge's worklist row: their own proposal and, once they may read them
+ * (`firstLevelVisible`, as `FirstLevelReviews`), the first level's results, anonymous. Until
+ * then `firstLevel` holds only the count (no average, no proposals) and `firstLevelReviews` is empty.
+ */
 export const SecondLevelAwardItem = BlindEntry.extend({
   firstLevel: ReviewStats,
-  firstLevelReviews: z.array(Review),
+  firstLevelVisible: z.boolean(),
+  firstLevelReviews: z.array(AnonymousReview),
   myReview: Review.nullable(),
 });
 export type SecondLevelAwardItem = z.infer<typeof SecondLevelAwardItem>;

@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AwardRef, Criterion, Review, ReviewStats } from '@laurel/contract';
+import type { AnonymousReview, AwardRef, Criterion, ReviewStats } from '@laurel/contract';
 import { awardName } from './award-name.ts';
 import '../../../i18n/review.ts';
 import './review-results.css';
 
 interface FirstLevelResultsProps {
   stats: ReviewStats;
-  reviews: Review[];
+  /** Whether the server shows the first level yet: once the caller's own review is submitted. */
+  visible: boolean;
+  reviews: AnonymousReview[];
   criteria: Criterion[];
   levels: AwardRef[];
 }
@@ -15,11 +17,29 @@ interface FirstLevelResultsProps {
 /**
  * What the first level made of the entry, for the second-level judge beside their own form
  * (docs/product.md#jury-journey): how many counted, the average total, the proposals per level and
- * each review's scores and comment, anonymous ("Review 1", "Review 2").
+ * each review's scores and comment, anonymous ("Reviewer 1", "Reviewer 2"). Until their own review
+ * is submitted the server sends only the count, and the section says when the rest will show
+ * (docs/product.md#reviews).
  */
-export function FirstLevelResults({ stats, reviews, criteria, levels }: FirstLevelResultsProps) {
+export function FirstLevelResults({
+  stats,
+  visible,
+  reviews,
+  criteria,
+  levels,
+}: FirstLevelResultsProps) {
   const { t } = useTranslation('review');
   const id = useId();
+  if (!visible) {
+    return (
+      <section className="first-level" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="first-level__title">
+          {t('first.title')}
+        </h2>
+        <p className="first-level__none">{t('first.hidden', { count: stats.count })}</p>
+      </section>
+    );
+  }
   const most = Math.max(1, ...stats.proposals.map((p) => p.count));
   const ordered = [...stats.proposals].sort(
     (a, b) => rankOf(levels, a.awardLevelId) - rankOf(levels, b.awardLevelId),
@@ -61,18 +81,16 @@ export function FirstLevelResults({ stats, reviews, criteria, levels }: FirstLev
         <>
           <h3 className="first-level__subtitle">{t('first.reviews')}</h3>
           <ol className="first-level__reviews">
-            {reviews.map((review, i) => (
-              <li key={i} className="first-level__review">
+            {reviews.map((review) => (
+              <li key={review.reviewer} className="first-level__review">
                 <p className="first-level__review-head">
-                  <span>{t('first.reviewN', { n: i + 1 })}</span>
+                  <span>{t('first.reviewN', { n: review.reviewer })}</span>
                   <span className="first-level__total">
                     {review.total === null ? '—' : review.total.toFixed(2)}
                   </span>
                 </p>
                 <p className="first-level__proposal">
-                  {review.awardChosen
-                    ? awardName(levels, review.awardLevelId, t('form.noAward'))
-                    : t('first.noProposal')}
+                  {awardName(levels, review.awardLevelId, t('form.noAward'))}
                 </p>
                 <p className="first-level__scores">
                   {criteria

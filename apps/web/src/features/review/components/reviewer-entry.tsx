@@ -56,6 +56,7 @@ export function ReviewerEntry({
         {'firstLevel' in item ? (
           <FirstLevelResults
             stats={item.firstLevel}
+            visible={item.firstLevelVisible}
             reviews={item.firstLevelReviews}
             criteria={setup.criteria}
             levels={setup.awardLevels}

@@ -1,0 +1,1 @@
+ALTER TABLE "seasons" ADD COLUMN "first_level_reviews_before_own" boolean DEFAULT false NOT NULL;
