@@ -7,6 +7,8 @@
 //  - Throughput goal: Laurel's MB/s ≥ 0.8 × zip's (the mean of the rounds' ratios).
 //  - Memory goal: the server's peak RSS during a download < 100 MB over its RSS before (VmHWM,
 //    reset before each download through /proc/<pid>/clear_refs).
+//  - The server's CPU seconds per download (utime + stime of /proc/<pid>/stat), printed beside
+//    without a goal: on a busy machine they say what the server itself spent.
 //  BENCH_ZIP_ROUNDS (default 2, one with each going first); the seed's sizes: BENCH_ZIP_ENTRIES, BENCH_ZIP_IMAGES, BENCH_ZIP_IMAGE_MB.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +29,14 @@ function memoryKb(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+
+/** CPU seconds the process has used so far, user and system (utime and stime of /proc/<pid>/stat). */
+function cpuSeconds(pid: number): number {
+  // The fields after the command's closing parenthesis, from the state (field 3) on.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ticks / 100; // USER_HZ: 100 on Linux
 }
 
 /** Resets the process's peak RSS to its current RSS (Linux ≥ 4.0); false where that is refused. */
@@ -56,8 +66,9 @@ function baseline(originalsDir: string): { s: number; bytes: number } {
  * chunked body than the server spends writing it (3.3 s against 2.3 s for 2 GB), and on two
  * cores it would be measured instead of the server.
  */
-async function download(token: string, ids: number[], pid: number): Promise<{ s: number; bytes: number; growthMb: number }> {
+async function download(token: string, ids: number[], pid: number): Promise<{ s: number; bytes: number; growthMb: number; cpuS: number }> {
   const before = memoryKb(pid).rss;
+  const cpuBefore = cpuSeconds(pid);
   let sampledPeak = before;
   const peakReset = resetPeak(pid);
   // Where the peak cannot be reset, RSS is sampled instead (it can miss a short spike).
@@ -86,13 +97,14 @@ async function download(token: string, ids: number[], pid: number): Promise<{ s:
     socket.on('error', reject);
   });
   const s = seconds(start);
+  const cpuS = cpuSeconds(pid) - cpuBefore;
   clearInterval(sampler);
   const peak = peakReset ? memoryKb(pid).peak : sampledPeak;
   if (!/^HTTP\/1\.1 200 /.test(head) || !/^content-type: application\/zip$/im.test(head)) throw new Error(`batchDownloadZip answered ${head.split('\r\n')[0]}`);
   // A whole zip ends with its end record, then the chunked body's last chunk (the tests read the
   // zip itself with unzip and Python).
   if (tail.readUInt32LE(0) !== 0x06054b50 || tail.subarray(22).toString('latin1') !== '\r\n0\r\n\r\n') throw new Error('the download did not end with a zip end record');
-  return { s, bytes, growthMb: (peak - before) / 1024 };
+  return { s, bytes, growthMb: (peak - before) / 1024, cpuS };
 }
 
 const seedStart = performance.now();
@@ -107,7 +119,7 @@ try {
     `\nJury batch zip: ${seeded.ids.length} entries, ${mb(seeded.bytes).toFixed(0)} MB of images (seeded in ${seedS.toFixed(0)} s);` +
       ` batchDownloadZip over HTTP vs zip -0 -r -q of the same files, both outputs thrown away, ${ROUNDS} rounds`,
   );
-  console.log('round'.padEnd(8), 'zip -0 MB/s'.padStart(12), 'laurel MB/s'.padStart(12), 'ratio'.padStart(7), 'server peak growth'.padStart(20));
+  console.log('round'.padEnd(8), 'zip -0 MB/s'.padStart(12), 'laurel MB/s'.padStart(12), 'ratio'.padStart(7), 'server peak growth'.padStart(20), 'server CPU'.padStart(12));
   const ratios: number[] = [];
   let worstGrowth = 0;
   for (let round = 0; round < ROUNDS; round++) {
@@ -126,6 +138,7 @@ try {
       laurelRate.toFixed(0).padStart(12),
       (laurelRate / zipRate).toFixed(2).padStart(7),
       `${laurel.growthMb.toFixed(1)} MB`.padStart(20),
+      `${laurel.cpuS.toFixed(1)} s`.padStart(12),
     );
   }
   const ratio = ratios.reduce((a, b) => a + b, 0) / ratios.length;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readlinkSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { juror, juryEntry } from './zip-fixtures.ts';
 /*
  * A client that goes away in the middle of a batch stops the server's work
  * (docs/product.md#zip-downloads): no further stored file is opened, and the one being read is
- * closed. Seen through the storage's reads, over a real socket.
+ * closed. Seen through the storage's reads and the process's open files, over a real socket.
  */
 
 const ENTRIES = 20;
@@ -24,6 +25,9 @@ const logged = captureLog();
 let judge: Awaited<ReturnType<typeof makeEntrant>>;
 const ids: number[] = [];
 const reads = { opened: 0, closed: 0 };
+// A file left open is closed by Node only when it is collected, with this warning.
+const collected: string[] = [];
+process.on('warning', (w) => w.message.includes('on garbage collection') && collected.push(w.message));
 
 beforeAll(async () => {
   t = await createTestApp({ log: logged.log });
@@ -59,6 +63,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** How many of the process's open files are this test's stored images (Linux: /proc/self/fd). */
+function openImages(): number {
+  const targets = readdirSync('/proc/self/fd').map((fd) => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`);
+    } catch {
+      return ''; // closed since the listing
+    }
+  });
+  return targets.filter((t) => t.includes('zip-disconnect-')).length;
+}
+
 async function until(state: () => boolean): Promise<void> {
   while (!state()) await new Promise((r) => setTimeout(r, 10));
 }
@@ -85,8 +101,10 @@ it('stops reading files when the client disconnects mid-batch', async () => {
   expect(received).toBeGreaterThan(1024 * 1024);
   const stopped = (l: LogLine) => l.msg === 'jury zip stopped';
   await until(() => logged.lines.some(stopped));
-  // Every file opened was closed again, and most were never opened.
+  // Every file opened was closed again (those read for their CRC-32 too), and most were never opened.
   await until(() => reads.closed === reads.opened);
+  await until(() => openImages() === 0);
+  expect(collected).toEqual([]);
   const total = ENTRIES * IMAGES;
   expect(reads.opened).toBeGreaterThan(0);
   expect(reads.opened).toBeLessThan(total / 2);
@@ -115,5 +133,7 @@ it('reads nothing for a HEAD request', async () => {
   expect(get.statusCode).toBe(200);
   await until(() => zipLines() > linesBefore);
   expect(zipLines()).toBe(linesBefore + 1);
+  // Each image opened through the storage once, to send it; its CRC-32 was read from the local
+  // file beforehand (open-stored-file.ts).
   expect(reads.opened - before).toBe(IMAGES);
 });

@@ -2,29 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { csvCell, csvRow } from '../../src/lib/csv.ts';
 import { entryFolder, imageFileName, safeTitle, TITLE_MAX_CHARS } from '../../src/services/judging/zip/zip-names.ts';
-import { ZipAbortedError, ZipWriter, type ZipWriterOptions } from '../../src/services/judging/zip/zip-writer.ts';
-import { pythonRead, readZip } from './zip-tools.ts';
+import { localHeader, MAX32 } from '../../src/services/judging/zip/zip-records.ts';
+import { ZipWriter, type ZipWriterOptions } from '../../src/services/judging/zip/zip-writer.ts';
+import { collector, pythonRead, readZip } from './zip-tools.ts';
 
-/* The hand-written ZIP writer (services/judging/zip/zip-writer.ts), read back by unzip and Python. */
+/*
+ * The hand-written ZIP writer's format (services/judging/zip/zip-writer.ts), read back by unzip
+ * and Python from the central directory and front to back without it (zip-front-to-back.ts); how
+ * it reads its files is in zip-writer-reads.test.ts.
+ */
 
 const dir = mkdtempSync(join(tmpdir(), 'laurel-zip-writer-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/** A writable that keeps what it is given. */
-function collector() {
-  const chunks: Buffer[] = [];
-  const out = new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      chunks.push(chunk);
-      cb();
-    },
-  });
-  return { out, bytes: () => Buffer.concat(chunks) };
-}
 
 const big = randomBytes(300_000);
 const bigPath = join(dir, 'big.bin');
@@ -35,8 +27,8 @@ async function sample(opts: ZipWriterOptions = {}) {
   const zip = new ZipWriter(out, opts);
   await zip.add('0042 折叠椅/entry.txt', Buffer.from('标题: 折叠椅\n'));
   await zip.add('0042 折叠椅/empty.txt', Buffer.alloc(0));
-  await zip.add('0042 折叠椅/01.jpg', createReadStream(bigPath, { highWaterMark: 7_000 }));
-  await zip.add('0042 折叠椅/02.jpg', createReadStream(bigPath), { size: big.length });
+  await zip.add('0042 折叠椅/01.jpg', () => createReadStream(bigPath, { highWaterMark: 7_000 }));
+  await zip.add('0042 折叠椅/02.jpg', () => createReadStream(bigPath));
   await zip.add('manifest.csv', Buffer.from('a,b\r\n'));
   const result = await zip.finish();
   expect(result).toEqual({ files: 5, bytes: bytes().length });
@@ -44,30 +36,40 @@ async function sample(opts: ZipWriterOptions = {}) {
 }
 
 const NAMES = ['0042 折叠椅/entry.txt', '0042 折叠椅/empty.txt', '0042 折叠椅/01.jpg', '0042 折叠椅/02.jpg', 'manifest.csv'];
+const SIZES = [Buffer.byteLength('标题: 折叠椅\n'), 0, 300_000, 300_000, 5];
 
 describe('ZipWriter', () => {
-  it('writes stored files with data descriptors and UTF-8 names that unzip and Python read', async () => {
-    const read = readZip(await sample());
+  it('writes stored files with their sizes and CRC-32 before their bytes, and UTF-8 names', async () => {
+    const zip = await sample();
+    const read = readZip(zip);
     expect(read.entries.map((e) => e.name)).toEqual(NAMES);
-    // Bit 3 (data descriptor) and bit 11 (UTF-8) on every entry.
-    for (const e of read.entries) expect(e.flags & 0x0808).toBe(0x0808);
+    // Bit 11 (UTF-8) on every entry, bit 3 (sizes in a data descriptor after the bytes) on none.
+    for (const e of read.entries) expect(e.flags & 0x0808).toBe(0x0800);
     expect(read.files.get('0042 折叠椅/entry.txt')!.toString()).toBe('标题: 折叠椅\n');
     expect(read.files.get('0042 折叠椅/empty.txt')!.length).toBe(0);
     expect(read.files.get('0042 折叠椅/01.jpg')!.equals(big)).toBe(true);
     expect(read.files.get('0042 折叠椅/02.jpg')!.equals(big)).toBe(true);
-    // Stored, not compressed; only the stream of unknown size needed ZIP64 headers ("4.5").
-    expect(read.listing).toMatch(/-rw-r--r-- +2\.0 unx +300000 bl stor .* 0042 折叠椅\/02\.jpg/);
-    expect(read.listing).toMatch(/-rw-r--r-- +4\.5 unx +300000 bl stor .* 0042 折叠椅\/01\.jpg/);
+    // Stored, not compressed, and no ZIP64 where nothing passes 4 GB ("2.0").
+    // zipinfo's `b-`: no extended local header (a data descriptor) and no extra field.
+    expect(read.listing).toMatch(/-rw-r--r-- +2\.0 unx +300000 b- stor .* 0042 折叠椅\/01\.jpg/);
+    expect(read.listing).toMatch(/-rw-r--r-- +2\.0 unx +300000 b- stor .* 0042 折叠椅\/02\.jpg/);
     expect(read.listing).toContain('5 files, 600023 bytes uncompressed, 600023 bytes compressed:  0.0%');
     expect(read.verbose).not.toContain('PKWARE 64-bit sizes');
+    // Read front to back (readZip checked each CRC-32 and size there): headers and bytes, nothing
+    // else, from the first byte to the central directory.
+    expect(read.stream.map((e) => [e.name, e.size, e.zip64])).toEqual(NAMES.map((n, i) => [n, SIZES[i], false]));
+    const localBytes = read.stream.reduce((sum, e) => sum + 30 + Buffer.byteLength(e.name) + e.size, 0);
+    expect(zip.readUInt32LE(localBytes)).toBe(0x02014b50);
   });
 
   it('writes ZIP64 records everywhere when forced, and readers follow them', async () => {
     const zip = await sample({ forceZip64: true });
     const read = readZip(zip);
-    expect(read.entries.map((e) => [e.name, e.size])).toEqual(NAMES.map((n, i) => [n, [Buffer.byteLength('标题: 折叠椅\n'), 0, 300_000, 300_000, 5][i]]));
+    expect(read.entries.map((e) => [e.name, e.size])).toEqual(NAMES.map((n, i) => [n, SIZES[i]]));
     expect(read.files.get('0042 折叠椅/01.jpg')!.equals(big)).toBe(true);
     expect(read.verbose.match(/A subfield with ID 0x0001 \(PKWARE 64-bit sizes\)/g)).toHaveLength(5);
+    // Each local header's sizes are in its ZIP64 field, where a front-to-back reader finds them.
+    expect(read.stream.map((e) => [e.name, e.size, e.zip64])).toEqual(NAMES.map((n, i) => [n, SIZES[i], true]));
     // The classic end record only points onwards: counts and offsets are read from the ZIP64 one.
     const end = zip.subarray(zip.length - 22);
     expect(end.readUInt32LE(0)).toBe(0x06054b50);
@@ -88,58 +90,16 @@ describe('ZipWriter', () => {
     expect(pythonRead(bytes())).toEqual({ bad: null, entries: [] });
   });
 
-  it('reads the next chunk only when the destination has room (backpressure)', async () => {
-    const highWaterMark = 16 * 1024;
-    let pending: (() => void) | null = null;
-    const out = new Writable({
-      highWaterMark,
-      // The destination takes a chunk only when the test lets it: a slow client.
-      write(_chunk, _enc, cb) {
-        pending = cb;
-      },
-    });
-    const buffered: number[] = [];
-    async function* source() {
-      for (let i = 0; i < 40; i++) {
-        buffered.push(out.writableLength);
-        yield Buffer.alloc(4096, i);
-      }
-    }
-    const writing = new ZipWriter(out).add('a.bin', source(), { size: 40 * 4096 });
-    let done = false;
-    void writing.then(() => (done = true));
-    while (!done) {
-      await new Promise((r) => setImmediate(r));
-      const cb = pending as (() => void) | null;
-      pending = null;
-      cb?.();
-    }
-    expect(buffered).toHaveLength(40);
-    // Never more than a buffer's worth waiting in the destination when a chunk is read.
-    expect(Math.max(...buffered)).toBeLessThanOrEqual(highWaterMark);
-  });
-
-  it('stops and closes the file being read when the destination closes', async () => {
-    const out = new PassThrough({ highWaterMark: 1024 });
-    const source = createReadStream(bigPath, { highWaterMark: 4096 });
-    const zip = new ZipWriter(out);
-    const writing = zip.add('big.bin', source);
-    // The client reads one chunk, then goes away.
-    await new Promise((r) => out.once('data', r));
-    out.destroy();
-    await expect(writing).rejects.toBeInstanceOf(ZipAbortedError);
-    if (!source.closed) await new Promise<void>((r) => source.once('close', () => r()));
-    expect(source.bytesRead).toBeLessThan(big.length);
-    await expect(zip.add('next.txt', Buffer.from('x'))).rejects.toBeInstanceOf(ZipAbortedError);
-  });
-
-  it('stops when its signal aborts', async () => {
-    const out = new PassThrough({ highWaterMark: 1024 });
-    const stop = new AbortController();
-    const writing = new ZipWriter(out, { signal: stop.signal }).add('big.bin', createReadStream(bigPath));
-    await new Promise((r) => out.once('data', r));
-    stop.abort();
-    await expect(writing).rejects.toBeInstanceOf(ZipAbortedError);
+  it('puts the sizes of a file of 4 GB or more in the ZIP64 field of its local header', () => {
+    const size = MAX32 + 5;
+    const h = localHeader({ name: Buffer.from('huge.bin'), crc: 0x12345678, size, offset: 0, time: 0, date: 33, zip64Local: true });
+    expect(h.readUInt16LE(4)).toBe(45);
+    expect(h.readUInt16LE(6) & 0x0008).toBe(0);
+    expect(h.readUInt32LE(14)).toBe(0x12345678);
+    expect([h.readUInt32LE(18), h.readUInt32LE(22)]).toEqual([MAX32, MAX32]);
+    const extra = h.subarray(30 + 8);
+    expect([extra.readUInt16LE(0), extra.readUInt16LE(2)]).toEqual([1, 16]);
+    expect([extra.readBigUInt64LE(4), extra.readBigUInt64LE(12)]).toEqual([BigInt(size), BigInt(size)]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import type { AppContext } from '../../../core/context.ts';
 import { CSV_BOM, csvRow } from '../../../lib/csv.ts';
 import type { EntriesZip } from './prepare-entries-zip.ts';
+import { storedFileOpener, StoredFileMissing } from './open-stored-file.ts';
 import { MANIFEST_NAME } from './zip-names.ts';
 import { ZipAbortedError, ZipWriter } from './zip-writer.ts';
 
@@ -13,12 +14,13 @@ export interface ZipOutcome {
 }
 
 /**
- * Streams a prepared zip (prepare-entries-zip.ts) to `out`: one stored object read at a time and
- * passed on as it arrives, waiting whenever the client is slower, so memory stays at a few chunks
- * for any batch (docs/product.md#zip-downloads). `manifest.csv` comes last, with the bytes
- * actually sent. When `out` closes or `signal` aborts, no further file is opened and the one
- * being read is closed. A stored object that has gone missing is left out and logged as an
- * error, rather than cutting off every entry after it.
+ * Streams a prepared zip (prepare-entries-zip.ts) to `out`: one stored object at a time, read
+ * through once for its CRC-32 while the file before it is sent, then passed on as it arrives
+ * (zip-writer.ts), waiting whenever the client is slower, so memory stays at a few chunks for any
+ * batch (docs/product.md#zip-downloads). `manifest.csv` comes last, with the bytes actually sent.
+ * When `out` closes or `signal` aborts, no further file is opened and those being read are
+ * closed. A stored object that has gone missing is left out and logged as an error, rather than
+ * cutting off every entry after it.
  */
 export async function writeEntriesZip(
   ctx: AppContext,
@@ -35,22 +37,37 @@ export async function writeEntriesZip(
     ctx.log.info({ userId: opts.userId, entries: zip.entryIds.length, ...result, ms: Math.round(performance.now() - started) }, `jury zip ${outcome}`);
     return result;
   };
+  const openStored = storedFileOpener(ctx.storage);
+  // The next stored file's first read (its CRC-32) runs while this one is being sent, so the
+  // client is not kept waiting for it between files (docs/decisions/015-sizes-before-bytes-in-zips.md);
+  // it starts once the one before it is done, so the first reads share one buffer.
+  const measureAhead = (index: number, after: Promise<unknown> | null) => {
+    const item = zip.items[index];
+    if (!item || 'text' in item.content) return null;
+    const open = openStored(item.content.storageKey);
+    const measuring = (after ?? Promise.resolve()).catch(() => {}).then(() => writer.measure(open));
+    // Awaited in its turn; a failure (missing, stopped) counts only then.
+    measuring.catch(() => {});
+    return measuring;
+  };
+  let ahead = measureAhead(0, null);
   try {
-    for (const item of zip.items) {
+    for (const [index, item] of zip.items.entries()) {
+      const measuring = ahead;
+      ahead = measureAhead(index + 1, measuring);
       let bytes: number;
       if ('text' in item.content) {
         bytes = await writer.add(item.path, Buffer.from(item.content.text, 'utf8'), { modifiedAt: item.modifiedAt });
       } else {
-        const object = await ctx.storage.get(item.content.storageKey);
-        if (!object) {
+        try {
+          // Read twice (its CRC-32, then its bytes); a file missing at either opening leaves
+          // nothing of it in the zip.
+          const measured = await measuring!;
+          bytes = await writer.add(item.path, openStored(item.content.storageKey), { modifiedAt: item.modifiedAt, measured });
+        } catch (err) {
+          if (!(err instanceof StoredFileMissing)) throw err;
           ctx.log.error({ fileId: item.content.fileId, entryIds: zip.entryIds }, 'jury zip: a stored file is missing; left out');
           continue;
-        }
-        try {
-          bytes = await writer.add(item.path, object.body, { modifiedAt: item.modifiedAt, size: object.bytes });
-        } finally {
-          // Closes the file also when the writer stopped before reading it.
-          object.body.destroy();
         }
       }
       written++;

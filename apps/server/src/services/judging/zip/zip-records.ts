@@ -1,12 +1,14 @@
 /*
  * The byte layouts of a ZIP archive (PKWARE APPNOTE 6.3) that zip-writer.ts streams: STORED
- * entries whose CRC-32 and sizes follow their bytes in a data descriptor (general-purpose flag
- * bit 3), names in UTF-8 (bit 11), ZIP64 fields where a value passes its 16- or 32-bit field.
+ * entries whose CRC-32 and sizes are in their local header, before their bytes, so a reader that
+ * goes front to back (Java's ZipInputStream, a pipe into bsdtar) reads them without the central
+ * directory; no data descriptors (flag bit 3), which such readers refuse on stored entries. Names
+ * in UTF-8 (bit 11), ZIP64 fields where a value passes its 16- or 32-bit field.
  */
 
 export const MAX16 = 0xffff;
 export const MAX32 = 0xffffffff;
-const FLAGS = 0x0008 | 0x0800; // data descriptor, UTF-8 names
+const FLAGS = 0x0800; // UTF-8 names
 const STORED = 0;
 const VERSION_ZIP64 = 45;
 const VERSION_PLAIN = 20;
@@ -23,7 +25,7 @@ export interface ZipEntry {
   offset: number;
   time: number;
   date: number;
-  /** Its local header carried a ZIP64 field, so its data descriptor has 8-byte sizes. */
+  /** Its local header carries the sizes in a ZIP64 field (4 GiB or more, or forced). */
   zip64Local: boolean;
 }
 
@@ -46,11 +48,12 @@ function zip64Extra(values: number[]): Buffer {
 }
 
 /**
- * The local header, before the file's bytes. Sizes are unknown until the end (bit 3): zero, or
- * with ZIP64 0xFFFFFFFF and a ZIP64 field of zeros.
+ * The local header, before the file's bytes, with their CRC-32 and size: both sizes (stored: the
+ * same) in the header, or 0xFFFFFFFF there and both in a ZIP64 field, which in a local header
+ * must hold the two of them (APPNOTE 4.5.3).
  */
 export function localHeader(e: ZipEntry): Buffer {
-  const extra = e.zip64Local ? zip64Extra([0, 0]) : Buffer.alloc(0);
+  const extra = e.zip64Local ? zip64Extra([e.size, e.size]) : Buffer.alloc(0);
   const h = Buffer.alloc(30);
   h.writeUInt32LE(0x04034b50, 0);
   h.writeUInt16LE(e.zip64Local ? VERSION_ZIP64 : VERSION_PLAIN, 4);
@@ -58,26 +61,12 @@ export function localHeader(e: ZipEntry): Buffer {
   h.writeUInt16LE(STORED, 8);
   h.writeUInt16LE(e.time, 10);
   h.writeUInt16LE(e.date, 12);
-  h.writeUInt32LE(e.zip64Local ? MAX32 : 0, 18);
-  h.writeUInt32LE(e.zip64Local ? MAX32 : 0, 22);
+  h.writeUInt32LE(e.crc, 14);
+  h.writeUInt32LE(e.zip64Local ? MAX32 : e.size, 18);
+  h.writeUInt32LE(e.zip64Local ? MAX32 : e.size, 22);
   h.writeUInt16LE(e.name.length, 26);
   h.writeUInt16LE(extra.length, 28);
   return Buffer.concat([h, e.name, extra]);
-}
-
-/** The data descriptor after the file's bytes: its CRC-32 and sizes (8-byte ones after a ZIP64 header). */
-export function dataDescriptor(e: ZipEntry): Buffer {
-  const d = Buffer.alloc(e.zip64Local ? 24 : 16);
-  d.writeUInt32LE(0x08074b50, 0);
-  d.writeUInt32LE(e.crc, 4);
-  if (e.zip64Local) {
-    d.writeBigUInt64LE(BigInt(e.size), 8);
-    d.writeBigUInt64LE(BigInt(e.size), 16);
-  } else {
-    d.writeUInt32LE(e.size, 8);
-    d.writeUInt32LE(e.size, 12);
-  }
-  return d;
 }
 
 /** The central directory's record of one file; `force` puts every size and offset in ZIP64 fields. */

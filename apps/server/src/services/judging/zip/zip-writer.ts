@@ -1,20 +1,34 @@
 import type { Writable } from 'node:stream';
 import { crc32 } from 'node:zlib';
-import { centralHeader, dataDescriptor, dosDateTime, endRecords, localHeader, MAX16, MAX32, type ZipEntry } from './zip-records.ts';
+import { centralHeader, dosDateTime, endRecords, localHeader, MAX16, MAX32, type ZipEntry } from './zip-records.ts';
 
 /*
- * A streaming ZIP writer (docs/decisions/008-hand-written-zip-writer.md): STORED entries only
+ * A streaming ZIP writer (docs/decisions/015-sizes-before-bytes-in-zips.md): STORED entries only
  * (images and PDFs are compressed already, docs/product.md#zip-downloads), each file's CRC-32 and
- * size written after its bytes, so a file is never held whole; ZIP64 records where a size, an
- * offset or the count passes its field, as a batch of many entries can pass 4 GB. The byte
- * layouts are in zip-records.ts.
+ * size in its local header before its bytes, so readers that go front to back open the zip too;
+ * a stored file is read twice for that, once for its CRC-32 and once to copy it, never held
+ * whole. ZIP64 records where a size, an offset or the count passes its field, as a batch of many
+ * entries can pass 4 GB. The byte layouts are in zip-records.ts.
  */
 
 /** The client went away or the caller aborted: nothing more is read or written. */
 export class ZipAbortedError extends Error {}
 
-/** A file's bytes: whole, or as a stream (a storage read) consumed chunk by chunk. */
-export type ZipSource = Buffer | AsyncIterable<Buffer | Uint8Array>;
+/** An opened file: its chunks, and a way to close it before its end (a Node Readable is one). */
+export interface SourceStream extends AsyncIterable<Uint8Array> {
+  destroy(): void;
+}
+
+/**
+ * Opens a file's bytes for reading (a storage read). Called twice for each file: for its CRC-32
+ * and size (`crc`), then to copy it (`copy`); both reads must give the same bytes. A `crc` read's
+ * chunk is used up before the next is asked for, so its reader may fill one buffer again and
+ * again. A throw from either call leaves nothing of the file written: the caller may skip it.
+ */
+export type OpenSource = (read: 'crc' | 'copy') => SourceStream | Promise<SourceStream>;
+
+/** A file's bytes: whole (a text made here), or opened as a stream, read chunk by chunk. */
+export type ZipSource = Buffer | OpenSource;
 
 export interface ZipWriterOptions {
   /** Stops the writer at its next read or write. */
@@ -25,8 +39,14 @@ export interface ZipWriterOptions {
 
 export interface AddOptions {
   modifiedAt?: Date;
-  /** The size when known beforehand; a file that may pass 4 GB (or is unknown) gets ZIP64 headers. */
-  size?: number;
+  /** The file's CRC-32 and size from `measure`, taken beforehand; read here otherwise. */
+  measured?: Measured;
+}
+
+/** What the first read of a file finds. */
+export interface Measured {
+  crc: number;
+  size: number;
 }
 
 /**
@@ -57,21 +77,22 @@ export class ZipWriter {
   async add(name: string, source: ZipSource, opts: AddOptions = {}): Promise<number> {
     const nameBytes = Buffer.from(name, 'utf8');
     if (nameBytes.length > MAX16) throw new Error('zip entry name too long');
-    const known = Buffer.isBuffer(source) ? source.length : opts.size;
-    const zip64Local = !!this.opts.forceZip64 || known === undefined || known >= MAX32;
-    const entry: ZipEntry = { name: nameBytes, crc: 0, size: 0, offset: this.offset, ...dosDateTime(opts.modifiedAt ?? new Date()), zip64Local };
-    await this.write(localHeader(entry));
-    for await (const chunk of Buffer.isBuffer(source) ? [source] : source) {
-      // Leaving the loop by a throw closes the source (the stream's iterator destroys it).
-      this.check();
-      entry.crc = crc32(chunk, entry.crc);
-      entry.size += chunk.length;
-      await this.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+    this.check();
+    const { crc, size } = Buffer.isBuffer(source) ? { crc: crc32(source), size: source.length } : (opts.measured ?? (await this.measure(source)));
+    // Opened before the header is written, so a file gone by now leaves no trace in the zip.
+    const body = Buffer.isBuffer(source) ? source : await source('copy');
+    try {
+      const zip64Local = !!this.opts.forceZip64 || size >= MAX32;
+      const entry: ZipEntry = { name: nameBytes, crc, size, offset: this.offset, ...dosDateTime(opts.modifiedAt ?? new Date()), zip64Local };
+      await this.write(localHeader(entry));
+      if (Buffer.isBuffer(body)) await this.write(body);
+      else await this.copy(body, entry);
+      this.entries.push(entry);
+      return size;
+    } finally {
+      // Closes the file also when the writer stopped before or while copying it.
+      if (!Buffer.isBuffer(body)) body.destroy();
     }
-    if (!zip64Local && entry.size >= MAX32) throw new Error(`zip entry ${name} passed 4 GB without ZIP64 headers`);
-    await this.write(dataDescriptor(entry));
-    this.entries.push(entry);
-    return entry.size;
   }
 
   /** Writes the central directory and the end records, then ends `out`. */
@@ -87,6 +108,47 @@ export class ZipWriter {
       this.out.end((err?: Error | null) => (err ? reject(err) : resolve()));
     });
     return { files: count, bytes: this.offset };
+  }
+
+  /**
+   * The first read of a file: its CRC-32 and size, nothing written, stopping as a copy would.
+   * `add` makes it itself; a caller may make it earlier, for the next file while this one is
+   * being sent, so the client does not wait for it.
+   */
+  async measure(open: OpenSource): Promise<Measured> {
+    this.check();
+    const body = await open('crc');
+    let crc = 0;
+    let size = 0;
+    try {
+      for await (const chunk of body) {
+        this.check();
+        crc = crc32(chunk, crc);
+        size += chunk.length;
+      }
+    } finally {
+      body.destroy();
+    }
+    return { crc, size };
+  }
+
+  /**
+   * The second read, copied to `out`. Its header is already sent, so bytes that differ from the
+   * first read (the object replaced or cut short meanwhile) cannot be mended: the error cuts the
+   * download off rather than leave a zip whose CRC or sizes lie (docs/architecture.md#jury-zips).
+   */
+  private async copy(body: SourceStream, e: ZipEntry): Promise<void> {
+    let crc = 0;
+    let size = 0;
+    // Leaving the loop by a throw closes the source (the stream's iterator destroys it).
+    for await (const chunk of body) {
+      this.check();
+      crc = crc32(chunk, crc);
+      size += chunk.length;
+      if (size > e.size) break;
+      await this.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
+    }
+    if (size !== e.size || crc !== e.crc) throw new Error(`zip entry ${e.name.toString()} changed between its two reads`);
   }
 
   private check(): void {
