@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePdfOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { formatMoney } from '@laurel/contract';
 import type { StoredFile } from '../model/use-uploads.ts';
 import { EntryGallery } from './entry-gallery.tsx';
+import { missing, NotForJury } from './not-for-jury.tsx';
 import './entry-sheet.css';
 import { categoryLabel } from '../../../lib/category-label.ts';
 import '../../../i18n/entries.ts';
@@ -34,9 +34,11 @@ interface EntrySheetProps {
   sectionAction?: (section: 'category' | 'details' | 'images') => ReactNode;
 }
 
-const missing = (text: string, fallback: string) => (text.trim() ? text : fallback);
-
-/** The entry as the jury will see it (issue 4): images first, then category, texts and files. */
+/**
+ * The entry as the jury will see it (issue 4): images first, then category, title, description
+ * and the links; apart, under "Not shown to the jury", what the reviewers never get — the
+ * credits, the fee and the code (docs/product.md#reviews: blind review).
+ */
 export function EntrySheet({ entry, headingLevel = 2, sectionAction }: EntrySheetProps) {
   const { t } = useTranslation('entries');
   const Heading = `h${headingLevel}` as const;
@@ -57,11 +59,6 @@ export function EntrySheet({ entry, headingLevel = 2, sectionAction }: EntryShee
           {sectionAction ? sectionAction('category') : null}
         </div>
         <Heading className="entry-sheet__title">{missing(entry.title, t('sheet.untitled'))}</Heading>
-        {entry.category && entry.fee !== null ? (
-          <p className="entry-sheet__fee">
-            {entry.fee === 'loading' ? t('sheet.feeLoading') : t('sheet.fee', { fee: formatMoney(entry.fee) })}
-          </p>
-        ) : null}
         <section className="entry-sheet__section">
           <div className="entry-sheet__section-head">
             <SubHeading>{t('fields.description')}</SubHeading>
@@ -69,11 +66,7 @@ export function EntrySheet({ entry, headingLevel = 2, sectionAction }: EntryShee
           </div>
           <p className="entry-sheet__body">{missing(entry.description, t('sheet.notGiven'))}</p>
         </section>
-        <section className="entry-sheet__section">
-          <SubHeading>{t('fields.credits')}</SubHeading>
-          <p className="entry-sheet__body">{missing(entry.credits, t('sheet.notGiven'))}</p>
-        </section>
-        {entry.videoUrl || entry.pdf || entry.invitationCode ? (
+        {entry.videoUrl || entry.pdf ? (
           <ul className="entry-sheet__links">
             {entry.videoUrl ? (
               <li>
@@ -91,9 +84,9 @@ export function EntrySheet({ entry, headingLevel = 2, sectionAction }: EntryShee
                 </a>
               </li>
             ) : null}
-            {entry.invitationCode ? <li>{t('sheet.invitationCode', { code: entry.invitationCode })}</li> : null}
           </ul>
         ) : null}
+        <NotForJury entry={entry} headingLevel={Math.min(headingLevel + 1, 4) as 2 | 3 | 4} />
       </div>
     </article>
   );
