@@ -34,6 +34,7 @@ export const REFUSALS = {
   },
 
   // Entry PDFs, which are stored rewritten without what names their author (docs/product.md#reviews)
+  notAPdf: { status: 422, en: 'Please upload a PDF document.', 'zh-CN': '请上传 PDF 文档。' },
   pdfEncrypted: { status: 422, en: 'This PDF is password-protected or encrypted. Please save it without protection and upload it again.', 'zh-CN': '该 PDF 受密码保护或已加密。请取消保护后另存，再重新上传。' },
   pdfDamaged: { status: 422, en: 'This PDF is damaged or not a PDF we can read. Please export it again and upload it.', 'zh-CN': '该 PDF 已损坏或无法读取。请重新导出后再上传。' },
   pdfNoPages: { status: 422, en: 'This PDF has no pages.', 'zh-CN': '该 PDF 没有页面。' },

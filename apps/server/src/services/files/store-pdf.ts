@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import type { AppContext } from '../../core/context.ts';
-import { invalid } from '../../lib/errors.ts';
+import { refuseField } from '../../lib/errors.ts';
 import { cleanPdf } from './clean-pdf.ts';
 import { PDF_MIME } from './file-kinds.ts';
 
@@ -46,7 +46,7 @@ export async function looksLikePdf(path: string): Promise<boolean> {
  * (plugins/files.ts) and in zips. Pages, fonts and images are kept as sent.
  */
 export async function putPdf(ctx: AppContext, source: { path: string }, field = 'file'): Promise<PutPdf> {
-  if (!(await looksLikePdf(source.path))) throw invalid({ [field]: ['Please upload a PDF document.'] });
+  if (!(await looksLikePdf(source.path))) throw refuseField(field, 'notAPdf');
   const clean = await cleanPdf(ctx, source.path, field);
   const storageKey = `originals/${randomUUID()}.pdf`;
   const { bytes } = await ctx.storage.put(storageKey, Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength));
