@@ -38,6 +38,23 @@ afterEach(() => {
   setNavigator(null);
 });
 
+/**
+ * A window `width` px wide for antd's breakpoints (jsdom matches no media query, so the page
+ * shows its phone layout otherwise); returns what undoes it.
+ */
+function matchWidth(width: number): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return { ...original(query), matches, media: query };
+  };
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
 describe('the judge’s review page', { timeout: 30_000 }, () => {
   it('keeps the filters in the URL and asks the server with them', async () => {
     const app = renderApp('/juryreview?status=in_review&sort=normalised', { user: judge });
@@ -49,6 +66,64 @@ describe('the judge’s review page', { timeout: 30_000 }, () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'lamp{Enter}');
     await waitFor(() => expect(app.location()).toBe('/juryreview?status=in_review&keyword=lamp&sort=normalised'));
     await waitFor(() => expect(list()?.get('keyword')).toBe('lamp'));
+  });
+
+  it('shows an entry only the fees that can apply: the entry fee always, the package and trophies once awarded or settled', async () => {
+    answer(server, calls.judge.listJudgeEntries, page([
+      judgeEntry(1, { title: 'Fold chair', status: 'awarded', award: { id: 1, name: 'Gold', rank: 1 } }),
+      judgeEntry(2, { title: 'Paper lamp' }),
+      // An award withdrawn after its package was refunded: the refund is still the judge's business.
+      judgeEntry(3, { title: 'Glass vase', status: 'not_awarded', winnerPackageFeeStatus: 'refunded' }),
+    ]));
+    renderApp('/juryreview', { user: judge });
+    const fees = async (id: number) =>
+      within(within(await screen.findByTestId(`entry-row-${id}`)).getByRole('list', { name: 'Fees' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(await fees(1)).toEqual(['Entrypaid', 'Packageunpaid', 'Trophiesunpaid']);
+    expect(await fees(2)).toEqual(['Entrypaid']);
+    expect(await fees(3)).toEqual(['Entrypaid', 'Packagerefunded']);
+  });
+
+  it('sets a desktop’s table compact, one tag a fee, and remembers a judge who wants it comfortable', async () => {
+    const restore = matchWidth(1440);
+    try {
+      answer(server, calls.judge.listJudgeEntries, page([
+        judgeEntry(1, { title: 'Fold chair', status: 'awarded', award: { id: 1, name: 'Gold', rank: 1 }, winnerPackageFeeStatus: 'waived' }),
+        judgeEntry(2, { title: 'Paper lamp' }),
+      ]));
+      const first = renderApp('/juryreview', { user: judge });
+      const awarded = await screen.findByTestId('entry-row-1');
+      expect(awarded.tagName).toBe('TR');
+      expect(within(awarded).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Entry paid',
+        'Package waived',
+        'Trophies unpaid',
+      ]);
+      expect(within(screen.getByTestId('entry-row-2')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Entry paid']);
+      // One line: the entrant's company and country beside the name, all of it in the tooltip.
+      expect(within(awarded).getByTitle('Entrant 1 · Studio North · Germany')).toBeInTheDocument();
+      expect(screen.queryByRole('columnheader', { name: 'Cover' })).toBeNull();
+
+      const density = screen.getByRole('radiogroup', { name: 'Table density' });
+      expect(within(density).getByRole('radio', { name: 'Compact' })).toBeChecked();
+      // antd draws the buttons over inputs that take no pointer: the label is what a judge clicks.
+      await userEvent.click(within(density).getByText('Comfortable'));
+      expect(await screen.findByRole('columnheader', { name: 'Cover' })).toBeInTheDocument();
+      expect(within(screen.getByTestId('entry-row-1')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Entrypaid',
+        'Packagewaived',
+        'Trophiesunpaid',
+      ]);
+      first.unmount();
+
+      renderApp('/juryreview', { user: judge });
+      await screen.findByTestId('entry-row-1');
+      expect(within(screen.getByRole('radiogroup', { name: 'Table density' })).getByRole('radio', { name: 'Comfortable' })).toBeChecked();
+      expect(screen.getByRole('columnheader', { name: 'Cover' })).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('hides the selected entries and says which were left as they were', async () => {
@@ -151,6 +226,12 @@ describe('the judge’s review page', { timeout: 30_000 }, () => {
       { code: 'paymentSandbox', settings: ['PAYMENT_SANDBOX'] },
     ]);
     const first = renderApp('/juryreview', { user: judge });
+    // One line naming them; the whole notices on request.
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Settings to finish before a live season (invoices held back · payment sandbox on)');
+    expect(screen.queryByTestId('site-notice-invoiceSellerMissing')).toBeNull();
+    await userEvent.click(within(summary).getByRole('button', { name: 'Details' }));
+    expect(within(summary).getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
     const invoices = await screen.findByTestId('site-notice-invoiceSellerMissing');
     expect(invoices).toHaveTextContent('Invoices are held back');
     expect(within(invoices).getByText('INVOICE_SELLER_TAX_ID').tagName).toBe('CODE');

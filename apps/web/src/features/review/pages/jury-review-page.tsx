@@ -1,7 +1,6 @@
 import { Grid, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageIntro } from '../../../components/page-intro.tsx';
 import '../../../i18n/jury.ts';
 import { CalibrationPanel } from '../judge/components/calibration-panel.tsx';
 import { EntriesView } from '../judge/components/entries-view.tsx';
@@ -16,10 +15,13 @@ type Tab = (typeof TABS)[number];
 /**
  * The judge's review (`/juryreview`, judges only: docs/product.md#jury-journey): every entry of
  * the season with the actions on it, the first level's progress and each reviewer's calibration,
- * as tabs kept in the URL (`?tab=`) beside the table's filters.
+ * as tabs kept in the URL (`?tab=`) beside the table's filters. A work page, not a content page:
+ * a one-line heading instead of the intro band, and the whole window's width for the table
+ * (docs/architecture.md#the-judges-review-page-web).
  */
 export default function JuryReviewPage() {
   const { t } = useTranslation('jury');
+  const { t: common } = useTranslation('common');
   const [params, setParams] = useSearchParams();
   // Below antd's `xl` (1200 px) the table's thirteen columns would squeeze: cards instead, and
   // nothing scrolls sideways on a phone.
@@ -36,11 +38,16 @@ export default function JuryReviewPage() {
 
   return (
     <div className="jury-review">
-      <PageIntro titleKey="title.juryReview" description={t('intro')} />
       <div className="container jury-page">
+        <header className="jury-head">
+          <h1 className="jury-head__title">{common('title.juryReview')}</h1>
+          <p className="jury-head__lead">{t('intro')}</p>
+        </header>
         <SiteNotices />
         <SeasonResultsNotice />
         <Tabs
+          // Small tabs on a desktop leave the table its rows; a phone keeps the larger targets.
+          size={narrow ? 'middle' : 'small'}
           activeKey={tab}
           onChange={openTab}
           items={[

@@ -21,10 +21,12 @@ import {
   type JudgeFilters,
 } from '../model/judge-filters.ts';
 import type { EachResult } from '../model/run-each.ts';
+import { useTableDensity } from '../model/table-density.ts';
 import { AssignDialog } from './assign-dialog.tsx';
 import { AutoAssignDialog } from './auto-assign-dialog.tsx';
 import { AwardDialog } from './award-dialog.tsx';
 import { BulkBar } from './bulk-bar.tsx';
+import { DensityToggle } from './density-toggle.tsx';
 import { DownloadStatus } from './download-status.tsx';
 import type { EntryAction } from './entry-actions.ts';
 import { EntryCards } from './entry-cards.tsx';
@@ -55,6 +57,7 @@ export function EntriesView({ narrow }: { narrow: boolean }) {
   const [report, setReport] = useState<Report | null>(null);
   const [exporting, setExporting] = useState(false);
   const countRef = useRef<HTMLHeadingElement>(null);
+  const [density, setDensity] = useTableDensity();
   const zip = useBatchZip();
   const assign = useAssignSubJudges();
   const fee = useChangeFeeStatus();
@@ -149,8 +152,12 @@ export function EntriesView({ narrow }: { narrow: boolean }) {
           {data ? t('count', { count: data.total }) : ''}
         </h2>
         <div className="jury-toolbar__actions">
-          <Button onClick={() => setAutoOpen(true)}>{t('auto.open')}</Button>
-          <Button onClick={() => void onExport()} loading={exporting}>
+          {narrow ? null : <DensityToggle density={density} onChange={setDensity} />}
+          {/* Small on a desktop: each pixel above the table is taken from its rows. */}
+          <Button size={narrow ? 'middle' : 'small'} onClick={() => setAutoOpen(true)}>
+            {t('auto.open')}
+          </Button>
+          <Button size={narrow ? 'middle' : 'small'} onClick={() => void onExport()} loading={exporting}>
             {t('exportCsv')}
           </Button>
         </div>
@@ -177,6 +184,7 @@ export function EntriesView({ narrow }: { narrow: boolean }) {
         <List
           entries={data.list}
           sort={filters.sort}
+          density={density}
           loading={list.isFetching}
           selected={new Set(selected.keys())}
           onSelect={select}

@@ -128,23 +128,24 @@ export function JudgeFilterBar({ filters, categories, awardLevels, onChange, onC
             popupMatchSelectWidth={false}
           />,
         )}
-      </div>
-      <div className="jury-filters__toggles">
-        <Button
-          type="link"
-          size="small"
-          aria-expanded={more}
-          aria-controls={`${id}-more`}
-          onClick={() => setMore(!more)}
-        >
-          {more ? t('filters.fewer') : t('filters.more')}
-          {moreSet > 0 ? <Badge count={moreSet} size="small" className="jury-filters__badge" /> : null}
-        </Button>
-        {count > 0 ? (
-          <Button type="link" size="small" onClick={onClear}>
-            {t('filters.clear', { count })}
+        {/* In the fields' row: on a desktop the toggles take no line of their own (jury.css). */}
+        <div className="jury-filters__toggles">
+          <Button
+            type="link"
+            size="small"
+            aria-expanded={more}
+            aria-controls={`${id}-more`}
+            onClick={() => setMore(!more)}
+          >
+            {more ? t('filters.fewer') : t('filters.more')}
+            {moreSet > 0 ? <Badge count={moreSet} size="small" className="jury-filters__badge" /> : null}
           </Button>
-        ) : null}
+          {count > 0 ? (
+            <Button type="link" size="small" onClick={onClear}>
+              {t('filters.clear', { count })}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <div className="jury-filters__row" id={`${id}-more`} hidden={!more}>
         {FEE_FILTERS.map((fee) =>

@@ -1,3 +1,4 @@
+import { EllipsisOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { JudgeEntryItem } from '@laurel/contract';
@@ -8,10 +9,12 @@ interface RowActionsProps {
   entry: JudgeEntryItem;
   onAction: (action: EntryAction, entries: JudgeEntryItem[]) => void;
   block?: boolean;
+  /** The compact table's: an icon, named for screen readers and in its tooltip as the button is. */
+  iconOnly?: boolean;
 }
 
 /** The judge's actions on one entry, in a menu named after it (the title links to its details). */
-export function RowActions({ entry, onAction, block = false }: RowActionsProps) {
+export function RowActions({ entry, onAction, block = false, iconOnly = false }: RowActionsProps) {
   const { t } = useTranslation('jury');
   const items: MenuProps['items'] = [
     { key: 'assign', label: t('actions.assign') },
@@ -22,9 +25,18 @@ export function RowActions({ entry, onAction, block = false }: RowActionsProps) 
   ];
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => onAction(key as EntryAction, [entry]) }}>
-      <Button size="small" block={block} aria-label={t('actions.moreFor', { title: entry.title })}>
-        {t('actions.more')}
-      </Button>
+      {iconOnly ? (
+        <Button
+          size="small"
+          icon={<EllipsisOutlined />}
+          title={t('actions.more')}
+          aria-label={t('actions.moreFor', { title: entry.title })}
+        />
+      ) : (
+        <Button size="small" block={block} aria-label={t('actions.moreFor', { title: entry.title })}>
+          {t('actions.more')}
+        </Button>
+      )}
     </Dropdown>
   );
 }
