@@ -76,7 +76,7 @@ describe('POST /api/apply/upload under load', () => {
     expect(work.load).toEqual({ active: 0, waiting: 0 });
   });
 
-  it('with the image queue full, an image is refused before its body is read; a PDF, which needs no image work, is not', async () => {
+  it('with the work queue full, an image is refused before its body is read, and a PDF (stripped in a worker of the same pool) after it, nothing kept of either', async () => {
     const before = await fileRows(t);
     const release = holdSlots();
     const limit = work.queueLimit('upload');
@@ -90,10 +90,16 @@ describe('POST /api/apply/upload under load', () => {
     expect(Number(image.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(filesUnder(t, 'incoming')).toEqual([]);
     expect(work.load).toEqual({ active: 2, waiting: limit });
+    // A PDF's rewriting (services/files/clean-pdf.ts) takes a slot of the same pool: busy, it is refused too.
     const pdf = await upload(t, token, [kindPart('pdf'), imagePart(makePdf(), 'a.pdf', 'application/pdf')]);
-    expect(pdf.status).toBe(200);
+    expect(pdf.status).toBe(429);
+    expect(pdf.body.reason).toBe('serverBusyUploads');
+    expect(Number(pdf.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     await release();
     await Promise.all(fillers);
+    await expectStoredOnly(before, 0);
+    // With room again, the same PDF is taken.
+    expect((await upload(t, token, [kindPart('pdf'), imagePart(makePdf(), 'a.pdf', 'application/pdf')])).status).toBe(200);
     await expectStoredOnly(before, 1);
   });
 
@@ -108,7 +114,7 @@ describe('POST /api/apply/upload under load', () => {
     expect(third.status).toBe(429);
     expect(third.body).toMatchObject({ success: false, code: 429, msg: 'You are already uploading 2 files. Please wait until one has finished.' });
     expect(Number(third.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    // A PDF counts too; it needs no image slot, so it would otherwise go through.
+    // A PDF counts too.
     expect((await upload(t, one.token, [kindPart('pdf'), imagePart(makePdf(), 'a.pdf', 'application/pdf')])).status).toBe(429);
     const theirs = upload(t, other.token, [kindPart('image'), imagePart(img)]);
     await waitingIs(3);
