@@ -269,6 +269,10 @@ describe('the results date on the judge’s page', { timeout: 30_000 }, () => {
     expect(within(card).getByTestId('entry-goes-public')).toHaveTextContent('Goes public on 12 June 2027');
     const notice = await screen.findByTestId('results-embargo');
     expect(notice).toHaveTextContent('The 2027 winners go public on 12 June 2027');
+    expect(notice).toHaveTextContent('(1 shown entry ready)');
+    // Why, on request: the notice is one line above the table.
+    expect(notice).not.toHaveTextContent('Until then no public page has it');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Details' }));
     expect(notice).toHaveTextContent('1 shown entry is ready. Until then no public page has it');
 
     // Asked first: cancelling sends nothing.

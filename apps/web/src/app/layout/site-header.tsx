@@ -38,7 +38,7 @@ export function SiteHeader() {
   const prefetchDrawer = () => void loadDrawer().catch(() => undefined);
 
   return (
-    <header className="site-header">
+    <header className={review ? 'site-header site-header--juror' : 'site-header'}>
       <div className="container site-header__inner">
         <Link to="/" className="brand" aria-label={t('nav.homeLink', { site: siteName })}>
           <LaurelMark />

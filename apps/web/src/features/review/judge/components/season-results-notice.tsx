@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SeasonResults } from '@laurel/contract';
@@ -18,6 +18,8 @@ export function SeasonResultsNotice() {
   const { data } = useSeasonResults();
   const [confirming, setConfirming] = useState(false);
   const [published, setPublished] = useState<SeasonResults | null>(null);
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
 
   if (published) {
     return (
@@ -33,6 +35,7 @@ export function SeasonResultsNotice() {
     );
   }
   if (!data || data.isPublic || data.shown === 0) return null;
+  // One line, as the site notices (the table below keeps the screen); why, on request.
   return (
     <>
       <Alert
@@ -40,13 +43,23 @@ export function SeasonResultsNotice() {
         type="info"
         showIcon
         data-testid="results-embargo"
-        title={t('results.title', { year: data.year, date: formatDate(data.resultsAt, true) })}
-        description={
+        title={
           <>
-            <p className="results-notice__body">{t('results.body', { count: data.shown })}</p>
-            <Button onClick={() => setConfirming(true)}>{t('results.publish')}</Button>
+            <span className="results-notice__title">{t('results.title', { year: data.year, date: formatDate(data.resultsAt, true) })}</span>{' '}
+            <span className="results-notice__summary">{t('results.ready', { count: data.shown })}</span>
           </>
         }
+        action={
+          <span className="results-notice__actions">
+            <Button size="small" type="link" aria-expanded={open} aria-controls={open ? bodyId : undefined} onClick={() => setOpen(!open)}>
+              {open ? t('siteNotices.hideDetails') : t('siteNotices.showDetails')}
+            </Button>
+            <Button size="small" onClick={() => setConfirming(true)}>
+              {t('results.publish')}
+            </Button>
+          </span>
+        }
+        description={open ? <p className="results-notice__body" id={bodyId}>{t('results.body', { count: data.shown })}</p> : undefined}
       />
       {confirming ? (
         <PublishResultsDialog
