@@ -108,8 +108,9 @@ export function definePublicRoute<C extends CallDef>(
         key,
         opts.tags,
         async () => {
-          if (opts.keepAtMost) {
-            const left = countdown(await opts.keepAtMost(app.ctx));
+          const { keepAtMost } = opts;
+          if (keepAtMost) {
+            const left = await countdown(() => keepAtMost(app.ctx));
             keepFor = () => Math.min(opts.ttlMs ?? DEFAULT_TTL_MS, left());
           }
           const data = await handler({

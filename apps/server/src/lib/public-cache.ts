@@ -19,12 +19,15 @@ export type Ttl = number | ((body: Buffer) => number);
 export const DEFAULT_TTL_MS = 60_000;
 
 /**
- * Milliseconds left of `ms`, counted from this call: for a deadline read before an answer is
- * built (the next results date), so the answer is kept no later than the deadline however long
- * it took to build.
+ * Milliseconds left of a deadline read before an answer is built (the next results date), so the
+ * answer is kept no later than the deadline however long it took to build. The clock starts
+ * before the deadline is asked for: the answer to "how long until" is already older than its
+ * reading by the time it arrives (a loaded database took long enough for a cached winner list to
+ * outlive its date).
  */
-export function countdown(ms: number): () => number {
+export async function countdown(read: () => Promise<number>): Promise<() => number> {
   const start = performance.now();
+  const ms = await read();
   return () => ms - (performance.now() - start);
 }
 

@@ -173,7 +173,7 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
         key,
         ALL_TAGS,
         async () => {
-          const left = countdown(await untilNextResults(app.ctx));
+          const left = await countdown(() => untilNextResults(app.ctx));
           const { html: template, missing } = await withPageMeta(req, indexHtml!, url);
           // A winner that does not exist is a 404 with the app's own not-found state.
           if (missing) throw new PageMissing();

@@ -114,7 +114,7 @@ describe('sessions', () => {
   it('needs a token for user calls', async () => {
     const none = await get(t, '/api/user/getUserInfo');
     expect(none.status).toBe(401);
-    expect(none.body).toEqual({ success: false, code: 401, msg: 'Please log in.', data: null });
+    expect(none.body).toEqual({ success: false, code: 401, msg: 'Please log in.', data: null, reason: 'loginRequired' });
     expect((await get(t, '/api/user/getUserInfo', { token: 'made-up-token' })).status).toBe(401);
   });
 

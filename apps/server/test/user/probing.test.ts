@@ -84,7 +84,7 @@ describe('100 probes from one client address', () => {
     }));
     expect(first429).toBe(20);
     expect(new Set(answers.slice(0, 20).map((a) => a.payload))).toEqual(
-      new Set([JSON.stringify({ success: false, code: 422, msg: { code: ['The verification code is incorrect.'] }, data: null })]),
+      new Set([JSON.stringify({ success: false, code: 422, msg: { code: ['The verification code is incorrect.'] }, data: null, reason: 'verifyCodeWrong' })]),
     );
     expect(withoutWait(refused.at(-1)!)).toEqual(withoutWait(refused.at(-2)!));
     expect(await codeRows()).toBe(codes);

@@ -19,7 +19,7 @@ export function seoRoutes(app: FastifyInstance): void {
       'seo|sitemap',
       ['winners', 'competition'],
       async () => {
-        const left = countdown(await untilNextResults(app.ctx));
+        const left = await countdown(() => untilNextResults(app.ctx));
         keepFor = () => Math.min(DEFAULT_TTL_MS, left());
         return Buffer.from(await buildSitemap(app.ctx));
       },
