@@ -1,9 +1,9 @@
-import { formatMoney, type CategoryNode, type EntryDetail, type UploadedFile } from '@laurel/contract';
+import { formatMoney, type EntryDetail } from '@laurel/contract';
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { api, registerByApi, uniqueEmail } from '../support/api.ts';
-import { asAnotherClient, E2E_BASE_URL } from '../support/env.ts';
+import { asAnotherClient } from '../support/env.ts';
 import { apiLogin, DEMO, expect, test, useToken } from '../support/fixtures.ts';
+import { submittedEntry } from '../support/paid-award.ts';
 import { pdfText } from '../support/pdf.ts';
 
 // Issue 12 "done when": an entrant pays the entry fee in the sandbox, sees /pay-result turn to
@@ -14,25 +14,9 @@ import { pdfText } from '../support/pdf.ts';
 
 const PASSWORD = 'Payment#2026x';
 
-/** A submitted entry with one image, made through the same calls as /steps and /preview. */
-async function submittedEntry(token: string): Promise<EntryDetail> {
-  const form = new FormData();
-  form.append('kind', 'image');
-  const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#24493d' } }).jpeg().toBuffer();
-  form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'lamp.jpg');
-  const uploaded = (await (await fetch(`${E2E_BASE_URL}/api/apply/upload`, { method: 'POST', headers: { token, ...asAnotherClient() }, body: form })).json()) as {
-    data: UploadedFile;
-  };
-  const tree = await api<CategoryNode[]>('GET', '/index/category', { token });
-  const category = tree.data.flatMap((group) => (group.children.length ? group.children : [group]))[0]!;
-  const created = await api<EntryDetail>('POST', '/apply/entry', {
-    token,
-    body: { categoryId: category.id, title: 'Salt Lamp', description: 'A lamp grown from sea salt crystals.', credits: 'Ada Lindqvist', imageFileIds: [uploaded.data.fileId] },
-  });
-  const submitted = await api<EntryDetail>('POST', '/apply/edit', { token, body: { apply_order_id: created.data.id, submit: true } });
-  expect(submitted.code).toBe(200);
-  return submitted.data;
-}
+/** The journey's entry: the lamp whose title and credits the invoice and certificate print. */
+const submittedLamp = (token: string) =>
+  submittedEntry(token, 'Salt Lamp', { description: 'A lamp grown from sea salt crystals.', credits: 'Ada Lindqvist' });
 
 /** Picks the sandbox on a pay step, opens its checkout page from the QR panel, pays and lands on /pay-result. */
 async function payInSandbox(page: Page, amount: RegExp): Promise<void> {
@@ -66,7 +50,7 @@ async function pdfFrom(page: Page, token: string, path: string, click: () => Pro
 test('pays the entry fee, the winner package and two trophies in the sandbox, with invoice, certificate and its verification', async ({ page }) => {
   test.setTimeout(120_000);
   const token = await registerByApi(uniqueEmail('payer'), PASSWORD, 'Ada Lindqvist');
-  const entry = await submittedEntry(token);
+  const entry = await submittedLamp(token);
   await useToken(page, token);
 
   // The entry fee, from the preview, for what the quote says today.
@@ -125,7 +109,7 @@ test('pays the entry fee, the winner package and two trophies in the sandbox, wi
 test('on a phone the pay step opens the checkout on this phone, and a payment left half-way says it is in progress', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   const token = await registerByApi(uniqueEmail('phone-payer'), PASSWORD, 'Ada Lindqvist');
-  const entry = await submittedEntry(token);
+  const entry = await submittedLamp(token);
   await useToken(page, token);
   await page.goto(`/preview?apply_order_id=${entry.id}`);
   await page.getByRole('radio', { name: /Sandbox/ }).check();

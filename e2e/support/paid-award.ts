@@ -6,7 +6,11 @@ import { asAnotherClient, E2E_BASE_URL } from './env.ts';
 import { apiLogin, DEMO } from './fixtures.ts';
 
 /** A submitted entry of the caller's with one image, made through the calls /steps and /preview make. */
-export async function submittedEntry(token: string, title: string): Promise<EntryDetail> {
+export async function submittedEntry(
+  token: string,
+  title: string,
+  texts: { description: string; credits: string } = { description: 'Made for a browser test.', credits: 'Test Entrant' },
+): Promise<EntryDetail> {
   const form = new FormData();
   form.append('kind', 'image');
   const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#3d4a24' } }).jpeg().toBuffer();
@@ -18,7 +22,7 @@ export async function submittedEntry(token: string, title: string): Promise<Entr
   const category = tree.data.flatMap((group) => (group.children.length ? group.children : [group]))[0]!;
   const created = await api<EntryDetail>('POST', '/apply/entry', {
     token,
-    body: { categoryId: category.id, title, description: 'Made for a browser test.', credits: 'Test Entrant', imageFileIds: [uploaded.data.fileId] },
+    body: { categoryId: category.id, title, ...texts, imageFileIds: [uploaded.data.fileId] },
   });
   const submitted = await api<EntryDetail>('POST', '/apply/edit', { token, body: { apply_order_id: created.data.id, submit: true } });
   expect(submitted.code).toBe(200);
