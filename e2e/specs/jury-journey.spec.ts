@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { api, registerByApi, uniqueEmail } from '../support/api.ts';
 import { asAnotherClient, E2E_BASE_URL } from '../support/env.ts';
 import { apiLogin, DEMO, expect, test } from '../support/fixtures.ts';
-import { applyPlan, pick, scoreWithKeys } from '../support/jury-actions.ts';
+import { applyPlan, chooseAction, pick, scoreWithKeys } from '../support/jury-actions.ts';
 
 // Issue 13, the jury journey end to end in Chromium against the built app: a judge assigns two
 // new entries automatically; both demo sub-judges review entry A at the keyboard, one also
@@ -151,14 +151,12 @@ test('the judge reads the calibration, awards and publishes entry A, and downloa
   await expect(calibration).toContainText('Amara Okafor');
 
   await page.getByRole('tab', { name: 'Entries' }).click();
-  await page.getByRole('button', { name: `Actions for “${TITLES[0]}”` }).click();
-  await page.getByRole('menuitem', { name: 'Set the award…' }).click();
+  await chooseAction(page, page.getByRole('button', { name: `Actions for “${TITLES[0]}”` }), 'Set the award…');
   const awardDialog = page.getByRole('dialog', { name: `Award of “${TITLES[0]}”` });
   await pick(page, awardDialog.getByRole('combobox', { name: 'Final award' }), 'Gold');
   await awardDialog.getByRole('button', { name: 'Set award' }).click();
   await expect(page.getByTestId('action-report')).toHaveText('Award set on 1 entry.');
-  await page.getByRole('button', { name: `Actions for “${TITLES[0]}”` }).click();
-  await page.getByRole('menuitem', { name: 'Show on the winners page' }).click();
+  await chooseAction(page, page.getByRole('button', { name: `Actions for “${TITLES[0]}”` }), 'Show on the winners page');
   await expect(page.getByTestId('action-report')).toHaveText(/^1 entry ready for the winners page: it goes public on /);
 
   // Both as one zip, unpacked here: a folder per entry and the manifest.

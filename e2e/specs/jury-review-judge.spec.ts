@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { api, registerByApi, uniqueEmail } from '../support/api.ts';
 import { asAnotherClient, E2E_BASE_URL } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { applyPlan, pick } from '../support/jury-actions.ts';
+import { applyPlan, chooseAction, pick } from '../support/jury-actions.ts';
 import { checkPage } from '../support/public-page-check.ts';
 
 // The judge's /juryreview (issue 13): against the real server, database and browser, a judge
@@ -100,8 +100,7 @@ test('a judge assigns, filters, settles, downloads, awards and publishes from /j
   await expect(row(page, second.id).getByTestId('entry-progress')).toContainText('0 / 1');
 
   // The award of the first entry, from its own menu.
-  await page.getByRole('button', { name: `Actions for “Atlas ${run}”` }).click();
-  await page.getByRole('menuitem', { name: 'Set the award…' }).click();
+  await chooseAction(page, page.getByRole('button', { name: `Actions for “Atlas ${run}”` }), 'Set the award…');
   const awardDialog = page.getByRole('dialog', { name: `Award of “Atlas ${run}”` });
   await pick(page, awardDialog.getByRole('combobox', { name: 'Final award' }), 'Gold');
   await awardDialog.getByRole('button', { name: 'Set award' }).click();
@@ -110,8 +109,7 @@ test('a judge assigns, filters, settles, downloads, awards and publishes from /j
   await expect(row(page, first.id).getByTestId('entry-status')).toHaveText('Awarded');
 
   // The winner package waived by hand: never without a reason, which goes into the audit log.
-  await page.getByRole('button', { name: `Actions for “Atlas ${run}”` }).click();
-  await page.getByRole('menuitem', { name: 'Set a fee status…' }).click();
+  await chooseAction(page, page.getByRole('button', { name: `Actions for “Atlas ${run}”` }), 'Set a fee status…');
   const feeDialog = page.getByRole('dialog', { name: `Fee status of “Atlas ${run}”` });
   // antd draws the radio buttons over visually hidden inputs: the label is what a user clicks.
   await feeDialog.locator('label').filter({ hasText: /^Package$/ }).click();
@@ -185,8 +183,7 @@ test('a judge assigns, filters, settles, downloads, awards and publishes from /j
   // Shown again: ready, but the season's results date is ahead, so the public winners page does
   // not list it yet (docs/product.md#publishing-winners).
   await page.getByRole('tab', { name: 'Entries' }).click();
-  await page.getByRole('button', { name: `Actions for “Atlas ${run}”` }).click();
-  await page.getByRole('menuitem', { name: 'Show on the winners page' }).click();
+  await chooseAction(page, page.getByRole('button', { name: `Actions for “Atlas ${run}”` }), 'Show on the winners page');
   await expect(page.getByTestId('action-report')).toHaveText(/^1 entry ready for the winners page: it goes public on /);
   await page.goto(`/winner?keyword=${run}`);
   await expect(page.getByText('No winners match these filters')).toBeVisible();

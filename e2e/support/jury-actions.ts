@@ -45,6 +45,20 @@ export async function pick(page: Page, select: Locator, label: string): Promise<
 }
 
 /**
+ * Opens an entry's actions menu and chooses `item` in it. As with `pick`, the menu slides in
+ * (rc-motion's `ant-slide-up-*` classes while it moves): a click while it still scales can land
+ * where the item no longer is, leaving the menu open and nothing done (a judge's "Show on the
+ * winners page" was once lost so on a loaded machine). So the item is clicked only in a menu at
+ * rest, and the menu is seen to close.
+ */
+export async function chooseAction(page: Page, trigger: Locator, item: string): Promise<void> {
+  await trigger.click();
+  const menu = page.locator('.ant-dropdown:visible:not([class*="ant-slide-up-"])');
+  await menu.getByRole('menuitem', { name: item, exact: true }).click();
+  await expect(page.locator('.ant-dropdown:visible')).toHaveCount(0);
+}
+
+/**
  * Scores every criterion by pressing one digit each, as a reviewer at the keyboard does (the page
  * moves to the next criterion after each), and checks the weighted total the page shows.
  */
