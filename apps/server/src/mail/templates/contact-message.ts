@@ -1,4 +1,5 @@
 import type { MailMessage } from '../mailer.ts';
+import { say } from '../../lib/texts/say.ts';
 import { layoutMail } from './layout.ts';
 
 /**
@@ -18,9 +19,12 @@ export function contactMessageMail(opts: {
     to: opts.to,
     subject: `[${opts.siteName}] ${opts.subject}`,
     siteName: opts.siteName,
-    heading: `Contact form: ${opts.subject}`,
-    paragraphs: [`From ${opts.name} <${opts.email}>`, ...opts.message.split(/\r?\n\s*\r?\n/)],
-    footer: `Message #${opts.id}. Reply to this e-mail to answer ${opts.name}.`,
+    heading: say('en', 'mail.contactMessage.heading', { subject: opts.subject }),
+    paragraphs: [
+      say('en', 'mail.contactMessage.from', { name: opts.name, email: opts.email }),
+      ...opts.message.split(/\r?\n\s*\r?\n/),
+    ],
+    footer: say('en', 'mail.contactMessage.footer', { id: opts.id, name: opts.name }),
   });
   return { ...mail, replyTo: opts.email };
 }

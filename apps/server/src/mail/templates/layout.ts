@@ -42,14 +42,13 @@ export interface MailRecipient {
 }
 
 /**
- * A template's mail: the heading and footer of its texts in the recipient's language, with the
- * subject and paragraphs the template builds from them.
+ * A template's mail to its recipient: the subject, heading, paragraphs and footer it says in the
+ * recipient's language (lib/texts/), in the layout.
  */
 export function templateMail(
   recipient: MailRecipient,
-  texts: { heading: string; footer: string },
-  content: { subject: string; paragraphs: string[] },
+  content: { subject: string; heading: string; paragraphs: string[]; footer: string },
 ): MailMessage {
   const { to, siteName } = recipient;
-  return layoutMail({ to, siteName, heading: texts.heading, footer: texts.footer, ...content });
+  return layoutMail({ to, siteName, ...content });
 }

@@ -1,4 +1,5 @@
 import { formatMoney, type FeeKind } from '@laurel/contract';
+import { say } from '../../lib/texts/say.ts';
 import type { MailMessage } from '../mailer.ts';
 import { templateMail, type MailRecipient } from './layout.ts';
 
@@ -10,121 +11,43 @@ import { templateMail, type MailRecipient } from './layout.ts';
 export type PaymentEvent = 'paid' | 'failed' | 'expired' | 'excess' | 'refunded';
 
 const FEES = {
-  en: { entry: 'the entry fee', winnerPackage: 'the winner package', additionalTrophy: 'additional trophies' },
-  'zh-CN': { entry: '报名费', winnerPackage: '获奖套餐费', additionalTrophy: '追加奖杯费' },
-} as const;
+  entry: 'mail.payment.fee.entry',
+  winnerPackage: 'mail.payment.fee.winnerPackage',
+  additionalTrophy: 'mail.payment.fee.additionalTrophy',
+} as const satisfies Record<FeeKind, string>;
 
-interface Facts {
-  name: string;
-  title: string;
-  entryId: number;
-  fee: string;
-  amount: string;
-  orderNo: string;
-}
-
-const texts = {
-  en: {
-    paid: {
-      subject: (f: Facts, site: string) => `Receipt: ${f.amount} for ${f.fee} — ${site}`,
-      heading: 'Payment received',
-      body: (f: Facts) => [
-        `Dear ${f.name},`,
-        `we have received ${f.amount} for ${f.fee} of “${f.title}” (entry no. ${f.entryId}). Order number: ${f.orderNo}.`,
-        'Your invoice can be downloaded from your account page:',
-      ],
-    },
-    failed: {
-      subject: (f: Facts, site: string) => `Payment not completed: ${f.fee} — ${site}`,
-      heading: 'Your payment did not go through',
-      body: (f: Facts) => [
-        `Dear ${f.name},`,
-        `the payment of ${f.amount} for ${f.fee} of “${f.title}” (entry no. ${f.entryId}, order ${f.orderNo}) was declined, so nothing was charged.`,
-        'You can try again, with the same or another payment method, from your account page:',
-      ],
-    },
-    expired: {
-      subject: (f: Facts, site: string) => `Payment not completed: ${f.fee} — ${site}`,
-      heading: 'Your payment was not completed in time',
-      body: (f: Facts) => [
-        `Dear ${f.name},`,
-        `the payment of ${f.amount} for ${f.fee} of “${f.title}” (entry no. ${f.entryId}, order ${f.orderNo}) was not completed before it expired, so nothing was charged.`,
-        'You can start it again from your account page:',
-      ],
-    },
-    excess: {
-      subject: (f: Facts, site: string) => `A payment we will give back: ${f.fee} — ${site}`,
-      heading: 'This fee was already settled',
-      body: (f: Facts) => [
-        `Dear ${f.name},`,
-        `we received ${f.amount} for ${f.fee} of “${f.title}” (entry no. ${f.entryId}, order ${f.orderNo}), but that fee had already been paid or waived. Nothing more is due: we are refunding this payment, and you will receive a refund notice when it is on its way.`,
-        'Your account page shows your fees:',
-      ],
-    },
-    refunded: {
-      subject: (f: Facts, site: string) => `Refund of ${f.amount} — ${site}`,
-      heading: 'We have made a refund',
-      body: (f: Facts) => [
-        `Dear ${f.name},`,
-        `we have refunded ${f.amount} of ${f.fee} for “${f.title}” (entry no. ${f.entryId}, order ${f.orderNo}). It reaches you the way you paid, usually within a few working days.`,
-        'The credit note can be downloaded from your account page:',
-      ],
-    },
-    footer: 'You receive this e-mail because of a payment made with this account.',
-    testSubject: '[TEST]',
-    test: 'TEST – no payment was made: this order was settled in the payment sandbox, where the payer chooses the outcome.',
+const EVENTS = {
+  paid: {
+    subject: 'mail.payment.paid.subject',
+    heading: 'mail.payment.paid.heading',
+    body: 'mail.payment.paid.body',
+    account: 'mail.payment.paid.account',
   },
-  'zh-CN': {
-    paid: {
-      subject: (f: Facts, site: string) => `付款收据：${f.fee} ${f.amount} — ${site}`,
-      heading: '已收到您的付款',
-      body: (f: Facts) => [
-        `${f.name}，您好：`,
-        `我们已收到作品“${f.title}”（作品编号 ${f.entryId}）的${f.fee} ${f.amount}。订单号：${f.orderNo}。`,
-        '您可以在账户页面下载发票：',
-      ],
-    },
-    failed: {
-      subject: (f: Facts, site: string) => `付款未完成：${f.fee} — ${site}`,
-      heading: '您的付款未成功',
-      body: (f: Facts) => [
-        `${f.name}，您好：`,
-        `作品“${f.title}”（作品编号 ${f.entryId}，订单 ${f.orderNo}）的${f.fee} ${f.amount} 付款未成功，未产生扣款。`,
-        '您可以在账户页面使用相同或其他方式重新付款：',
-      ],
-    },
-    expired: {
-      subject: (f: Facts, site: string) => `付款未完成：${f.fee} — ${site}`,
-      heading: '您的付款已超时',
-      body: (f: Facts) => [
-        `${f.name}，您好：`,
-        `作品“${f.title}”（作品编号 ${f.entryId}，订单 ${f.orderNo}）的${f.fee} ${f.amount} 未在有效期内完成付款，未产生扣款。`,
-        '您可以在账户页面重新付款：',
-      ],
-    },
-    excess: {
-      subject: (f: Facts, site: string) => `将退还的付款：${f.fee} — ${site}`,
-      heading: '该费用此前已结清',
-      body: (f: Facts) => [
-        `${f.name}，您好：`,
-        `我们收到了作品“${f.title}”（作品编号 ${f.entryId}，订单 ${f.orderNo}）的${f.fee} ${f.amount}，但该费用此前已付清或已减免，无需再付。我们正在退还这笔款项，退款发出时您会收到退款通知。`,
-        '您可以在账户页面查看各项费用：',
-      ],
-    },
-    refunded: {
-      subject: (f: Facts, site: string) => `退款 ${f.amount} — ${site}`,
-      heading: '我们已为您退款',
-      body: (f: Facts) => [
-        `${f.name}，您好：`,
-        `我们已退还作品“${f.title}”（作品编号 ${f.entryId}，订单 ${f.orderNo}）的${f.fee} ${f.amount}，款项将按原支付方式退回，通常需要几个工作日。`,
-        '您可以在账户页面下载红字发票（退款凭证）：',
-      ],
-    },
-    footer: '您收到此邮件是因为此账户有一笔付款。',
-    testSubject: '【测试】',
-    test: '测试——未发生实际付款：此订单在支付沙盒中完成，付款结果由付款人自行选择。',
+  failed: {
+    subject: 'mail.payment.failed.subject',
+    heading: 'mail.payment.failed.heading',
+    body: 'mail.payment.failed.body',
+    account: 'mail.payment.failed.account',
   },
-} as const;
+  expired: {
+    subject: 'mail.payment.expired.subject',
+    heading: 'mail.payment.expired.heading',
+    body: 'mail.payment.expired.body',
+    account: 'mail.payment.expired.account',
+  },
+  excess: {
+    subject: 'mail.payment.excess.subject',
+    heading: 'mail.payment.excess.heading',
+    body: 'mail.payment.excess.body',
+    account: 'mail.payment.excess.account',
+  },
+  refunded: {
+    subject: 'mail.payment.refunded.subject',
+    heading: 'mail.payment.refunded.heading',
+    body: 'mail.payment.refunded.body',
+    account: 'mail.payment.refunded.account',
+  },
+} as const satisfies Record<PaymentEvent, Record<string, string>>;
 
 export function paymentNoticeMail(
   opts: MailRecipient & {
@@ -140,18 +63,21 @@ export function paymentNoticeMail(
     test?: boolean;
   },
 ): MailMessage {
-  const all = texts[opts.language];
-  const t = all[opts.event];
-  const facts: Facts = {
-    name: opts.name,
-    title: opts.title,
-    entryId: opts.entryId,
-    fee: FEES[opts.language][opts.feeKind],
-    amount: formatMoney(opts.amountCents),
-    orderNo: opts.orderNo,
-  };
-  return templateMail(opts, { heading: t.heading, footer: all.footer }, {
-    subject: `${opts.test ? `${all.testSubject} ` : ''}${t.subject(facts, opts.siteName)}`,
-    paragraphs: [...(opts.test ? [all.test] : []), ...t.body(facts), opts.accountUrl],
+  const l = opts.language;
+  const keys = EVENTS[opts.event];
+  const fee = say(l, FEES[opts.feeKind]);
+  const amount = formatMoney(opts.amountCents);
+  const subject = say(l, keys.subject, { fee, amount, site: opts.siteName });
+  return templateMail(opts, {
+    subject: opts.test ? say(l, 'mail.payment.testSubject', { subject }) : subject,
+    heading: say(l, keys.heading),
+    paragraphs: [
+      ...(opts.test ? [say(l, 'mail.payment.test')] : []),
+      say(l, 'mail.greeting', { name: opts.name }),
+      say(l, keys.body, { fee, amount, title: opts.title, no: opts.entryId, order: opts.orderNo }),
+      say(l, keys.account),
+      opts.accountUrl,
+    ],
+    footer: say(l, 'mail.payment.footer'),
   });
 }

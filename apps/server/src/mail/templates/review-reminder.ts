@@ -1,4 +1,5 @@
 import type { Language } from '@laurel/contract';
+import { say, sayDay } from '../../lib/texts/say.ts';
 import type { MailMessage } from '../mailer.ts';
 import { templateMail, type MailRecipient } from './layout.ts';
 
@@ -8,46 +9,30 @@ import { templateMail, type MailRecipient } from './layout.ts';
  */
 export type ReminderLevel = 'first' | 'second';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The deadline in UTC, the server's time, to the minute: `23 November 2026, 18:00 UTC`. */
 export function formatDeadline(date: Date, language: Language): string {
-  const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()];
   const time = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
-  return language === 'zh-CN' ? `${y}年${m + 1}月${d}日 ${time}（UTC）` : `${d} ${MONTHS[m]} ${y}, ${time} UTC`;
+  return say(language, 'date.deadline', { date: sayDay(language, date), time });
 }
 
-const texts = {
-  en: {
-    round: { first: 'first-level review', second: 'second-level review' },
-    subject: (left: number, deadline: string, site: string) => `Reminder: ${left} ${left === 1 ? 'entry' : 'entries'} left to review by ${deadline} — ${site}`,
-    heading: 'Your reviews are due soon',
-    body: (name: string, left: number, round: string, deadline: string) => [
-      `Dear ${name},`,
-      `${left === 1 ? 'one entry is' : `${left} entries are`} still waiting for your ${round}. The round ends on ${deadline}; until then you can also change the reviews you have submitted.`,
-      'Your entries to review:',
-    ],
-    footer: 'You receive this e-mail because you are on the jury of this competition.',
-  },
-  'zh-CN': {
-    round: { first: '初审', second: '复审' },
-    subject: (left: number, deadline: string, site: string) => `提醒：您还有 ${left} 件作品待评审，截止 ${deadline} — ${site}`,
-    heading: '评审即将截止',
-    body: (name: string, left: number, round: string, deadline: string) => [
-      `${name}，您好：`,
-      `您还有 ${left} 件作品的${round}尚未完成。本轮评审于 ${deadline} 截止，截止前您也可以修改已提交的评审。`,
-      '待评审的作品：',
-    ],
-    footer: '您收到此邮件是因为您是本届评审团成员。',
-  },
-} as const;
-
 export function reviewReminderMail(opts: MailRecipient & { name: string; level: ReminderLevel; left: number; deadline: Date; reviewUrl: string }): MailMessage {
-  const t = texts[opts.language];
-  const deadline = formatDeadline(opts.deadline, opts.language);
-  return templateMail(opts, t, {
-    subject: t.subject(opts.left, deadline, opts.siteName),
-    paragraphs: [...t.body(opts.name, opts.left, t.round[opts.level], deadline), opts.reviewUrl],
+  const l = opts.language;
+  const deadline = formatDeadline(opts.deadline, l);
+  const round = opts.level === 'first' ? say(l, 'mail.reviewReminder.roundFirst') : say(l, 'mail.reviewReminder.roundSecond');
+  const one = opts.left === 1;
+  return templateMail(opts, {
+    subject: one
+      ? say(l, 'mail.reviewReminder.subjectOne', { deadline, site: opts.siteName })
+      : say(l, 'mail.reviewReminder.subjectMany', { left: opts.left, deadline, site: opts.siteName }),
+    heading: say(l, 'mail.reviewReminder.heading'),
+    paragraphs: [
+      say(l, 'mail.greeting', { name: opts.name }),
+      one ? say(l, 'mail.reviewReminder.bodyOne', { round, deadline }) : say(l, 'mail.reviewReminder.bodyMany', { left: opts.left, round, deadline }),
+      say(l, 'mail.reviewReminder.list'),
+      opts.reviewUrl,
+    ],
+    footer: say(l, 'mail.reviewReminder.footer'),
   });
 }

@@ -1,4 +1,6 @@
+import { say } from '../../lib/texts/say.ts';
 import type { DocumentLocale } from './document-types.ts';
+import { documentLanguage } from './pdf-text.ts';
 
 export interface CertificateLabels {
   heading: string;
@@ -7,7 +9,13 @@ export interface CertificateLabels {
   verify: string;
 }
 
-export const CERTIFICATE_LABELS: Record<DocumentLocale, CertificateLabels> = {
-  en: { heading: 'Certificate of Award', date: 'Date', signature: 'Chair of the Jury', verify: 'Verify this certificate' },
-  zh: { heading: '获奖证书', date: '颁发日期', signature: '评审委员会主席', verify: '证书验证' },
-};
+/** A certificate's labels in its language (lib/texts/). */
+export function certificateLabels(locale: DocumentLocale): CertificateLabels {
+  const l = documentLanguage(locale);
+  return {
+    heading: say(l, 'certificate.heading'),
+    date: say(l, 'certificate.date'),
+    signature: say(l, 'certificate.signature'),
+    verify: say(l, 'certificate.verify'),
+  };
+}

@@ -1,7 +1,9 @@
+import { say } from '../../lib/texts/say.ts';
 import type { DocumentLocale } from './document-types.ts';
+import { documentLanguage } from './pdf-text.ts';
 
 /** The reverse-charge wording of the EU VAT Directive, art. 196; printed in English in both languages. */
-export const REVERSE_CHARGE_EN = 'Reverse charge – VAT to be accounted for by the recipient';
+export const REVERSE_CHARGE_EN = say('en', 'invoice.reverseCharge');
 
 export interface InvoiceLabels {
   invoice: string;
@@ -30,75 +32,55 @@ export interface InvoiceLabels {
   notes: string;
   /** A document of a sandbox order: no money moved. */
   test: string;
+  /** Under the English wording, in the document's language when that is not English. */
   reverseCharge: string | null;
   fapiao: string;
   page: (n: number, of: number) => string;
   continued: string;
 }
 
-/**
- * An invoice's labels. The Chinese ones use the terms of a Chinese tax invoice (销售方, 购买方);
- * its title is 账单, not 发票, which in China names only the official fapiao a buyer may request.
- */
+/** An invoice's labels in its language (lib/texts/: the Chinese ones are a Chinese tax invoice's terms). */
+function invoiceLabels(locale: DocumentLocale): InvoiceLabels {
+  const l = documentLanguage(locale);
+  const english = l === 'en';
+  return {
+    invoice: say(l, 'invoice.title'),
+    creditNote: say(l, 'invoice.creditNote'),
+    subtitle: (kind) =>
+      english
+        ? null
+        : kind === 'invoice'
+          ? say('en', 'invoice.title')
+          : say('en', 'invoice.creditNote'),
+    number: say(l, 'invoice.number'),
+    issued: say(l, 'invoice.issued'),
+    supplied: say(l, 'invoice.supplied'),
+    reference: say(l, 'invoice.reference'),
+    creditFor: (number) => say(l, 'invoice.creditFor', { number }),
+    seller: say(l, 'invoice.seller'),
+    buyer: say(l, 'invoice.buyer'),
+    taxId: say(l, 'invoice.taxId'),
+    description: say(l, 'invoice.description'),
+    quantity: say(l, 'invoice.quantity'),
+    unitPrice: say(l, 'invoice.unitPrice'),
+    taxRate: say(l, 'invoice.taxRate'),
+    tax: say(l, 'invoice.tax'),
+    amount: say(l, 'invoice.amount'),
+    subtotal: say(l, 'invoice.subtotal'),
+    totalTax: say(l, 'invoice.totalTax'),
+    total: say(l, 'invoice.total'),
+    paid: (date) => say(l, 'invoice.paid', { date }),
+    refunded: (date) => say(l, 'invoice.refunded', { date }),
+    notes: say(l, 'invoice.notes'),
+    test: say(l, 'invoice.test'),
+    reverseCharge: english ? null : say(l, 'invoice.reverseCharge'),
+    fapiao: say(l, 'invoice.fapiao'),
+    page: (page, pages) => say(l, 'invoice.page', { page, pages }),
+    continued: say(l, 'invoice.continued'),
+  };
+}
+
 export const INVOICE_LABELS: Record<DocumentLocale, InvoiceLabels> = {
-  en: {
-    invoice: 'Invoice',
-    creditNote: 'Credit note',
-    subtitle: () => null,
-    number: 'Number',
-    issued: 'Date of issue',
-    supplied: 'Date of supply',
-    reference: 'Payment reference',
-    creditFor: (n) => `Credit note for invoice ${n}`,
-    seller: 'From',
-    buyer: 'Billed to',
-    taxId: 'Tax ID',
-    description: 'Description',
-    quantity: 'Qty',
-    unitPrice: 'Unit price',
-    taxRate: 'Tax rate',
-    tax: 'Tax',
-    amount: 'Amount',
-    subtotal: 'Subtotal (excl. tax)',
-    totalTax: 'Tax',
-    total: 'Total',
-    paid: (d) => `Paid ${d}`,
-    refunded: (d) => `Refunded ${d}`,
-    notes: 'Notes',
-    test: 'TEST – no payment was made (payment sandbox). Not a tax document.',
-    reverseCharge: null,
-    fapiao: 'A fapiao (Chinese tax invoice) was requested and is issued separately.',
-    page: (n, of) => `Page ${n} of ${of}`,
-    continued: 'continued',
-  },
-  zh: {
-    invoice: '账单',
-    creditNote: '贷项通知单',
-    subtitle: (kind) => (kind === 'invoice' ? 'Invoice' : 'Credit note'),
-    number: '编号',
-    issued: '开具日期',
-    supplied: '服务日期',
-    reference: '付款参考号',
-    creditFor: (n) => `冲减账单 ${n}`,
-    seller: '销售方',
-    buyer: '购买方',
-    taxId: '税号',
-    description: '项目',
-    quantity: '数量',
-    unitPrice: '单价',
-    taxRate: '税率',
-    tax: '税额',
-    amount: '金额',
-    subtotal: '小计（不含税）',
-    totalTax: '税额',
-    total: '合计',
-    paid: (d) => `已于${d}付款`,
-    refunded: (d) => `已于${d}退款`,
-    notes: '备注',
-    test: '测试——未发生实际付款（支付沙盒），不作为税务凭证。',
-    reverseCharge: '反向征收：增值税由购买方申报缴纳。',
-    fapiao: '购买方已申请开具发票，发票将另行开具。',
-    page: (n, of) => `第 ${n} 页，共 ${of} 页`,
-    continued: '续',
-  },
+  en: invoiceLabels('en'),
+  zh: invoiceLabels('zh'),
 };

@@ -1,3 +1,5 @@
+import type { LanguageCode } from '@laurel/contract';
+import { sayDay } from '../../lib/texts/say.ts';
 import type { DocumentLocale } from './document-types.ts';
 
 /** Longest string a document prints from one field: a pasted essay cannot grow it by pages. */
@@ -54,11 +56,8 @@ export function formatTaxRate(bp: number): string {
 /** A whole number with thousands separators. */
 export const formatQuantity = (n: number): string => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: 3 }) : '');
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** The language of the server's catalogue (lib/texts/) a document is worded in. */
+export const documentLanguage = (locale: DocumentLocale): LanguageCode => (locale === 'zh' ? 'zh-CN' : 'en');
 
 /** A calendar date in UTC, the server's day: `23 November 2026` or `2026年11月23日`. */
-export function formatDate(date: Date, locale: DocumentLocale): string {
-  if (Number.isNaN(date.getTime())) return '';
-  const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()];
-  return locale === 'zh' ? `${y}年${m + 1}月${d}日` : `${d} ${MONTHS[m]} ${y}`;
-}
+export const formatDate = (date: Date, locale: DocumentLocale): string => sayDay(documentLanguage(locale), date);

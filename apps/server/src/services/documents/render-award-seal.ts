@@ -1,9 +1,10 @@
 import { AWARD_TONE_COLORS, awardSealElements, awardTone } from '@laurel/contract';
 import sharp from 'sharp';
+import { say } from '../../lib/texts/say.ts';
 import type { DocumentLocale } from './document-types.ts';
 import { INK, MUTED } from './pdf-document.ts';
 import { fontFile } from './pdf-fonts.ts';
-import { cleanText } from './pdf-text.ts';
+import { cleanText, documentLanguage } from './pdf-text.ts';
 
 /** What the downloadable seal says: its level (as the reader names it), the award and the year. */
 export interface AwardSealDocument {
@@ -92,13 +93,14 @@ export async function renderAwardSealSvg(input: AwardSealDocument): Promise<stri
   const cjkLevel = CJK.test(level);
   const levelSpacing = cjkLevel ? 0.16 : 0.08;
   const name = await fit(cjkLevel ? level : level.toLocaleUpperCase('en-US'), 'medium', 46, 20, levelSpacing);
-  const yearText = input.locale === 'zh' ? `${input.year} 年度` : String(input.year);
+  const language = documentLanguage(input.locale);
+  const yearText = say(language, 'awardSeal.year', { year: input.year });
   const line = await fit(site ? `${site} · ${yearText}` : yearText, 'regular', 24, 13, 0.02);
   const title = `${level} — ${site} ${input.year}`.trim();
   const text = (y: number, t: { text: string; size: number }, weight: number, spacingEm: number, fill: string) =>
     `<text x="${W / 2}" y="${y}" text-anchor="middle" font-family="${xml(FAMILY)}" font-size="${t.size}" font-weight="${weight}" letter-spacing="${(spacingEm * t.size).toFixed(2)}" fill="${fill}">${xml(t.text)}</text>`;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" lang="${input.locale === 'zh' ? 'zh-CN' : 'en'}" role="img">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" lang="${language}" role="img">` +
     `<title>${xml(title)}</title>` +
     `<g transform="translate(${(W - 400) / 2} 20) scale(10)">${awardSealElements(level)}</g>` +
     text(496, name, 500, levelSpacing, INK) +

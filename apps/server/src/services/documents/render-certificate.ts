@@ -1,6 +1,6 @@
 import { drawSeal, levelColor } from './award-seal.ts';
 import { drawBottomRow } from './certificate-bottom-row.ts';
-import { CERTIFICATE_LABELS } from './certificate-labels.ts';
+import { certificateLabels } from './certificate-labels.ts';
 import type { CertificateDocument } from './document-types.ts';
 import { balancedBox, fitStyle, measureParagraphs, paragraphsBox } from './fit-text.ts';
 import { CJK, MUTED, type Style, lineHeight, measure, newPdf, textBox } from './pdf-document.ts';
@@ -28,7 +28,7 @@ const TEXT_BOTTOM = 434;
  * crosses the frame or runs into the row at the bottom.
  */
 export async function renderCertificatePdf(input: CertificateDocument): Promise<Buffer> {
-  const t = CERTIFICATE_LABELS[input.locale] ?? CERTIFICATE_LABELS.en;
+  const t = certificateLabels(input.locale);
   const siteName = cleanText(input.siteName);
   const level = cleanText(input.awardLevel);
   const title = cleanText(input.entryTitle);

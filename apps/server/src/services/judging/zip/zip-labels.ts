@@ -1,4 +1,5 @@
-import type { LanguageCode } from '@laurel/contract';
+import { LANGUAGES, type LanguageCode } from '@laurel/contract';
+import { say } from '../../../lib/texts/say.ts';
 
 /** The words of `entry.txt` and `manifest.csv`, in the caller's language (docs/product.md#languages). */
 export interface ZipLabels {
@@ -17,35 +18,25 @@ export interface ZipLabels {
   bytes: string;
 }
 
-export const ZIP_LABELS: Record<LanguageCode, ZipLabels> = {
-  en: {
-    entry: 'Entry',
-    title: 'Title',
-    category: 'Category',
-    video: 'Video',
-    none: 'none',
-    description: 'Description',
-    entrant: 'Entrant',
-    email: 'E-mail',
-    company: 'Company',
-    country: 'Country',
-    credits: 'Credits',
-    file: 'File',
-    bytes: 'Bytes',
-  },
-  'zh-CN': {
-    entry: '作品编号',
-    title: '标题',
-    category: '类别',
-    video: '视频',
-    none: '无',
-    description: '作品描述',
-    entrant: '参赛者',
-    email: '电子邮箱',
-    company: '公司',
-    country: '国家/地区',
-    credits: '署名',
-    file: '文件',
-    bytes: '字节数',
-  },
-};
+/** The zip's labels in `language`, from the server's catalogue (lib/texts/). */
+function zipLabels(language: LanguageCode): ZipLabels {
+  return {
+    entry: say(language, 'zip.entry'),
+    title: say(language, 'zip.title'),
+    category: say(language, 'zip.category'),
+    video: say(language, 'zip.video'),
+    none: say(language, 'zip.none'),
+    description: say(language, 'zip.description'),
+    entrant: say(language, 'zip.entrant'),
+    email: say(language, 'zip.email'),
+    company: say(language, 'zip.company'),
+    country: say(language, 'zip.country'),
+    credits: say(language, 'zip.credits'),
+    file: say(language, 'zip.file'),
+    bytes: say(language, 'zip.bytes'),
+  };
+}
+
+export const ZIP_LABELS = Object.fromEntries(
+  LANGUAGES.map((language) => [language, zipLabels(language)]),
+) as Record<LanguageCode, ZipLabels>;
