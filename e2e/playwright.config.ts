@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL } from './support/env.ts';
 
 // Browser tests: Debian's Chromium (playwright's own download is unreachable here) against the
-// built app served by the real server on embedded PGlite, started in global-setup.ts.
+// built app served by the real server, started in global-setup.ts on a fresh database of the
+// machine's PostgreSQL when TEST_DATABASE_URL names one, else on embedded PGlite.
 export default defineConfig({
   testDir: './specs',
   globalSetup: './support/global-setup.ts',

@@ -3,10 +3,35 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SITE_NAME, ROOT } from './env.ts';
+import pg from 'pg';
 import { startMailbox } from './mailbox.ts';
 
 /**
- * Starts the real server on a fresh embedded database with the demo data (plus the hostile
+ * The database the server runs on. With a PostgreSQL server at hand (TEST_DATABASE_URL, as in CI)
+ * a database of its own, made afresh for this run and named by the port so two runs side by side
+ * never share one; the server then runs as in production, and the suite takes about half the time
+ * it takes on PGlite, whose WebAssembly engine shares the server's one thread with everything else
+ * (docs/architecture.md#tests). Without one, the embedded PGlite a newcomer's `npm start` uses.
+ */
+async function freshDatabase(): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return '';
+  const name = `laurel_e2e_${E2E_PORT}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Starts the real server on a fresh database (freshDatabase) with the demo data (plus the hostile
  * content of seed-content.ts), serving the built app as `npm start` does, with mail going to a
  * real SMTP server in this process.
  */
@@ -22,7 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PUBLIC_URL: E2E_BASE_URL,
     SITE_NAME: E2E_SITE_NAME,
     DATA_DIR: E2E_DATA_DIR,
-    DATABASE_URL: '',
+    DATABASE_URL: await freshDatabase(),
     REDIS_URL: '',
     SMTP_URL: mailbox.url,
     DEMO_DATA: 'true',

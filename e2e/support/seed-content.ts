@@ -3,7 +3,7 @@
 // organisers' edits will be, for specs/content-safety.spec.ts.
 import { loadConfig } from '@laurel/server/config';
 import { closeContext, createContext } from '@laurel/server/context';
-import { seedIfEmpty } from '@laurel/server/seed';
+import { seedDemoData, seedIfEmpty } from '@laurel/server/seed';
 import { saveContentBlock } from '@laurel/server/services/content/save-content-block';
 
 export const HOSTILE_TITLE = 'Use of this site <script>window.__xss = "title"</script>';
@@ -18,7 +18,10 @@ export const HOSTILE_BODY = [
 
 const ctx = await createContext({ ...loadConfig(), logLevel: 'warn', demoData: true });
 try {
-  await seedIfEmpty(ctx);
+  // A real PostgreSQL server is never seeded by itself (seed-demo-data.ts); global-setup.ts made
+  // this one afresh for the run.
+  if (ctx.database.kind === 'postgres') await seedDemoData(ctx);
+  else await seedIfEmpty(ctx);
   await saveContentBlock(ctx, {
     block: { kind: 'terms', position: 'terms', title: HOSTILE_TITLE, body: HOSTILE_BODY, sort: 99 },
     actorId: null,
