@@ -77,7 +77,9 @@ try {
         const stored = await ctx.storage.put(storageKey, jpegLike());
         bytes += stored.bytes;
         originalsDir = dirname(ctx.storage.localPath!(storageKey));
-        return { userId: entrant!.id, entryId, kind: 'entry', storageKey, mime: 'image/jpeg', bytes: stored.bytes, sort };
+        // With the CRC-32 the storage counted, as an upload records it (store-image.ts), so the zip
+        // reads each object once (docs/decisions/017-crc-kept-when-stored.md).
+        return { userId: entrant!.id, entryId, kind: 'entry', storageKey, mime: 'image/jpeg', bytes: stored.bytes, crc32: stored.crc32, sort };
       }),
     );
     await ctx.db.insert(files).values(rows);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -251,11 +252,20 @@ export const files = pgTable(
      * whose metadata is left out as they are stored (docs/architecture.md#files-and-images).
      */
     pdfStrippedAt: timestamp({ withTimezone: true }),
+    /**
+     * The CRC-32 of the stored object's `bytes` bytes, taken as it was written (storage.put): at
+     * upload, and again when the PDF job rewrites it. A jury zip puts it in the file's local header
+     * and reads the object once (docs/decisions/017-crc-kept-when-stored.md). Null on a row stored
+     * before migration 0016 until a zip has read it twice and recorded it.
+     */
+    crc32: bigint({ mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('files_entry_idx').on(t.entryId, t.sort),
     index('files_pdf_unstripped_idx').on(t.id).where(sql`${t.kind} = 'entry-pdf' and ${t.pdfStrippedAt} is null`),
+    // Unsigned, as a ZIP header holds it: a value read back signed would be a wrong CRC in a zip.
+    check('files_crc32_unsigned', sql`${t.crc32} between 0 and 4294967295`),
   ],
 );
 

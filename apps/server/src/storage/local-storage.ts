@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { crc32 } from 'node:zlib';
 import { assertSafeKey, type Storage } from './storage.ts';
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
@@ -28,17 +29,27 @@ export function createLocalStorage(root: string): Storage {
       try {
         // `flush` syncs the file to disk before it is closed, so the rename publishes bytes that
         // survive a crash (docs/product.md#quality-bars: nothing acknowledged is lost).
-        if (Buffer.isBuffer(data)) await writeFile(tmp, data, { flag: 'wx', flush: true });
-        else {
+        let crc = 0;
+        if (Buffer.isBuffer(data)) {
+          crc = crc32(data);
+          await writeFile(tmp, data, { flag: 'wx', flush: true });
+        } else {
           // Created before the pipeline starts, as in spool.ts: a stream opening the file itself
           // could still be opening it when an early error rejects the pipeline, and the file would
           // appear after the removal below. The stream closes the handle however it ends.
           const handle = await open(tmp, 'wx');
-          await pipeline(data, handle.createWriteStream({ flush: true }));
+          // The CRC-32 of each chunk on its way to the file, so of exactly the bytes written.
+          const counted = async function* (source: AsyncIterable<Buffer>) {
+            for await (const chunk of source) {
+              crc = crc32(chunk, crc);
+              yield chunk;
+            }
+          };
+          await pipeline(data, counted, handle.createWriteStream({ flush: true }));
         }
         const { size } = await stat(tmp);
         await rename(tmp, path);
-        return { bytes: size };
+        return { bytes: size, crc32: crc };
       } catch (err) {
         await rm(tmp, { force: true });
         throw err;

@@ -16,8 +16,11 @@ export interface Storage {
   /**
    * Stores the bytes under `key`, replacing any object there. Readers never see a partial
    * object: the write completes (and is flushed) under a temporary name before it takes `key`.
+   * Answers their count and CRC-32, taken from the very bytes written as they pass (a stream is
+   * never held whole), so a zip can say them before sending the object having read it once
+   * (docs/decisions/017-crc-kept-when-stored.md).
    */
-  put(key: string, data: Buffer | Readable): Promise<{ bytes: number }>;
+  put(key: string, data: Buffer | Readable): Promise<PutObject>;
   /** Opens the object for reading, or null when nothing is stored under `key`. */
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
@@ -34,6 +37,12 @@ export interface Storage {
    * reads only the parts of an original it needs (make-image-size.ts) instead of a copy in memory.
    */
   localPath?(key: string): string;
+}
+
+/** What `put` stored: the object's size in bytes and its CRC-32 (unsigned, as a ZIP header holds it). */
+export interface PutObject {
+  bytes: number;
+  crc32: number;
 }
 
 export interface ListedObject {

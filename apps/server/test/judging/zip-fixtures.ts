@@ -21,13 +21,22 @@ export async function attachImage(t: TestApp, entryId: number, userId: number, s
   return row;
 }
 
-/** Raw bytes stored under a new key and attached to `entryId` as a file of `kind` (the zip does not decode them). */
-export async function attachBytes(t: TestApp, entryId: number, userId: number, opts: { bytes: Buffer; kind: 'entry' | 'entry-pdf'; mime: string; sort?: number }) {
+/**
+ * Raw bytes stored under a new key and attached to `entryId` as a file of `kind` (the zip does not
+ * decode them), with the CRC-32 the storage counted as an upload records it; `unrecorded`: as a
+ * file stored before migration 0016, without one.
+ */
+export async function attachBytes(
+  t: TestApp,
+  entryId: number,
+  userId: number,
+  opts: { bytes: Buffer; kind: 'entry' | 'entry-pdf'; mime: string; sort?: number; unrecorded?: boolean },
+) {
   const storageKey = `originals/zip-test-${process.pid}-${++seq}.${opts.kind === 'entry-pdf' ? 'pdf' : 'jpg'}`;
-  await t.ctx.storage.put(storageKey, opts.bytes);
+  const { crc32 } = await t.ctx.storage.put(storageKey, opts.bytes);
   const [row] = await t.ctx.db
     .insert(files)
-    .values({ userId, entryId, kind: opts.kind, storageKey, mime: opts.mime, bytes: opts.bytes.length, sort: opts.sort ?? 0 })
+    .values({ userId, entryId, kind: opts.kind, storageKey, mime: opts.mime, bytes: opts.bytes.length, crc32: opts.unrecorded ? null : crc32, sort: opts.sort ?? 0 })
     .returning();
   return row!;
 }

@@ -58,7 +58,9 @@ export function collector() {
 
 /** `zip` as Python's zipfile reads it: the first entry whose CRC is wrong (or null), and every entry. */
 export function pythonRead(zip: Buffer): { bad: string | null; entries: PythonEntry[] } {
-  return JSON.parse(execFileSync('python3', ['-c', PYTHON_READ, '-'], { input: zip, encoding: 'utf8' })) as { bad: string | null; entries: PythonEntry[] };
+  // Every byte comes back as base64: room for zips of many MB.
+  const read = execFileSync('python3', ['-c', PYTHON_READ, '-'], { input: zip, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  return JSON.parse(read) as { bad: string | null; entries: PythonEntry[] };
 }
 
 /**

@@ -6,14 +6,16 @@ import { PassThrough, Readable, Writable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StoredFileMissing, storedFileOpener } from '../../src/services/judging/zip/open-stored-file.ts';
-import { ZipAbortedError, ZipWriter } from '../../src/services/judging/zip/zip-writer.ts';
+import { ZipAbortedError, ZipEntryMismatchError } from '../../src/services/judging/zip/zip-errors.ts';
+import { ZipWriter } from '../../src/services/judging/zip/zip-writer.ts';
 import { createLocalStorage } from '../../src/storage/local-storage.ts';
 import { collector, readZip } from './zip-tools.ts';
 
 /*
- * How the ZIP writer (services/judging/zip/zip-writer.ts) reads a file: twice, once for its CRC-32
- * and size and once to send it (docs/decisions/015-sizes-before-bytes-in-zips.md), each read
- * chunk by chunk, only as fast as the destination takes them, stopping when it goes away.
+ * How the ZIP writer (services/judging/zip/zip-writer.ts) reads a file: once to send it when its
+ * CRC-32 and size are given (recorded when it was stored, docs/decisions/017-crc-kept-when-stored.md),
+ * else twice, first for them (docs/decisions/015-sizes-before-bytes-in-zips.md); each read chunk by
+ * chunk, only as fast as the destination takes them, stopping when it goes away.
  */
 
 const dir = mkdtempSync(join(tmpdir(), 'laurel-zip-reads-'));
@@ -139,8 +141,33 @@ describe('ZipWriter reading files', () => {
       let opens = 0;
       const changing = () => Readable.from([++opens === 1 ? big : second]);
       const writing = new ZipWriter(out).add('changed.bin', changing);
-      await expect(writing).rejects.toThrow('zip entry changed.bin changed between its two reads');
-      await expect(writing).rejects.not.toBeInstanceOf(ZipAbortedError);
+      await expect(writing).rejects.toBeInstanceOf(ZipEntryMismatchError);
+      await expect(writing).rejects.toMatchObject({ entry: 'changed.bin', header: { crc: crc32(big), size: big.length } });
+    }
+  });
+
+  it('reads a file once when its CRC-32 and size are given, and the zip reads front to back', async () => {
+    const { out, bytes } = collector();
+    const reads: string[] = [];
+    const zip = new ZipWriter(out);
+    const given = { crc: crc32(big), size: big.length };
+    await zip.add('big.bin', (read) => (reads.push(read), createReadStream(bigPath)), { measured: given });
+    await zip.finish();
+    expect(reads).toEqual(['copy']);
+    // unzip -t, Python, the strict walk of the local headers and bsdtar on a pipe.
+    const read = readZip(bytes());
+    expect(read.stream.map((e) => [e.name, e.crc, e.size])).toEqual([['big.bin', given.crc, given.size]]);
+    expect(read.files.get('big.bin')!.equals(big)).toBe(true);
+  });
+
+  it('fails rather than send bytes that differ from the CRC-32 and size given', async () => {
+    const flipped = Buffer.from(big);
+    flipped[299_999]! ^= 0x01;
+    for (const stored of [flipped, big.subarray(0, 1000), Buffer.concat([big, Buffer.from('x')])]) {
+      const { out } = collector();
+      const writing = new ZipWriter(out).add('recorded.bin', () => Readable.from([stored]), { measured: { crc: crc32(big), size: big.length } });
+      await expect(writing).rejects.toBeInstanceOf(ZipEntryMismatchError);
+      await expect(writing).rejects.toMatchObject({ read: { crc: crc32(stored) } });
     }
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { crc32 } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../src/storage/local-storage.ts';
 
@@ -12,8 +13,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('local disk storage', () => {
   it('stores a buffer and a stream, and reads them back with their length', async () => {
-    expect(await storage.put('a/one.txt', Buffer.from('hello'))).toEqual({ bytes: 5 });
-    expect(await storage.put('a/two.txt', Readable.from([Buffer.from('wor'), Buffer.from('ld!')]))).toEqual({ bytes: 6 });
+    expect(await storage.put('a/one.txt', Buffer.from('hello'))).toEqual({ bytes: 5, crc32: crc32('hello') });
+    expect(await storage.put('a/two.txt', Readable.from([Buffer.from('wor'), Buffer.from('ld!')]))).toEqual({ bytes: 6, crc32: crc32('world!') });
     const two = await storage.get('a/two.txt');
     expect(two?.bytes).toBe(6);
     expect(await text(two!.body)).toBe('world!');

@@ -1,11 +1,39 @@
 import { PassThrough } from 'node:stream';
 import { batchDownloadEntryZip, downloadEntryZip } from '@laurel/contract';
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '../../core/context.ts';
 import { defineRoute } from '../../http/define-route.ts';
 import type { EntriesZip } from '../../services/judging/zip/prepare-entries-zip.ts';
 import { prepareEntriesZip } from '../../services/judging/zip/prepare-entries-zip.ts';
 import { writeEntriesZip } from '../../services/judging/zip/write-entries-zip.ts';
+
+/**
+ * Resolves true once no byte written to `out` is held in this process any more: not in `out`
+ * (either side), nor in the response or its socket, whose length counts a write until the kernel
+ * has taken it; false once the response is gone. Fastify pipes `out` to the response, so the
+ * response's `drain` is the moment to look again; a short timer covers writes that never filled
+ * it. The zip reads its next pieces into buffers already sent once this says so
+ * (services/judging/zip/open-stored-file.ts).
+ */
+function flushedThrough(out: PassThrough, res: ServerResponse): () => Promise<boolean> {
+  const held = () => out.writableLength + out.readableLength + res.writableLength;
+  return async () => {
+    while (held() > 0) {
+      if (res.destroyed || out.destroyed) return false;
+      await new Promise<void>((resolve) => {
+        const again = () => {
+          clearTimeout(timer);
+          res.off('drain', again).off('close', again);
+          resolve();
+        };
+        const timer = setTimeout(again, 5);
+        res.once('drain', again).once('close', again);
+      });
+    }
+    return !res.destroyed;
+  };
+}
 
 /**
  * Starts streaming a prepared zip and answers the stream (docs/product.md#zip-downloads). Every
@@ -24,7 +52,7 @@ function sendZip(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply,
   if (req.method === 'HEAD') return out.end();
   const stop = new AbortController();
   reply.raw.once('close', () => stop.abort());
-  writeEntriesZip(app.ctx, { zip, out, signal: stop.signal, userId: user.id }).catch((err: unknown) => {
+  writeEntriesZip(app.ctx, { zip, out, signal: stop.signal, userId: user.id, flushed: flushedThrough(out, reply.raw) }).catch((err: unknown) => {
     req.log.error({ err, reqId: req.id }, 'jury zip failed');
     out.destroy(err as Error);
   });

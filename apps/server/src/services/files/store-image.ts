@@ -39,6 +39,8 @@ export interface PutImage {
   storageKey: string;
   mime: string;
   bytes: number;
+  /** Of the bytes stored (metadata already left out), as `storage.put` counted them. */
+  crc32: number;
   width: number;
   height: number;
 }
@@ -93,8 +95,8 @@ export async function putImage(ctx: AppContext, source: Buffer | { path: string 
       const decode = async (): Promise<PutImage> => {
         const image = await finishImage(input, plan, field, temp);
         const storageKey = `originals/${randomUUID()}.${image.format === 'jpeg' ? 'jpg' : image.format}`;
-        const { bytes } = await ctx.storage.put(storageKey, createReadStream(image.path));
-        return { storageKey, mime: IMAGE_MIME[image.format], bytes, width: image.width, height: image.height };
+        const { bytes, crc32 } = await ctx.storage.put(storageKey, createReadStream(image.path));
+        return { storageKey, mime: IMAGE_MIME[image.format], bytes, crc32, width: image.width, height: image.height };
       };
       return work.run('upload', decode, work.slotsFor(plan.bufferedBytes));
     });

@@ -10,6 +10,8 @@ export interface PutPdf {
   storageKey: string;
   mime: string;
   bytes: number;
+  /** Of the rewritten bytes stored, as `storage.put` counted them. */
+  crc32: number;
   /** When what names its author was taken out (now: every upload is stripped before it is stored). */
   pdfStrippedAt: Date;
 }
@@ -49,6 +51,6 @@ export async function putPdf(ctx: AppContext, source: { path: string }, field = 
   if (!(await looksLikePdf(source.path))) throw refuseField(field, 'notAPdf');
   const clean = await cleanPdf(ctx, source.path, field);
   const storageKey = `originals/${randomUUID()}.pdf`;
-  const { bytes } = await ctx.storage.put(storageKey, Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength));
-  return { storageKey, mime: PDF_MIME, bytes, pdfStrippedAt: new Date() };
+  const { bytes, crc32 } = await ctx.storage.put(storageKey, Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength));
+  return { storageKey, mime: PDF_MIME, bytes, crc32, pdfStrippedAt: new Date() };
 }

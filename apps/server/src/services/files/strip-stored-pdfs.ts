@@ -63,10 +63,11 @@ async function stripOne(ctx: AppContext, row: { id: number; storageKey: string }
     await spooled.remove();
   }
   const storageKey = `originals/${randomUUID()}.pdf`;
-  const { bytes } = await ctx.storage.put(storageKey, Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength));
+  const { bytes, crc32 } = await ctx.storage.put(storageKey, Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength));
   const moved = await ctx.db
     .update(files)
-    .set({ storageKey, bytes, pdfStrippedAt: new Date() })
+    // The new object's size and CRC-32 with it, never the old one's (a zip trusts them).
+    .set({ storageKey, bytes, crc32, pdfStrippedAt: new Date() })
     .where(and(eq(files.id, row.id), eq(files.storageKey, row.storageKey)))
     .returning({ id: files.id });
   await ctx.storage.delete(moved.length ? row.storageKey : storageKey);

@@ -17,9 +17,17 @@ const groups = alias(categories, 'category_group');
 export interface ZipItem {
   path: string;
   modifiedAt: Date;
-  content: { text: string } | { fileId: number; storageKey: string; bytes: number };
+  content: { text: string } | StoredItem;
   /** Its manifest row: the entry's cells before the path and the size, the entrant's after. */
   row: { entry: string[]; entrant: string[] };
+}
+
+/** A stored object of the zip: its size, and its CRC-32 when recorded at storing (null before migration 0016). */
+export interface StoredItem {
+  fileId: number;
+  storageKey: string;
+  bytes: number;
+  crc32: number | null;
 }
 
 /** Everything the zip holds, decided before its first byte is sent. */
@@ -72,11 +80,12 @@ export async function prepareEntriesZip(
   if (rows.length !== ids.length) throw notFound(opts.batch ? ZIP_SOME_NOT_FOUND : ZIP_NOT_FOUND);
 
   const stored = await ctx.db
-    .select({ id: files.id, entryId: files.entryId, kind: files.kind, storageKey: files.storageKey, mime: files.mime, bytes: files.bytes, createdAt: files.createdAt })
+    .select({ id: files.id, entryId: files.entryId, kind: files.kind, storageKey: files.storageKey, mime: files.mime, bytes: files.bytes, crc32: files.crc32, createdAt: files.createdAt })
     .from(files)
     .where(and(inArray(files.entryId, ids), inArray(files.kind, [ENTRY_IMAGE_KIND, ENTRY_PDF_KIND])))
     .orderBy(asc(files.entryId), asc(files.sort), asc(files.id));
 
+  const item = (f: (typeof stored)[number]): StoredItem => ({ fileId: f.id, storageKey: f.storageKey, bytes: f.bytes, crc32: f.crc32 });
   const items: ZipItem[] = [];
   for (const r of rows as (typeof rows[number] & Partial<Record<keyof typeof entrant, string | null>>)[]) {
     const number = entryNumber(r.id);
@@ -93,9 +102,9 @@ export async function prepareEntriesZip(
     const own = stored.filter((f) => f.entryId === r.id);
     own
       .filter((f) => f.kind === ENTRY_IMAGE_KIND)
-      .forEach((f, i) => items.push({ path: `${folder}/${imageFileName(i, f.mime)}`, modifiedAt: f.createdAt, content: { fileId: f.id, storageKey: f.storageKey, bytes: f.bytes }, row }));
+      .forEach((f, i) => items.push({ path: `${folder}/${imageFileName(i, f.mime)}`, modifiedAt: f.createdAt, content: item(f), row }));
     const pdf = own.find((f) => f.kind === ENTRY_PDF_KIND);
-    if (pdf) items.push({ path: `${folder}/${ENTRY_PDF_NAME}`, modifiedAt: pdf.createdAt, content: { fileId: pdf.id, storageKey: pdf.storageKey, bytes: pdf.bytes }, row });
+    if (pdf) items.push({ path: `${folder}/${ENTRY_PDF_NAME}`, modifiedAt: pdf.createdAt, content: item(pdf), row });
   }
   const fileName = opts.batch ? `entries-${ids.length}.zip` : `entry-${entryNumber(ids[0]!)}.zip`;
   return { fileName, labels, withEntrant, entryIds: ids, items };

@@ -1,18 +1,18 @@
 import type { Writable } from 'node:stream';
 import { crc32 } from 'node:zlib';
+import { ZipAbortedError, ZipEntryMismatchError } from './zip-errors.ts';
 import { centralHeader, dosDateTime, endRecords, localHeader, MAX16, MAX32, type ZipEntry } from './zip-records.ts';
 
 /*
  * A streaming ZIP writer (docs/decisions/015-sizes-before-bytes-in-zips.md): STORED entries only
  * (images and PDFs are compressed already, docs/product.md#zip-downloads), each file's CRC-32 and
- * size in its local header before its bytes, so readers that go front to back open the zip too;
- * a stored file is read twice for that, once for its CRC-32 and once to copy it, never held
+ * size in its local header before its bytes, so readers that go front to back open the zip too.
+ * Those come from the caller (`measured`: recorded when the file was stored,
+ * docs/decisions/017-crc-kept-when-stored.md) or from a first read of the file before the one that
+ * copies it; either way the copy is checked against them (zip-errors.ts), and nothing is held
  * whole. ZIP64 records where a size, an offset or the count passes its field, as a batch of many
  * entries can pass 4 GB. The byte layouts are in zip-records.ts.
  */
-
-/** The client went away or the caller aborted: nothing more is read or written. */
-export class ZipAbortedError extends Error {}
 
 /** An opened file: its chunks, and a way to close it before its end (a Node Readable is one). */
 export interface SourceStream extends AsyncIterable<Uint8Array> {
@@ -20,8 +20,8 @@ export interface SourceStream extends AsyncIterable<Uint8Array> {
 }
 
 /**
- * Opens a file's bytes for reading (a storage read). Called twice for each file: for its CRC-32
- * and size (`crc`), then to copy it (`copy`); both reads must give the same bytes. A `crc` read's
+ * Opens a file's bytes for reading (a storage read): for its CRC-32 and size (`crc`) unless they
+ * are given (`measured`), then to copy it (`copy`); both reads must give the same bytes. A `crc` read's
  * chunk is used up before the next is asked for, so its reader may fill one buffer again and
  * again. A throw from either call leaves nothing of the file written: the caller may skip it.
  */
@@ -39,7 +39,10 @@ export interface ZipWriterOptions {
 
 export interface AddOptions {
   modifiedAt?: Date;
-  /** The file's CRC-32 and size from `measure`, taken beforehand; read here otherwise. */
+  /**
+   * The file's CRC-32 and size, known beforehand (recorded when it was stored, or from `measure`);
+   * found by a first read here otherwise. The copy that follows must match them.
+   */
   measured?: Measured;
 }
 
@@ -133,9 +136,10 @@ export class ZipWriter {
   }
 
   /**
-   * The second read, copied to `out`. Its header is already sent, so bytes that differ from the
-   * first read (the object replaced or cut short meanwhile) cannot be mended: the error cuts the
-   * download off rather than leave a zip whose CRC or sizes lie (docs/architecture.md#jury-zips).
+   * The read copied to `out`. Its header is already sent, so bytes that differ from it (the
+   * object replaced, cut short or altered since its CRC-32 was recorded or read) cannot be
+   * mended: ZipEntryMismatchError cuts the download off rather than leave a zip whose CRC or
+   * sizes lie (docs/architecture.md#jury-zips).
    */
   private async copy(body: SourceStream, e: ZipEntry): Promise<void> {
     let crc = 0;
@@ -148,7 +152,7 @@ export class ZipWriter {
       if (size > e.size) break;
       await this.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
     }
-    if (size !== e.size || crc !== e.crc) throw new Error(`zip entry ${e.name.toString()} changed between its two reads`);
+    if (size !== e.size || crc !== e.crc) throw new ZipEntryMismatchError(e.name.toString(), { crc: e.crc, size: e.size }, { crc, size });
   }
 
   private check(): void {
