@@ -2,7 +2,8 @@ import { E2E_SITE_NAME } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // The route wrappers send visitors where docs/architecture.md says, unknown paths get the 404
-// page, and route changes behave. That every route answers with its title is route-titles.spec.ts.
+// page, and route changes behave. That every route answers with its title, in both languages, is
+// checked where every route is opened (support/every-route-a11y.ts).
 
 test('a route that loads categories shows the live categories first', async ({ page, loginAs }) => {
   await loginAs('entrant');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { everyRouteVisit, openRoute, useLanguage, type RouteVisit } from './every-route.ts';
 import { checkPage } from './public-page-check.ts';
+import { titleOf } from './route-titles.ts';
 
 /** The widths every route must fit without scrolling sideways (WCAG 1.4.10, issue 15). */
 export const REFLOW_WIDTHS = [320, 375, 768, 1440] as const;
@@ -31,7 +32,9 @@ async function resize(page: Page, width: number): Promise<void> {
 }
 
 /**
- * Every route in one language (issue 15): opened on a phone, where it must pass axe-core with no
+ * Every route in one language (issue 15): opened on a phone under its own title in that language
+ * (docs/product.md#routes) — guarded ones as the demo account their wrapper lets in, which stays
+ * on the page — where it must pass axe-core with no
  * serious or critical violation (public-page-check.ts), then resized through 320, 768 and 1440 px,
  * as a visitor turning a tablet or widening a window would, never scrolling sideways. Guarded pages
  * are opened as the demo account their wrapper lets in, on real records (every-route.ts). One spec
@@ -48,10 +51,15 @@ export function everyRouteA11y(lang: 'en' | 'zh-CN'): void {
     const check = async (page: Page, role: RouteVisit['role']) => {
       await useLanguage(page, lang);
       const sideways: string[] = [];
-      for (const { path } of visits.filter((v) => v.role === role)) {
+      for (const { path, route } of visits.filter((v) => v.role === role)) {
         await resize(page, PHONE.width);
         await openRoute(page, path);
         await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
+        if (route) {
+          // The account its wrapper lets in stays on the page (no redirect), under its title.
+          expect(new URL(page.url()).pathname, path).toBe(route.path);
+          await expect(page, path).toHaveTitle(titleOf(route, lang));
+        }
         await checkPage(page, path);
         // 375 px was checked by checkPage.
         for (const width of REFLOW_WIDTHS.filter((w) => w !== PHONE.width)) {

@@ -9,6 +9,8 @@ import { roleFor } from './route-titles.ts';
 export interface RouteVisit {
   path: string;
   role: DemoRole | null;
+  /** The route of the table it opens; none for the not-found page. */
+  route: RouteDef | null;
 }
 
 interface Listed {
@@ -48,8 +50,9 @@ export async function everyRouteVisit(): Promise<RouteVisit[]> {
   const visits = ROUTES.map((route: RouteDef) => ({
     path: ids[route.path] ? `${route.path}?${ids[route.path]}` : route.path,
     role: route.wrapper ? roleFor[route.wrapper] : null,
+    route,
   }));
-  return [...visits, { path: '/no-such-page', role: null }];
+  return [...visits, { path: '/no-such-page', role: null, route: null }];
 }
 
 /** Sets the language the app and the server's rendering pick (the language cookie). */

@@ -1,12 +1,15 @@
-import type { RouteDef } from '@laurel/contract';
+import { pageTitle, type RouteDef } from '@laurel/contract';
 import en from '../../apps/web/src/i18n/locales/en/common.json' with { type: 'json' };
+import zh from '../../apps/web/src/i18n/locales/zh-CN/common.json' with { type: 'json' };
 import { E2E_SITE_NAME } from './env.ts';
 import type { DemoRole } from './fixtures.ts';
 
-/** A route's document title, `Page name - {site}` (docs/product.md#routes). */
-export const titleOf = (route: RouteDef) => {
+const TITLES = { en: en.title, 'zh-CN': zh.title } as const;
+
+/** A route's document title in a language, `Page name - {site}` (docs/product.md#routes). */
+export const titleOf = (route: RouteDef, lang: 'en' | 'zh-CN' = 'en') => {
   const key = route.titleKey?.replace(/^title\./, '') as keyof typeof en.title | undefined;
-  return key ? `${en.title[key]} - ${E2E_SITE_NAME}` : '';
+  return key ? pageTitle(TITLES[lang][key], E2E_SITE_NAME) : '';
 };
 
 /** The demo account each wrapper lets in. */
