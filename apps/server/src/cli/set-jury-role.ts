@@ -3,7 +3,7 @@ import { Email } from '@laurel/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../core/context.ts';
 import { categories, juryCategories, users } from '../db/schema.ts';
-import { AppError, notFound } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import { writeAudit } from '../services/audit/write-audit.ts';
 
 /*
@@ -72,13 +72,13 @@ export interface JuryRoleResult {
 export async function setJuryRole(ctx: AppContext, input: JuryRoleInput): Promise<JuryRoleResult> {
   const result = await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, input.email)).for('update');
-    if (!user) throw notFound(`No account has the e-mail address ${input.email}.`);
+    if (!user) throw new AppError(404, `No account has the e-mail address ${input.email}.`);
     const wanted = input.identity === 2 ? (input.categoryIds ?? []) : [];
     const found = wanted.length
       ? await tx.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, wanted)).orderBy(asc(categories.id))
       : [];
     const unknown = wanted.filter((id) => !found.some((c) => c.id === id));
-    if (unknown.length) throw notFound(`No category has the id ${unknown.join(', ')}.`);
+    if (unknown.length) throw new AppError(404, `No category has the id ${unknown.join(', ')}.`);
     const children = wanted.length
       ? await tx.select({ parentId: categories.parentId, id: categories.id }).from(categories).where(inArray(categories.parentId, wanted)).orderBy(asc(categories.id))
       : [];

@@ -1,4 +1,4 @@
-import { REFUSALS, refusalText, type FieldErrors, type RefusalCode, type RefusalVars } from '@laurel/contract';
+import { formMessages, REFUSALS, refusalText, type FieldErrors, type RefusalCode, type RefusalVars } from '@laurel/contract';
 
 /**
  * A refusal the client caused or must know about. The error handler turns it into the envelope
@@ -46,10 +46,12 @@ export function refuseField(field: string, reason: RefusalCode, vars: RefusalVar
 
 /** A 422 with the generic form messages (`formMessages`), which the web app words in the reader's language. */
 export const invalid = (fields: FieldErrors, headers: Record<string, string> = {}) => new AppError(422, fields, headers);
+/** A 422 giving each of `fields` the generic "This field is required". */
+export const requiredFields = (fields: readonly string[]) => invalid(Object.fromEntries(fields.map((f) => [f, [formMessages.required()]])));
+// The bare refusals take no text: every other refusal is `refuse(code)` (test/system/refusals.test.ts).
 export const unauthorized = () => refuse('loginRequired');
 export const forbidden = () => refuse('notAllowed');
-export const notFound = (msg = 'Not found.') => new AppError(404, msg);
-export const conflict = (msg: string) => new AppError(409, msg);
+export const notFound = () => refuse('notFound');
 export const tooManyRequests = (retryAfterS: number) =>
   retryAfterS >= 120
     ? refuse('tooManyAttemptsMinutes', { minutes: Math.ceil(retryAfterS / 60) }, { 'retry-after': String(retryAfterS) })

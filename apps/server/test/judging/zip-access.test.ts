@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewConflicts, users } from '../../src/db/schema.ts';
-import { ZIP_NOT_FOUND, ZIP_SOME_NOT_FOUND } from '../../src/services/judging/zip/prepare-entries-zip.ts';
 import { makeEntrant, seedCompetition, type Competition } from '../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { assign, getZip, juror, juryEntry } from './zip-fixtures.ts';
@@ -72,7 +71,7 @@ describe('who may download', () => {
     for (const id of [e.draft, 999_999]) {
       const res = await single(judge.token, id);
       expect(res.status).toBe(404);
-      expect(res.json!.msg).toBe(ZIP_NOT_FOUND);
+      expect(res.json).toMatchObject({ code: 404, reason: 'entryNotDownloadable', msg: 'This entry does not exist or is not yours to download.' });
     }
   });
 
@@ -101,7 +100,7 @@ describe('who may download', () => {
     const missing = await batch(sub.token, `${e.shared},999999`);
     for (const res of [forbidden, missing]) {
       expect(res.status).toBe(404);
-      expect(res.json).toMatchObject({ code: 404, msg: ZIP_SOME_NOT_FOUND });
+      expect(res.json).toMatchObject({ code: 404, reason: 'entriesNotDownloadable', msg: 'Some of these entries do not exist or are not yours to download.' });
       expect(JSON.stringify(res.json)).not.toMatch(new RegExp(`\\b(${e.shared}|${e.plain}|999999)\\b`));
     }
     expect(forbidden.json).toEqual(missing.json);

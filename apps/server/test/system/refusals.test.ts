@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { getUserInfo, login, payEntryFee } from '@laurel/contract';
+import { join, posix, relative } from 'node:path';
+import { getUserInfo, login, payEntryFee, REFUSALS } from '@laurel/contract';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertEntry, makeEntrant, seedCompetition, type Competition } from '../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -45,12 +46,16 @@ describe('a refusal', () => {
 });
 
 /*
- * No refusal is written as a sentence in a service any more: each is `refuse(code)`, and a file
- * that writes `conflict('…')`, `notFound('…')`, `new AppError(4xx, …)` or `invalid({ f: ['…'] })`
- * fails here. The operator's command line (cli/) speaks English to the operator and is not scanned.
+ * No refusal is worded in the server itself (docs/product.md#refusals): every call of a helper of
+ * lib/errors.ts is read from the syntax tree, wherever it is imported under whatever name. `refuse`,
+ * `refuseField`, `tooManyRequests` and `requiredFields` take a refusal code (typed), seconds or
+ * field names, and pass. The bare
+ * helpers (`notFound`, `forbidden`, `unauthorized`, and any added to lib/errors.ts later) take
+ * nothing but a refusal code written out — a text, a template or a variable holding either fails,
+ * as does handing the helper on uncalled. `invalid` takes only the generic form messages the web
+ * app words itself, `{ field: [formMessages.x()] }`; and no `new AppError` outside lib/errors.ts.
+ * The operator's command line (cli/) speaks English to the operator and is not scanned.
  */
-const NOT_YET_CODED = new Set<string>();
-
 const SRC = join(import.meta.dirname, '../../src');
 function* sources(dir: string): Generator<string> {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -59,12 +64,112 @@ function* sources(dir: string): Generator<string> {
     else if (e.name.endsWith('.ts')) yield path;
   }
 }
-// `invalid({ field: [formMessages.x()] })` is the generic form messages the web app words itself.
-const SENTENCE = /\bconflict\(|\bnotFound\(['`]|new AppError\([45]\d\d|\binvalid\(\{[^}]*['`]/;
 
-it('leaves no refusal worded in a service outside the shrinking list', () => {
-  const worded = [...sources(SRC)].map((p) => relative(SRC, p)).filter((rel) => rel !== 'lib/errors.ts' && !rel.startsWith('cli/') && SENTENCE.test(readFileSync(join(SRC, rel), 'utf8')));
-  expect(worded.filter((rel) => !NOT_YET_CODED.has(rel))).toEqual([]);
-  // A file moved to codes leaves the list.
-  expect([...NOT_YET_CODED].filter((rel) => !worded.includes(rel))).toEqual([]);
+const ERRORS = 'lib/errors.ts';
+/**
+ * Helpers whose arguments never become text: a refusal code (typed `RefusalCode`), seconds the
+ * code words, or the names of fields given the generic "This field is required".
+ */
+const BY_CODE = new Set(['refuse', 'refuseField', 'tooManyRequests', 'requiredFields']);
+
+/** What `path` (under src/, its text `code`) words itself through lib/errors.ts, each as `path:line call`; and how many helper calls it makes. */
+function wordedRefusals(path: string, code: string): { worded: string[]; calls: number } {
+  const file = ts.createSourceFile(path, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const where = (node: ts.Node) => `${path}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.getText().replace(/\s+/g, ' ').slice(0, 100)}`;
+  const fromErrors = (spec: ts.Expression | undefined) =>
+    !!spec && ts.isStringLiteral(spec) && posix.join(posix.dirname(path), spec.text).replace(/\.js$/, '.ts') === ERRORS;
+  const helpers = new Map<string, string>(); // local name → its name in lib/errors.ts
+  const namespaces = new Set<string>();
+  const worded: string[] = [];
+  for (const s of file.statements) {
+    if (ts.isExportDeclaration(s) && fromErrors(s.moduleSpecifier)) worded.push(`${where(s)} (re-exported, so its calls elsewhere are not seen)`);
+    if (!ts.isImportDeclaration(s) || !fromErrors(s.moduleSpecifier) || s.importClause?.isTypeOnly) continue;
+    const bindings = s.importClause?.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) namespaces.add(bindings.name.text);
+    else for (const e of bindings?.elements ?? []) if (!e.isTypeOnly) helpers.set(e.name.text, (e.propertyName ?? e.name).text);
+  }
+  const helperOf = (e: ts.Node): string | undefined =>
+    ts.isIdentifier(e) ? helpers.get(e.text) : ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && namespaces.has(e.expression.text) ? e.name.text : undefined;
+  const hasText = (n: ts.Node): boolean => ts.isStringLiteral(n) || ts.isTemplateLiteral(n) || !!ts.forEachChild(n, (c) => hasText(c) || undefined);
+  const saysFormMessage = (n: ts.Node): boolean =>
+    (ts.isCallExpression(n) && ts.isPropertyAccessExpression(n.expression) && n.expression.expression.getText() === 'formMessages') ||
+    !!ts.forEachChild(n, (c) => saysFormMessage(c) || undefined);
+  const formMessagesOnly = (arg: ts.Expression) =>
+    ts.isObjectLiteralExpression(arg) &&
+    arg.properties.every(
+      (p) => ts.isPropertyAssignment(p) && ts.isArrayLiteralExpression(p.initializer) && p.initializer.elements.every((m) => saysFormMessage(m) && !hasText(m)),
+    );
+  const codeWritten = (arg: ts.Expression) => (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) && arg.text in REFUSALS;
+  const allowed = (helper: string, call: ts.CallExpression | ts.NewExpression): boolean => {
+    const args = call.arguments ?? [];
+    if (helper === 'AppError') return false;
+    if (BY_CODE.has(helper)) return true;
+    // Its second argument is the answer's headers.
+    if (helper === 'invalid') return args.length >= 1 && formMessagesOnly(args[0]!);
+    return args.every(codeWritten);
+  };
+  // `x.notFound` and `{ notFound: … }` name a property of something else, not the helper.
+  const namesAProperty = (n: ts.Node) =>
+    (ts.isPropertyAccessExpression(n.parent) && n.parent.name === n) || (ts.isPropertyAssignment(n.parent) && n.parent.name === n);
+  let calls = 0;
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) return;
+    if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && helperOf(node.expression)) {
+      calls++;
+      if (!allowed(helperOf(node.expression)!, node)) worded.push(where(node));
+      node.arguments?.forEach(visit);
+      return;
+    }
+    // A helper handed on uncalled (`const nf = notFound`) would be called where this cannot see it.
+    const helper = helperOf(node);
+    if (helper && helper !== 'AppError' && !namesAProperty(node)) worded.push(where(node));
+    if (helper && !ts.isIdentifier(node)) return;
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return { worded, calls };
+}
+
+it('leaves no refusal worded in the server, only refusal codes', () => {
+  const scanned = [...sources(SRC)].map((p) => relative(SRC, p)).filter((rel) => rel !== ERRORS && !rel.startsWith('cli/'));
+  const found = scanned.map((rel) => wordedRefusals(rel, readFileSync(join(SRC, rel), 'utf8')));
+  expect(found.flatMap((f) => f.worded)).toEqual([]);
+  // The scan sees the helpers where they are called, so it would see a worded one too.
+  expect(found.reduce((n, f) => n + f.calls, 0)).toBeGreaterThan(100);
+});
+
+describe('the scan of refusals', () => {
+  const scan = (body: string, imports = "import { AppError, invalid, notFound, forbidden, refuse, tooManyRequests } from '../../lib/errors.ts';") =>
+    wordedRefusals('services/area/op.ts', `${imports}\nimport { formMessages } from '@laurel/contract';\n${body}`).worded;
+
+  it('passes codes, seconds, the bare helpers without a text, and the generic form messages', () => {
+    expect(scan("throw refuse('entryNotFound', { id });")).toEqual([]);
+    expect(scan('throw tooManyRequests(hit.retryAfterS);')).toEqual([]);
+    expect(scan("throw notFound(); throw forbidden(); throw notFound('notFound');")).toEqual([]);
+    expect(scan('throw invalid({ file: [formMessages.required()], kind: [m ?? formMessages.type()] });')).toEqual([]);
+    expect(scan('if (e instanceof AppError) throw e;')).toEqual([]);
+  });
+
+  it('finds a text, a template or a variable given to a bare helper', () => {
+    expect(scan("throw notFound('This entry does not exist.');")).toHaveLength(1);
+    expect(scan('throw notFound(`There is no ${year} season.`);')).toHaveLength(1);
+    expect(scan('throw notFound(batch ? SOME_NOT_FOUND : NOT_FOUND);')).toHaveLength(1);
+    expect(scan('throw forbidden(WHY);')).toHaveLength(1);
+    expect(scan("throw conflict('Taken.');", "import { conflict } from '../../lib/errors.ts';")).toHaveLength(1);
+  });
+
+  it('finds it under another name, through a namespace, or handed on', () => {
+    expect(scan('throw missing(NO_SUCH);', "import { notFound as missing } from '../../lib/errors.ts';")).toHaveLength(1);
+    expect(scan('throw errors.notFound(NO_SUCH);', "import * as errors from '../../lib/errors.ts';")).toHaveLength(1);
+    expect(scan('const nf = notFound; throw nf(NO_SUCH);')).toHaveLength(1);
+    expect(scan("const page = { notFound: 'x' }; throw page.notFound;")).toEqual([]);
+  });
+
+  it('finds field texts given to invalid, and any new AppError', () => {
+    expect(scan("throw invalid({ scores: ['Score every criterion.'] });")).toHaveLength(1);
+    expect(scan('throw invalid(errors);')).toHaveLength(1);
+    expect(scan('throw invalid({ subJudgeIds: errors });')).toHaveLength(1);
+    expect(scan("throw new AppError(404, 'Gone.');")).toHaveLength(1);
+    expect(scan('throw new AppError(status, text);')).toHaveLength(1);
+  });
 });

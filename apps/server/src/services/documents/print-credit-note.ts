@@ -2,11 +2,9 @@ import type { LanguageCode } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { entries, invoices, paymentOrders } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import type { DocumentReader } from './find-paid-order.ts';
 import { invoicePdf, type PdfFile } from './invoice-pdf.ts';
-
-const NO_SUCH = 'There is no such credit note for this entry.';
 
 /**
  * `printCreditNote` (docs/architecture.md#invoices): a credit note of one of the entry's refunds,
@@ -22,6 +20,6 @@ export async function printCreditNote(
     .innerJoin(paymentOrders, eq(paymentOrders.id, invoices.paymentOrderId))
     .innerJoin(entries, eq(entries.id, paymentOrders.entryId))
     .where(and(eq(invoices.number, opts.number), eq(invoices.kind, 'credit_note'), eq(paymentOrders.entryId, opts.entryId)));
-  if (!row || (row.ownerId !== opts.reader.userId && !opts.reader.isJudge)) throw notFound(NO_SUCH);
+  if (!row || (row.ownerId !== opts.reader.userId && !opts.reader.isJudge)) throw refuse('creditNoteNotFound');
   return invoicePdf(ctx, { invoice: row.invoice, order: row.order, language: opts.language });
 }

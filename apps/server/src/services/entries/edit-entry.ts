@@ -5,7 +5,7 @@ import { decideFee } from '../payments/fee-ledger/decide-fee.ts';
 import { moveEntry } from '../payments/fee-ledger/move-entry.ts';
 import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
-import { invalid, refuse } from '../../lib/errors.ts';
+import { refuse, requiredFields } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { entryImageIds, setEntryImages, setEntryPdf } from './entry-files.ts';
 import { checkCategory, claimInvitationCode, missingForSubmit, resolveInvitationCode, textChanges, type EntryInput } from './entry-fields.ts';
@@ -44,7 +44,7 @@ export async function editEntry(
     if (opts.submit) {
       const merged = { ...entry, ...set };
       const missing = missingForSubmit(merged, (await entryImageIds(tx, entryId)).length);
-      if (Object.keys(missing).length) throw invalid(missing);
+      if (missing.length) throw requiredFields(missing);
       // The organisers may have closed the category since the draft chose it.
       if (opts.categoryId === undefined) await checkCategory(tx, merged.categoryId!);
       const discountPercent = merged.invitationCode ? await claimInvitationCode(tx, { code: merged.invitationCode, now }) : 0;

@@ -1,4 +1,4 @@
-import { formMessages, type RefusalCode } from '@laurel/contract';
+import type { RefusalCode } from '@laurel/contract';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import type { DbLike } from '../../db/client.ts';
@@ -106,14 +106,13 @@ export function textChanges(input: EntryInput): Partial<typeof entries.$inferIns
   return set;
 }
 
-/** What submitting needs (contract: 422 "This field is required" on each one missing). */
-export function missingForSubmit(e: { categoryId: number | null; title: string; description: string; credits: string }, imageCount: number) {
-  const missing: Record<string, string[]> = {};
-  const required = [formMessages.required()];
-  if (e.categoryId === null) missing.categoryId = required;
-  if (!e.title.trim()) missing.title = required;
-  if (!e.description.trim()) missing.description = required;
-  if (!e.credits.trim()) missing.credits = required;
-  if (imageCount < 1) missing.imageFileIds = required;
+/** The fields submitting still needs (contract: 422 "This field is required" on each one missing). */
+export function missingForSubmit(e: { categoryId: number | null; title: string; description: string; credits: string }, imageCount: number): string[] {
+  const missing: string[] = [];
+  if (e.categoryId === null) missing.push('categoryId');
+  if (!e.title.trim()) missing.push('title');
+  if (!e.description.trim()) missing.push('description');
+  if (!e.credits.trim()) missing.push('credits');
+  if (imageCount < 1) missing.push('imageFileIds');
   return missing;
 }

@@ -1,25 +1,26 @@
-import type { LanguageCode, SubJudgeOnEntry } from '@laurel/contract';
+import type { ConflictReason, LanguageCode, RefusalCode, SubJudgeOnEntry } from '@laurel/contract';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { entries, reviewAssignments, users } from '../../db/schema.ts';
-import { invalid, notFound } from '../../lib/errors.ts';
+import { refuse, refuseField } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { enterReview } from '../payments/fee-ledger/move-entry.ts';
 import { entrySubJudges } from './entry-sub-judges.ts';
-import { NOT_AT_JURY } from './get-entry-sub-judges.ts';
 import { conflictReason, reachedJury } from './jury-scope.ts';
 import { refreshEntryStats } from './refresh-entry-stats.ts';
 
-const CONFLICT_WORDS: Record<string, string> = {
-  declared: 'declared a conflict of interest',
-  organisation: 'works for the same organisation as the entrant',
-  email_domain: "shares the entrant's e-mail domain",
-  same_category: 'has an entry of their own in this category',
+/** The refusal naming a sub-judge with a conflict on the entry, by its kind. */
+const CONFLICT_REFUSALS: Record<ConflictReason, RefusalCode> = {
+  declared: 'subJudgeDeclaredConflict',
+  organisation: 'subJudgeSameOrganisation',
+  email_domain: 'subJudgeSameEmailDomain',
+  same_category: 'subJudgeSameCategory',
 };
 
 /**
  * `assignSubJudge` (docs/product.md#assignment): the list replaces the entry's sub-judges. Every
- * id must be a sub-judge without a conflict on the entry (422 naming why); audited with the
+ * id must be a sub-judge without a conflict on the entry (422 naming the first that is not, by
+ * its code); audited with the
  * lists before and after; the entry's figures are recomputed and a submitted entry with
  * sub-judges is `in_review`.
  */
@@ -33,21 +34,20 @@ export async function assignSubJudges(
       .from(entries)
       .where(and(eq(entries.id, opts.entryId), reachedJury()))
       .for('update');
-    if (!entry) throw notFound(NOT_AT_JURY);
+    if (!entry) throw refuse('entryNotAtJury');
     if (opts.subJudgeIds.length) {
       const found = await tx
         .select({ id: users.id, name: users.name, identity: users.identity, conflict: conflictReason(sql`${users.id}`) })
         .from(users)
         .innerJoin(entries, eq(entries.id, entry.id))
         .where(inArray(users.id, opts.subJudgeIds));
-      const errors: string[] = [];
       const byId = new Map(found.map((f) => [f.id, f]));
+      // The first id refused, by its code.
       for (const id of opts.subJudgeIds) {
         const f = byId.get(id);
-        if (!f || f.identity !== 2) errors.push(`${id} is not a sub-judge.`);
-        else if (f.conflict) errors.push(`${f.name} ${CONFLICT_WORDS[f.conflict]}.`);
+        if (!f || f.identity !== 2) throw refuseField('subJudgeIds', 'notASubJudge', { id });
+        if (f.conflict) throw refuseField('subJudgeIds', CONFLICT_REFUSALS[f.conflict as ConflictReason], { name: f.name });
       }
-      if (errors.length) throw invalid({ subJudgeIds: errors });
     }
     const before = await tx.select({ id: reviewAssignments.reviewerId }).from(reviewAssignments).where(eq(reviewAssignments.entryId, entry.id));
     const beforeIds = before.map((b) => b.id).sort((a, b) => a - b);

@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { entries, reviewAssignments, reviewConflicts } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { reachedJury } from './jury-scope.ts';
 import { refreshEntryStats } from './refresh-entry-stats.ts';
 import { refreshReviewerStats } from './refresh-reviewer-stats.ts';
-import { NOT_IN_LIST } from './save-review.ts';
 
 /**
  * `/subJudge/declareConflict` (docs/product.md#conflicts-of-interest): a sub-judge says they may
@@ -20,7 +19,7 @@ export async function declareConflict(
 ): Promise<{ applyOrderId: number; declared: true }> {
   await ctx.db.transaction(async (tx) => {
     const [entry] = await tx.select({ id: entries.id, seasonId: entries.seasonId }).from(entries).where(and(eq(entries.id, opts.entryId), reachedJury())).for('update');
-    if (!entry) throw notFound(NOT_IN_LIST);
+    if (!entry) throw refuse('notInReviewList');
     const [declared] = await tx
       .select({ id: reviewConflicts.id })
       .from(reviewConflicts)
@@ -31,7 +30,7 @@ export async function declareConflict(
       .where(and(eq(reviewAssignments.entryId, entry.id), eq(reviewAssignments.reviewerId, opts.reviewerId)))
       .returning({ id: reviewAssignments.id });
     // Only an entry on the caller's list: anything else is the same 404 as a missing entry.
-    if (!removed.length) throw notFound(NOT_IN_LIST);
+    if (!removed.length) throw refuse('notInReviewList');
     await tx.insert(reviewConflicts).values({ entryId: entry.id, reviewerId: opts.reviewerId, reason: opts.reason });
     await writeAudit(tx, {
       actorId: opts.reviewerId,

@@ -2,9 +2,8 @@ import type { JudgeEntryDetail, LanguageCode } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { loadBlindEntries } from './blind-entries.ts';
-import { NOT_AT_JURY } from './get-entry-sub-judges.ts';
 import { selectJudgeEntries, toJudgeItems } from './judge-entry-query.ts';
 import { judgeReviews } from './judge-reviews.ts';
 import { judgeSees } from './jury-scope.ts';
@@ -12,7 +11,7 @@ import { judgeSees } from './jury-scope.ts';
 /** `/judge/entryDetail`: one entry the judge's table lists, in full, with every review. */
 export async function getJudgeEntryDetail(ctx: AppContext, opts: { entryId: number; language: LanguageCode; now?: Date }): Promise<JudgeEntryDetail> {
   const [row] = await selectJudgeEntries(ctx.db, { credits: entries.credits }).where(and(eq(entries.id, opts.entryId), judgeSees()));
-  if (!row) throw notFound(NOT_AT_JURY);
+  if (!row) throw refuse('entryNotAtJury');
   const [item] = await toJudgeItems(ctx, [row], { seasonId: row.seasonId, language: opts.language, now: opts.now ?? new Date() });
   const work = (await loadBlindEntries(ctx, [row.id], opts.language)).get(row.id)!;
   return {

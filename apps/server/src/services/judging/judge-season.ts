@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbLike } from '../../db/client.ts';
 import { seasons } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { refuse } from '../../lib/errors.ts';
 import { currentSeasonRow, type SeasonRow } from '../competition/current-season.ts';
 
 /** The season a judge's call is about: `year` when given, else the current one; 404 when none. */
@@ -10,6 +10,6 @@ export async function judgeSeason(db: DbLike, year?: number): Promise<SeasonRow>
     year === undefined
       ? await currentSeasonRow(db)
       : ((await db.select().from(seasons).where(eq(seasons.year, year)).orderBy(desc(seasons.id)).limit(1))[0] ?? null);
-  if (!season) throw notFound(year === undefined ? 'No season is current.' : `There is no ${year} season.`);
+  if (!season) throw year === undefined ? refuse('noCurrentSeason') : refuse('noSeasonOfYear', { year });
   return season;
 }

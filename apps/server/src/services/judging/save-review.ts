@@ -2,7 +2,7 @@ import type { ReviewLevel, ReviewSaved } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { awardLevels, entries, reviews } from '../../db/schema.ts';
-import { invalid, refuse, refuseField } from '../../lib/errors.ts';
+import { refuse, refuseField } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { currentSeasonRow } from '../competition/current-season.ts';
 import { seasonCriteria, weightedTotal } from './criteria.ts';
@@ -15,8 +15,6 @@ import { toReview } from './review-view.ts';
 /** Whether two score maps hold the same scores (jsonb keeps keys in its own order). */
 const sameScores = (a: Record<string, number>, b: Record<string, number>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
-
-export const NOT_IN_LIST = 'This entry is not in your review list.';
 
 /**
  * `/subJudge/award` and `/subjudges/awarded` (docs/product.md#sub-judge-calls): saves the caller's
@@ -65,10 +63,9 @@ export async function saveReview(
       .where(and(eq(reviews.entryId, entry.id), eq(reviews.reviewerId, opts.reviewerId), eq(reviews.level, opts.level)));
     const submitted = opts.submit || before?.status === 'submitted';
     if (submitted) {
-      const errors: Record<string, string[]> = {};
-      if (total === null) errors.scores = ['Score every criterion before submitting.'];
-      if (opts.awardLevelId === undefined) errors.awardLevelId = ['Propose an award level or no award.'];
-      if (Object.keys(errors).length) throw invalid(errors);
+      // One field at a time, by its code: the form itself marks every part still missing.
+      if (total === null) throw refuseField('scores', 'scoreEveryCriterion');
+      if (opts.awardLevelId === undefined) throw refuseField('awardLevelId', 'proposeAwardLevel');
     }
     if (opts.awardLevelId != null) {
       const [level] = await tx.select({ id: awardLevels.id }).from(awardLevels).where(eq(awardLevels.id, opts.awardLevelId));

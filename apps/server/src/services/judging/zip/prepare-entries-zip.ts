@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context.ts';
 import { categories, entries, files, users } from '../../../db/schema.ts';
-import { notFound } from '../../../lib/errors.ts';
+import { refuse } from '../../../lib/errors.ts';
 import { localize } from '../../../lib/localize.ts';
 import { ENTRY_IMAGE_KIND, ENTRY_PDF_KIND } from '../../entries/entry-files.ts';
 import { entryText } from './entry-text.ts';
@@ -39,10 +39,6 @@ export interface EntriesZip {
   items: ZipItem[];
 }
 
-/** Alike for an id that does not exist and one the caller may not have, so ids cannot be probed. */
-export const ZIP_NOT_FOUND = 'This entry does not exist or is not yours to download.';
-export const ZIP_SOME_NOT_FOUND = 'Some of these entries do not exist or are not yours to download.';
-
 /**
  * What `downloadZip` and `batchDownloadZip` send (docs/product.md#zip-downloads): each entry a
  * folder with `entry.txt`, its images in order as stored (the originals, metadata already
@@ -77,7 +73,8 @@ export async function prepareEntriesZip(
     .leftJoin(groups, eq(groups.id, categories.parentId))
     .where(and(inArray(entries.id, ids), await downloadableBy(ctx.db, opts.reader)))
     .orderBy(asc(entries.id));
-  if (rows.length !== ids.length) throw notFound(opts.batch ? ZIP_SOME_NOT_FOUND : ZIP_NOT_FOUND);
+  // Alike for an id that does not exist and one the caller may not have, so ids cannot be probed.
+  if (rows.length !== ids.length) throw refuse(opts.batch ? 'entriesNotDownloadable' : 'entryNotDownloadable');
 
   const stored = await ctx.db
     .select({ id: files.id, entryId: files.entryId, kind: files.kind, storageKey: files.storageKey, mime: files.mime, bytes: files.bytes, crc32: files.crc32, createdAt: files.createdAt })
