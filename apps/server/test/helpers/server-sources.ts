@@ -4,7 +4,11 @@ import { join, relative } from 'node:path';
 /** The server's sources, apps/server/src. */
 export const SERVER_SRC = join(import.meta.dirname, '../../src');
 
-/** Every `.ts` file of the server's sources: its path under src/ (`lib/errors.ts`) and its text. */
+/**
+ * Every `.ts` file of the server's sources, in the order of their paths: its path under src/
+ * (`lib/errors.ts`) and its text. The one walker of the tests that read the server's code
+ * (refusals, the fee ledger's writes, the server's texts, the unbuilt surface).
+ */
 export function serverSources(): { path: string; code: string }[] {
   const found: { path: string; code: string }[] = [];
   const walk = (dir: string) => {
@@ -16,5 +20,5 @@ export function serverSources(): { path: string; code: string }[] {
     }
   };
   walk(SERVER_SRC);
-  return found;
+  return found.sort((a, b) => (a.path < b.path ? -1 : 1));
 }

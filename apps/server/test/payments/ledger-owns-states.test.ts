@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { expect, it } from 'vitest';
+import { serverSources } from '../helpers/server-sources.ts';
 
 /*
  * The fee ledger is the one module that writes an entry's state or a fee's status
@@ -11,16 +10,7 @@ import { expect, it } from 'vitest';
  * not an update.
  */
 
-const SRC = join(import.meta.dirname, '../../src');
 const LEDGER = 'services/payments/fee-ledger/';
-
-function* sources(dir: string): Generator<string> {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) yield* sources(path);
-    else if (e.name.endsWith('.ts')) yield path;
-  }
-}
 
 /** Each `.update(entries|trophyOrders)…set({…})` and raw `update entries|trophy_orders set …` of `code`. */
 function statusWrites(code: string): string[] {
@@ -37,11 +27,10 @@ function statusWrites(code: string): string[] {
 it('leaves every write of an entry state or a fee status to the fee ledger', () => {
   const outside: Record<string, string[]> = {};
   let seen = 0;
-  for (const path of sources(SRC)) {
-    const rel = relative(SRC, path);
-    const writes = statusWrites(readFileSync(path, 'utf8'));
-    if (rel.startsWith(LEDGER)) seen += writes.length;
-    else if (writes.length) outside[rel] = writes;
+  for (const { path, code } of serverSources()) {
+    const writes = statusWrites(code);
+    if (path.startsWith(LEDGER)) seen += writes.length;
+    else if (writes.length) outside[path] = writes;
   }
   expect(outside).toEqual({});
   // The scan finds the ledger's own writes, so it would find them elsewhere too.

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, posix, relative } from 'node:path';
+import { posix } from 'node:path';
 import { getUserInfo, login, payEntryFee, REFUSALS } from '@laurel/contract';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertEntry, makeEntrant, seedCompetition, type Competition } from '../helpers/apply-fixtures.ts';
+import { serverSources } from '../helpers/server-sources.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /*
@@ -56,15 +56,6 @@ describe('a refusal', () => {
  * app words itself, `{ field: [formMessages.x()] }`; and no `new AppError` outside lib/errors.ts.
  * The operator's command line (cli/) speaks English to the operator and is not scanned.
  */
-const SRC = join(import.meta.dirname, '../../src');
-function* sources(dir: string): Generator<string> {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) yield* sources(path);
-    else if (e.name.endsWith('.ts')) yield path;
-  }
-}
-
 const ERRORS = 'lib/errors.ts';
 /**
  * Helpers whose arguments never become text: a refusal code (typed `RefusalCode`), seconds the
@@ -131,8 +122,8 @@ function wordedRefusals(path: string, code: string): { worded: string[]; calls: 
 }
 
 it('leaves no refusal worded in the server, only refusal codes', () => {
-  const scanned = [...sources(SRC)].map((p) => relative(SRC, p)).filter((rel) => rel !== ERRORS && !rel.startsWith('cli/'));
-  const found = scanned.map((rel) => wordedRefusals(rel, readFileSync(join(SRC, rel), 'utf8')));
+  const scanned = serverSources().filter(({ path }) => path !== ERRORS && !path.startsWith('cli/'));
+  const found = scanned.map(({ path, code }) => wordedRefusals(path, code));
   expect(found.flatMap((f) => f.worded)).toEqual([]);
   // The scan sees the helpers where they are called, so it would see a worded one too.
   expect(found.reduce((n, f) => n + f.calls, 0)).toBeGreaterThan(100);

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX, calls, ROUTES, type CallDef } from '@laurel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverSources } from '../helpers/server-sources.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /*
@@ -31,7 +32,6 @@ const PLACEHOLDER_PAGES: string[] = [];
 const STUBS: { stub: string; issue: number }[] = [];
 
 const ROOT = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
-const SERVER_SRC = join(ROOT, 'apps/server/src');
 const ROUTE_PAGES = join(ROOT, 'apps/web/src/app/route-pages.tsx');
 
 const sorted = (list: string[]) => [...list].sort();
@@ -106,7 +106,7 @@ interface Marker {
 /** Every `// unbuilt(issue N): …` line in the server's source, with the stub on the next line. */
 function unbuiltMarkers(): Marker[] {
   const found: Marker[] = [];
-  for (const [file, lines] of serverSources()) {
+  for (const [file, lines] of serverLines()) {
     lines.forEach((line, i) => {
       const m = /\/\/\s*unbuilt\(issue (\d+)\):/.exec(line);
       if (!m) return;
@@ -120,7 +120,7 @@ function unbuiltMarkers(): Marker[] {
 
 function occurrences(text: string): string[] {
   const where: string[] = [];
-  for (const [file, lines] of serverSources()) {
+  for (const [file, lines] of serverLines()) {
     lines.forEach((line, i) => {
       if (line.includes(text)) where.push(`${file}:${i + 1}`);
     });
@@ -128,14 +128,9 @@ function occurrences(text: string): string[] {
   return where;
 }
 
-function serverSources(): [string, string[]][] {
-  return (readdirSync(SERVER_SRC, { recursive: true }) as string[])
-    .filter((f) => /\.(ts|tsx)$/.test(f))
-    .sort()
-    .map((f) => [
-      relative(ROOT, join(SERVER_SRC, f)),
-      readFileSync(join(SERVER_SRC, f), 'utf8').split('\n'),
-    ]);
+/** The server's sources as lines, each file named from the repository's root. */
+function serverLines(): [string, string[]][] {
+  return serverSources().map(({ path, code }) => [join('apps/server/src', path), code.split('\n')]);
 }
 
 function byStub(a: { stub: string }, b: { stub: string }): number {
