@@ -158,6 +158,8 @@ describe('apply calls', () => {
       creditNotes: [],
       canEdit: false,
       canEditImages: false,
+      publicWinner: true,
+      goesPublicAt: null,
     };
     expect(getEntryInfo.response.parse(entry)).toEqual(entry);
     expect(getEntryInfo.response.safeParse({ ...entry, entryFeeCents: 249.0001 }).success).toBe(

@@ -1,7 +1,7 @@
 import { calls, editWinningInfo, getEntryInfo } from '@laurel/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../src/db/schema.ts';
+import { auditLog, seasons } from '../../src/db/schema.ts';
 import { call, insertEntry, makeEntrant, onCompetitionApp, type Competition, snapshot } from '../helpers/apply-fixtures.ts';
 import { getCall } from '../helpers/public-fixtures.ts';
 import type { TestApp } from '../helpers/test-app.ts';
@@ -49,5 +49,46 @@ describe('winningInfoEdit: only for awarded entries', () => {
     expect(res.status).toBe(422);
     expect(res.msg).toEqual({ credits: ['This field is required'], text: ['Must be at most 2000 characters'] });
     expect((await call(t, getEntryInfo, { token: me.token, query: { apply_order_id: entry.id } })).data.winnerInfo).toBeNull();
+  });
+});
+
+describe('info: the entry’s public winner page', () => {
+  it('is offered exactly when the page answers, and until then names the results date it goes public on', async () => {
+    const me = await makeEntrant(t);
+    const awarded = { userId: me.id, categoryId: comp.cats.furniture, status: 'awarded', awardLevelId: comp.levels.gold } as const;
+    const entries = {
+      shownResultsOut: await insertEntry(t, { ...awarded, seasonId: comp.seasons.past, isShow: true }),
+      shownResultsAhead: await insertEntry(t, { ...awarded, seasonId: comp.seasons.current, isShow: true }),
+      hiddenResultsOut: await insertEntry(t, { ...awarded, seasonId: comp.seasons.past, isShow: false }),
+      hiddenResultsAhead: await insertEntry(t, { ...awarded, seasonId: comp.seasons.current, isShow: false }),
+    };
+    /** What the owner is told of each entry's winner page, beside whether the public page answers. */
+    const told = async () => {
+      const seen: Record<string, { publicWinner: boolean; goesPublicAt: string | null; pageAnswers: boolean }> = {};
+      for (const [name, entry] of Object.entries(entries)) {
+        const { data } = await call(t, getEntryInfo, { token: me.token, query: { apply_order_id: entry.id } });
+        const page = await getCall(t, calls.public.getWinnerInfo, `?apply_order_id=${entry.id}`);
+        seen[name] = { publicWinner: data.publicWinner, goesPublicAt: data.goesPublicAt, pageAnswers: page.status === 200 };
+      }
+      return seen;
+    };
+    const [current] = await t.ctx.db.select({ resultsAt: seasons.resultsAt }).from(seasons).where(eq(seasons.id, comp.seasons.current));
+    const resultsAt = current!.resultsAt;
+    expect(await told()).toEqual({
+      shownResultsOut: { publicWinner: true, goesPublicAt: null, pageAnswers: true },
+      shownResultsAhead: { publicWinner: false, goesPublicAt: resultsAt.toISOString(), pageAnswers: false },
+      hiddenResultsOut: { publicWinner: false, goesPublicAt: null, pageAnswers: false },
+      hiddenResultsAhead: { publicWinner: false, goesPublicAt: null, pageAnswers: false },
+    });
+
+    // Once the database's clock passes the season's results date, the page answers and is offered.
+    await t.ctx.db.update(seasons).set({ resultsAt: sql`now() - interval '1 second'` }).where(eq(seasons.id, comp.seasons.current));
+    await t.ctx.cache.invalidate('competition');
+    try {
+      expect((await told()).shownResultsAhead).toEqual({ publicWinner: true, goesPublicAt: null, pageAnswers: true });
+    } finally {
+      await t.ctx.db.update(seasons).set({ resultsAt }).where(eq(seasons.id, comp.seasons.current));
+      await t.ctx.cache.invalidate('competition');
+    }
   });
 });

@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, type EntryDetail } from '@laurel/contract';
+import i18n from 'i18next';
+import zhCommon from '../i18n/locales/zh-CN/common.json';
+import zhSite from '../i18n/locales/zh-CN/site.json';
 import { setExternalNavigator } from '../lib/external-navigation.ts';
 import { toast } from '../lib/feedback.ts';
 import { sendEnvelope, sendOk } from '../testing/api-server.ts';
@@ -30,6 +33,7 @@ const awarded = (overrides: Partial<EntryDetail> = {}) =>
     winnerPackageFeeStatus: 'unpaid',
     winnerPackageFeeCents: 119_900,
     isShow: true,
+    publicWinner: true,
     canEdit: false,
     canEditImages: false,
     ...overrides,
@@ -52,7 +56,8 @@ beforeEach(() => {
   answer(server, calls.apply.getWinnerPackageFeePaymentChannels, [sandboxChannel()]);
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await i18n.changeLanguage('en');
   toast.destroy();
   setExternalNavigator(null);
   vi.restoreAllMocks();
@@ -90,6 +95,26 @@ describe('/awards/steps', { timeout: 90_000 }, () => {
     await waitFor(() =>
       expect(shownToasts()).toContainEqual({ type: 'success', text: 'Your winner details are confirmed. The winners\' page shows them now.' }),
     );
+  });
+
+  it('names the day the winner page goes public instead of linking it while it would answer 404, in English and Chinese', async () => {
+    // Shown by the judge, but the season's results date is ahead: the public page is embargoed.
+    stored = awarded({ publicWinner: false, goesPublicAt: '2026-12-01T12:00:00.000Z' });
+    const first = renderApp('/awards/steps?apply_order_id=41', { user: makeUser(0) });
+    const preview = within(await screen.findByRole('complementary', { name: 'How it appears on the winners\' page' }));
+    expect(
+      preview.getByText("Your winner page goes public on 1 December 2026, when the season's results are published; the link to it appears here then."),
+    ).toBeInTheDocument();
+    expect(preview.queryByRole('link')).not.toBeInTheDocument();
+    first.unmount();
+
+    i18n.addResourceBundle('zh-CN', 'common', zhCommon);
+    i18n.addResourceBundle('zh-CN', 'site', zhSite);
+    await i18n.changeLanguage('zh-CN');
+    renderApp('/awards/steps?apply_order_id=41', { user: makeUser(0, { language: 'zh-CN' }) });
+    const zhPreview = within(await screen.findByRole('complementary', { name: '在获奖作品页上的显示效果' }));
+    expect(zhPreview.getByText('您的获奖作品页将于 2026年12月1日 随本赛季结果一同公开，届时此处会显示链接。')).toBeInTheDocument();
+    expect(zhPreview.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('starts from the confirmed details and refuses empty credits before sending anything', async () => {

@@ -89,6 +89,8 @@ export const entryDetail = (id: number, overrides: Partial<EntryDetail> = {}): E
   creditNotes: [],
   canEdit: true,
   canEditImages: true,
+  publicWinner: false,
+  goesPublicAt: null,
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/context.ts';
 import { entries, files, invoices, paymentOrders, trophyOrders } from '../../db/schema.ts';
 import { refuse } from '../../lib/errors.ts';
 import { trophyOrderView } from '../payments/trophy-order-view.ts';
+import { winnerPageColumns } from '../winners/public-winner.ts';
 import { ENTRY_IMAGE_KIND, ENTRY_PDF_KIND } from './entry-files.ts';
 import { entryFlags, selectEntries, toEntrySummary } from './entry-query.ts';
 
@@ -22,6 +23,7 @@ export async function getEntry(
     credits: entries.credits,
     videoUrl: entries.videoUrl,
     winnerInfo: entries.winnerInfo,
+    ...winnerPageColumns(),
   })
     .where(and(eq(entries.id, opts.entryId), eq(entries.userId, opts.userId)))
     .limit(1);
@@ -55,5 +57,8 @@ export async function getEntry(
     trophyOrders: trophies.map(trophyOrderView),
     creditNotes: creditNotes.map((c) => ({ ...c, feeKind: c.feeKind as FeeKind, issuedAt: c.issuedAt.toISOString() })),
     ...entryFlags(row, now),
+    // The embargo decides (winners/public-winner.ts), so the owner is offered the page only once it answers.
+    publicWinner: row.publicWinner,
+    goesPublicAt: row.goesPublicAt?.toISOString() ?? null,
   };
 }

@@ -21,6 +21,16 @@ const resultsOut = sql`select ${seasons.id} from ${seasons} where ${resultsPasse
 export const publicWinner = (): SQL => and(eq(entries.isShow, true), sql`${entries.seasonId} in (${resultsOut})`)!;
 
 /**
+ * An entry's winner page as its owner sees it (`getEntry`), for a query selecting from `entries`:
+ * whether it is public now, by the rule above, and for a shown entry whose season's results date
+ * is still ahead, that date. One query, so the two never disagree about the same moment.
+ */
+export const winnerPageColumns = () => ({
+  publicWinner: sql<boolean>`${publicWinner()}`,
+  goesPublicAt: sql<Date | null>`(select ${seasons.resultsAt} from ${seasons} where ${seasons.id} = ${entries.seasonId} and ${entries.isShow} and not ${resultsPassed()})`.mapWith(seasons.resultsAt),
+});
+
+/**
  * How long an answer that may show winners can be kept: until the next results date, so an
  * answer built before a season's date is never served after it (docs/architecture.md#public-calls-caching-and-rich-text).
  * Infinity when no date is ahead. Asked before the answer is built, never after.

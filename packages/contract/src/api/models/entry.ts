@@ -113,6 +113,17 @@ export const EntryDetail = EntrySummary.extend({
    */
   canEdit: z.boolean(),
   canEditImages: z.boolean(),
+  /**
+   * Whether the entry's public winner page (`/winnerDetails`) answers now: shown (`isShow`) and
+   * its season's results date come, the server's one rule of what is public
+   * (docs/product.md#publishing-winners). Before that the page is a 404.
+   */
+  publicWinner: z.boolean(),
+  /**
+   * For a shown entry whose season's results date is still ahead, that date: its winner page is
+   * public from then. Null otherwise.
+   */
+  goesPublicAt: IsoDate.nullable(),
 });
 export type EntryDetail = z.infer<typeof EntryDetail>;
 

@@ -4,6 +4,7 @@ import type { EntryDetail } from '@laurel/contract';
 import { AwardSeal } from '../../../components/award-seal.tsx';
 import { StoredImage } from '../../../components/stored-image.tsx';
 import { categoryLabel } from '../../../lib/category-label.ts';
+import { useFormatDate } from '../../../lib/format-date.ts';
 import '../../../i18n/entries.ts';
 
 interface WinnerPreviewProps {
@@ -12,9 +13,14 @@ interface WinnerPreviewProps {
   text: string;
 }
 
-/** The winner as the public winners' page will show it, updated as the winner types. */
+/**
+ * The winner as the public winners' page will show it, updated as the winner types. The link to
+ * that page only once it answers (the server's `publicWinner`); a shown entry before its season's
+ * results date says when it goes public instead (docs/product.md#publishing-winners).
+ */
 export function WinnerPreview({ entry, credits, text }: WinnerPreviewProps) {
   const { t } = useTranslation('entries');
+  const formatDate = useFormatDate();
   const cover = entry.images[0];
   const category = entry.category ? categoryLabel(entry.category) : '';
   return (
@@ -41,10 +47,14 @@ export function WinnerPreview({ entry, credits, text }: WinnerPreviewProps) {
           {text.trim() ? <p className="winner-preview__text">{text}</p> : null}
         </div>
       </div>
-      {entry.isShow ? (
+      {entry.publicWinner ? (
         <Link className="winner-preview__link" to={`/winnerDetails?apply_order_id=${entry.id}`}>
           {t('award.publicLink')}
         </Link>
+      ) : entry.goesPublicAt ? (
+        <p className="winner-preview__note" data-testid="winner-goes-public">
+          {t('award.goesPublic', { date: formatDate(entry.goesPublicAt) })}
+        </p>
       ) : (
         <p className="winner-preview__note">{t('award.notShown')}</p>
       )}
