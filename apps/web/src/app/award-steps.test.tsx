@@ -117,6 +117,21 @@ describe('/awards/steps', { timeout: 90_000 }, () => {
     expect(zhPreview.queryByRole('link')).not.toBeInTheDocument();
   });
 
+  it('does not promise the winners\' page shows confirmed details before it is public', async () => {
+    stored = awarded({ publicWinner: false, goesPublicAt: '2026-12-01T12:00:00.000Z' });
+    renderApp('/awards/steps?apply_order_id=41', { user: makeUser(0) });
+    await user.click(await screen.findByRole('button', { name: 'Confirm winner details' }));
+    expect(await screen.findByText('Winner details confirmed on 20 November 2026')).toBeInTheDocument();
+    expect(screen.getByText("Changes you save here appear on the winners' page when it goes public.")).toBeInTheDocument();
+    expect(screen.queryByText('Changes you save here are published at once.')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(shownToasts()).toContainEqual({
+        type: 'success',
+        text: "Your winner details are confirmed. They appear on the winners' page when it goes public.",
+      }),
+    );
+  });
+
   it('starts from the confirmed details and refuses empty credits before sending anything', async () => {
     stored = awarded({ winnerInfo: { credits: 'Design: Mira Holm', text: 'Folded.', confirmedAt: '2026-11-01T08:00:00.000Z' } });
     renderApp('/awards/steps?apply_order_id=41', { user: makeUser(0) });

@@ -37,7 +37,8 @@ export function WinnerInfoForm({ entry }: { entry: EntryDetail }) {
   const onFinish = async (v: WinnerInfoValues) => {
     try {
       await save.mutateAsync({ apply_order_id: entry.id, credits: v.credits.trim(), text: v.text.trim() });
-      toast.success(t('award.saved'));
+      // Published at once only where the winner page is public (the server's `publicWinner`).
+      toast.success(t(entry.publicWinner ? 'award.saved' : 'award.savedBeforePublic'));
     } catch (error) {
       showFieldErrors(form, error, FIELDS);
     }

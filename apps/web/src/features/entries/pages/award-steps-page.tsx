@@ -82,7 +82,7 @@ export default function AwardStepsPage() {
               showIcon
               className="award-section__confirmed"
               title={t('award.confirmedTitle', { date: formatDate(confirmedAt) })}
-              description={t('award.confirmedBody')}
+              description={t(data.publicWinner ? 'award.confirmedBody' : 'award.confirmedBodyBeforePublic')}
             />
           ) : null}
           <WinnerInfoForm entry={data} />
