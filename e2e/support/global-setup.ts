@@ -9,9 +9,9 @@ import { startMailbox } from './mailbox.ts';
 /**
  * The database the server runs on. With a PostgreSQL server at hand (TEST_DATABASE_URL, as in CI)
  * a database of its own, made afresh for this run and named by the port so two runs side by side
- * never share one; the server then runs as in production, and the suite takes about half the time
- * it takes on PGlite, whose WebAssembly engine shares the server's one thread with everything else
- * (docs/architecture.md#tests). Without one, the embedded PGlite a newcomer's `npm start` uses.
+ * never share one; the server then runs as in production, and the suite runs faster than on
+ * PGlite, whose WebAssembly engine shares the server's one thread with everything else (380 s
+ * against 427 s on the 2-core machine; docs/architecture.md#tests). Without one, the embedded PGlite a newcomer's `npm start` uses.
  */
 async function freshDatabase(): Promise<string> {
   const base = process.env.TEST_DATABASE_URL;
