@@ -194,6 +194,33 @@ describe('the sub-judge review page', { timeout: 30_000 }, () => {
     const submitted = server.received.filter((r) => r.url.pathname === '/api/subJudge/award').map((r) => JSON.parse(r.body) as { submit: boolean; awardLevelId?: number | null }).filter((b) => b.submit);
     expect(submitted).toEqual([expect.objectContaining({ apply_order_id: 32, awardLevelId: null, submit: true })]);
   });
+
+  it('opens the queue at the page that holds an entry opened by link, and goes on from there', async () => {
+    answer(server, calls.subJudge.getReviewCriteria, setup);
+    // 45 entries still to do, served page by page as the server pages them.
+    const all = Array.from({ length: 45 }, (_, i) => entry(101 + i, `Entry ${101 + i}`));
+    server.route('/api/subjudges/subJuryAwardList', (req, res) => {
+      const page = Number(req.url.searchParams.get('page'));
+      const size = Number(req.url.searchParams.get('pageSize'));
+      sendOk(res, { list: all.slice((page - 1) * size, page * size), total: all.length, page, pageSize: size });
+    });
+    server.route('/api/subJudge/award', (req, res) => {
+      const body = JSON.parse(req.body) as { apply_order_id: number; submit: boolean };
+      return sendOk(res, { ...review({ applyOrderId: body.apply_order_id, status: body.submit ? 'submitted' : 'draft' }), nextApplyOrderId: 101 });
+    });
+    const app = renderApp('/subjuryreview?apply_order_id=143', { user: makeUser(2) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Entry 143' })).toBeInTheDocument();
+    const queue = screen.getByRole('navigation', { name: 'Your entries' });
+    expect(await within(queue).findByRole('link', { name: /Entry 143/ })).toBeInTheDocument();
+    expect(within(queue).queryByRole('link', { name: /Entry 101\b/ })).not.toBeInTheDocument();
+    expect(app.location()).toBe('/subjuryreview?apply_order_id=143&page=3');
+
+    const user = userEvent.setup();
+    await user.keyboard('871');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Entry 144' })).toBeInTheDocument();
+    expect(app.location()).toBe('/subjuryreview?apply_order_id=144&page=3');
+  });
 });
 
 describe('the second-level review page', { timeout: 30_000 }, () => {

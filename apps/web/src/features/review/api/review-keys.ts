@@ -13,7 +13,11 @@ export const reviewKeys = {
   list: (level: ReviewLevel, params: { page: number; reviewed: boolean | undefined }) =>
     ['review', level, 'list', params] as const,
   progress: (level: ReviewLevel) => ['review', level, 'progress'] as const,
-  entry: (level: ReviewLevel, id: number) => ['review', level, 'entry', id] as const,
+  /** Without a filter: every lookup of that entry (the prefix a saved review patches). */
+  entry: (level: ReviewLevel, id: number, filter?: string) =>
+    filter === undefined
+      ? (['review', level, 'entry', id] as const)
+      : (['review', level, 'entry', id, filter] as const),
   judgeDetail: (id: number) => ['review', 'judge-detail', id] as const,
   judgeSubJudges: (id: number) => ['review', 'judge-sub-judges', id] as const,
 };

@@ -74,22 +74,51 @@ export function useReviewProgress(level: ReviewLevel) {
   });
 }
 
+/** Where an entry sits: the row, and the queue page holding it under the filter asked for. */
+export interface EntryPlace {
+  item: ReviewItem;
+  /** The page of `QUEUE_PAGE_SIZE` rows that holds it in the filtered list; null when it is not in it. */
+  page: number | null;
+}
+
+/** Reads a list, largest pages first, until the entry turns up; its index in that list, or null. */
+async function findIn(
+  level: ReviewLevel,
+  id: number,
+  reviewed: boolean | undefined,
+  signal: AbortSignal,
+): Promise<{ item: ReviewItem; index: number } | null> {
+  for (let page = 1; ; page += 1) {
+    const query = { page, pageSize: PAGE_SIZE_MAX, ...(reviewed === undefined ? {} : { reviewed }) };
+    const result = await fetchPage(level, query, signal, 'all');
+    const at = result.list.findIndex((item) => item.id === id);
+    if (at >= 0) return { item: result.list[at]!, index: (page - 1) * PAGE_SIZE_MAX + at };
+    if (page * PAGE_SIZE_MAX >= result.total || result.list.length === 0) return null;
+  }
+}
+
 /**
- * One entry of the worklist by id. Reviewers have no single-entry call (their lists are what they
- * may see, docs/product.md#sub-judge-calls), so this reads the whole list, largest pages first,
- * until the entry turns up; null when it is not (or no longer) the caller's.
+ * One entry of the worklist by id, and the queue page that holds it. Reviewers have no
+ * single-entry call (their lists are what they may see, docs/product.md#sub-judge-calls), so this
+ * reads the filtered list until the entry turns up, then, if it is not there (a submitted entry
+ * under "to do"), the whole list; null when it is not (or no longer) the caller's.
  */
-export function useReviewEntry(level: ReviewLevel, id: number | null, enabled: boolean) {
+export function useReviewEntry(
+  level: ReviewLevel,
+  id: number | null,
+  enabled: boolean,
+  filter: QueueFilter = 'all',
+) {
+  const reviewed = REVIEWED[filter];
   return useQuery({
-    queryKey: reviewKeys.entry(level, id ?? 0),
+    queryKey: reviewKeys.entry(level, id ?? 0, filter),
     enabled: enabled && id !== null,
-    queryFn: async ({ signal }) => {
-      for (let page = 1; ; page += 1) {
-        const result = await fetchPage(level, { page, pageSize: PAGE_SIZE_MAX }, signal, 'all');
-        const found = result.list.find((item) => item.id === id);
-        if (found) return found;
-        if (page * PAGE_SIZE_MAX >= result.total || result.list.length === 0) return null;
-      }
+    queryFn: async ({ signal }): Promise<EntryPlace | null> => {
+      if (id === null) return null;
+      const inFilter = await findIn(level, id, reviewed, signal);
+      if (inFilter) return { item: inFilter.item, page: Math.floor(inFilter.index / QUEUE_PAGE_SIZE) + 1 };
+      const anywhere = reviewed === undefined ? null : await findIn(level, id, undefined, signal);
+      return anywhere ? { item: anywhere.item, page: null } : null;
     },
   });
 }
@@ -105,9 +134,9 @@ export function reviewSaved(queryClient: QueryClient, level: ReviewLevel, review
     { queryKey: reviewKeys.lists(level) },
     (data) => (data ? { ...data, list: data.list.map(patch) } : data),
   );
-  queryClient.setQueryData<ReviewItem | null>(
-    reviewKeys.entry(level, review.applyOrderId),
-    (item) => (item ? patch(item) : item),
+  queryClient.setQueriesData<EntryPlace | null>(
+    { queryKey: reviewKeys.entry(level, review.applyOrderId) },
+    (place) => (place ? { ...place, item: patch(place.item) } : place),
   );
 }
 

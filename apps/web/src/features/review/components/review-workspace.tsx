@@ -66,11 +66,12 @@ export function ReviewWorkspace({ level, titleKey }: { level: ReviewLevel; title
     level,
     currentId,
     !inList && list.isSuccess && !list.isPlaceholderData,
+    where.filter,
   );
   // A submitted entry leaves the to-do list: while it is looked up it stays on screen as it was,
   // so the form is not torn down under the reviewer.
   const current =
-    inList ?? lookup.data ?? (lastShown.current?.id === currentId ? lastShown.current : null);
+    inList ?? lookup.data?.item ?? (lastShown.current?.id === currentId ? lastShown.current : null);
   lastShown.current = current;
 
   const go = (next: Partial<QueueParams>) => {
@@ -78,6 +79,18 @@ export function ReviewWorkspace({ level, titleKey }: { level: ReviewLevel; title
     void navigate({ search: queueSearch({ filter: where.filter, page: where.page, ...next }) });
   };
   const open = (id: number) => go({ id, last: false });
+
+  // An entry opened by link (a shared URL, the judge's table, a reload after the list grew) may
+  // sit on another page of the queue: the queue moves there, so the list, j and k and "submit and
+  // next" go on from where the entry is, not from page 1.
+  const placePage = lookup.data?.page ?? null;
+  useEffect(() => {
+    if (placePage === null || placePage === where.page || where.id === null) return;
+    void navigate(
+      { search: queueSearch({ id: where.id, filter: where.filter, page: placePage }) },
+      { replace: true },
+    );
+  }, [placePage, where.page, where.id, where.filter, navigate]);
 
   // A move to another entry puts the focus on its title, so a screen reader reads where it is.
   useEffect(() => {

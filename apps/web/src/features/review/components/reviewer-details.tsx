@@ -71,13 +71,13 @@ export function ReviewerDetails({ id, level }: { id: number; level: ReviewLevel 
         <div className="review-page__grid review-page__grid--details">
           <ReviewerEntry
             level={level}
-            item={entry.data}
+            item={entry.data.item}
             setup={setup.data}
             formFooter={
               level === 'first' ? (
                 <ConflictAction
                   entryId={id}
-                  entryTitle={entry.data.title}
+                  entryTitle={entry.data.item.title}
                   onDeclared={() => {
                     toast.success(t('conflict.done'));
                     void navigate(queue);
