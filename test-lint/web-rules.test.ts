@@ -26,6 +26,20 @@ describe('a feature', () => {
     expect(await boundaryErrors('features/account/cross-feature.ts', code)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  test("the judge's console and the reviewers' pages are two features: neither imports the other", async () => {
+    const judging = [
+      "import { useReviewList } from '../review/api/review-list.ts';",
+      "import type { ReviewFormHandle } from '../../features/review/components/review-form.tsx';",
+      "import { EntryMedia } from '../../components/review/entry-media.tsx';",
+      "import { useReviewCriteria } from '../../lib/queries/review-criteria.ts';",
+      'export { useReviewList, EntryMedia, useReviewCriteria, type ReviewFormHandle };',
+    ].join('\n');
+    // What both show of an entry is shared code (lines 3 and 4); the other feature's files are not.
+    expect(await boundaryErrors('features/judging/uses-review.ts', judging)).toEqual([1, 2]);
+    const review = ["import { judgeKeys } from '../judging/api/judge-keys.ts';", 'export { judgeKeys };'].join('\n');
+    expect(await boundaryErrors('features/review/uses-judging.ts', review)).toEqual([1]);
+  });
+
   test('imports neither the app shell nor files outside the web app', async () => {
     const code = [
       "import { router } from '../../app/router.tsx';",

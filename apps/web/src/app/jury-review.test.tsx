@@ -9,7 +9,7 @@ import { sendEnvelope, sendOk } from '../testing/api-server.ts';
 import { categoryTree } from '../testing/entry-data.ts';
 import { assignmentPlan, judgeEntry } from '../testing/jury-data.ts';
 import { setupPageTestServer } from '../testing/page-test-server.ts';
-import { judgeKeys } from '../features/review/judge/api/judge-keys.ts';
+import { judgeKeys } from '../features/judging/api/judge-keys.ts';
 import { answer, page } from '../testing/public-data.ts';
 
 // The judge's /juryreview against a real HTTP server answering contract-shaped data. jsdom

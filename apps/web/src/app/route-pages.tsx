@@ -1,5 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { isIdentity } from '@laurel/contract';
 import { lazyPage } from '../lib/chunk-timeout.ts';
+import { useCurrentUser } from '../lib/session/current-user.ts';
 import { loadedPage, PAGE_MODULES } from './page-modules.ts';
 
 /*
@@ -24,7 +26,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   '/jurymember': 'jury-profiles/pages/jury-member-page.tsx',
   '/jury': 'jury-profiles/pages/jury-page.tsx',
   '/awards/steps': 'entries/pages/award-steps-page.tsx',
-  '/juryreview': 'review/pages/jury-review-page.tsx',
+  '/juryreview': 'judging/pages/jury-review-page.tsx',
   '/levelJuryreview': 'review/pages/level-jury-review-page.tsx',
   '/subjuryreview': 'review/pages/sub-jury-review-page.tsx',
   '/winnerDetails': 'winners/pages/winner-details-page.tsx',
@@ -43,6 +45,16 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
 
 export const NOT_FOUND_PAGE_FILE = 'status/pages/not-found-page.tsx';
 
+/**
+ * Routes whose one address is a page of two features, by who is signed in: the judge's page here,
+ * everyone else's in PAGE_FILES. `/juryreviewdetails` is the judge's full view of an entry
+ * (features/judging) or a reviewer's blind form (features/review); a feature imports no other
+ * (docs/architecture.md#layout), so the app chooses.
+ */
+export const JUDGE_PAGE_FILES: Readonly<Record<string, string>> = {
+  '/juryreviewdetails': 'judging/pages/judge-details-page.tsx',
+};
+
 /** The page module's key in the build manifest (`src/features/…`). */
 export const manifestKey = (file: string): string => `src/features/${file}`;
 
@@ -56,9 +68,22 @@ function lazyFile(file: string): LazyExoticComponent<ComponentType> {
   return lazyPage(load);
 }
 
-/** The lazy page of every route; a route without one fails at start-up (router.tsx) and in the router test. */
-export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
-  Object.entries(PAGE_FILES).map(([path, file]) => [path, lazyFile(file)]),
+/** The judge's page or everyone else's, each loaded only when it is the one shown. */
+function byIdentity(judgeFile: string, otherFile: string): ComponentType {
+  const JudgePage = lazyFile(judgeFile);
+  const OtherPage = lazyFile(otherFile);
+  return function PageByIdentity() {
+    const { user } = useCurrentUser();
+    return isIdentity(user) ? <JudgePage /> : <OtherPage />;
+  };
+}
+
+/** The page of every route; a route without one fails at start-up (router.tsx) and in the router test. */
+export const PAGES: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  Object.entries(PAGE_FILES).map(([path, file]) => {
+    const judgeFile = JUDGE_PAGE_FILES[path];
+    return [path, judgeFile ? byIdentity(judgeFile, file) : lazyFile(file)];
+  }),
 );
 
 export const NotFoundPage = lazyFile(NOT_FOUND_PAGE_FILE);

@@ -1,13 +1,13 @@
 import type { ReviewLevel } from '@laurel/contract';
 
 /**
- * Every query key of the reviewers' pages, spelled once (docs/architecture.md#query-keys). A
+ * Every query key of the reviewers' pages, spelled once (docs/architecture.md#query-keys); the
+ * season's criteria, which the judge reads too, are `lib/queries/review-criteria.ts`'s. A
  * level's lists, progress and single entries share the `['review', level]` prefix, so a submit
  * or a declared conflict reloads all of them at once.
  */
 export const reviewKeys = {
   all: ['review'] as const,
-  criteria: () => ['review', 'criteria'] as const,
   level: (level: ReviewLevel) => ['review', level] as const,
   lists: (level: ReviewLevel) => ['review', level, 'list'] as const,
   list: (level: ReviewLevel, params: { page: number; reviewed: boolean | undefined }) =>
@@ -18,6 +18,4 @@ export const reviewKeys = {
     filter === undefined
       ? (['review', level, 'entry', id] as const)
       : (['review', level, 'entry', id, filter] as const),
-  judgeDetail: (id: number) => ['review', 'judge-detail', id] as const,
-  judgeSubJudges: (id: number) => ['review', 'judge-sub-judges', id] as const,
 };

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnonymousReview, AwardRef, Criterion, ReviewStats } from '@laurel/contract';
-import { awardName } from './award-name.ts';
+import { awardName } from '../../../components/review/award-name.ts';
 import '../../../i18n/review.ts';
-import './review-results.css';
+import '../../../components/review/review-results.css';
 
 interface FirstLevelResultsProps {
   stats: ReviewStats;

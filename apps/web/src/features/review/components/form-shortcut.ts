@@ -1,5 +1,5 @@
-import type { ReviewKeyAction } from '../model/shortcuts.ts';
-import type { EntryMediaHandle } from './entry-media.tsx';
+import type { ReviewKeyAction } from '../../../lib/review/shortcuts.ts';
+import type { EntryMediaHandle } from '../../../components/review/entry-media.tsx';
 import type { ReviewFormHandle } from './review-form.tsx';
 
 /**

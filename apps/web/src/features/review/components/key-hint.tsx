@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { isMacPlatform } from '../model/shortcuts.ts';
+import { isMacPlatform } from '../../../lib/review/shortcuts.ts';
 import '../../../i18n/review.ts';
-import './review-page.css';
+import '../../../components/review/review-page.css';
 
 /** A shortcut shown beside its button, for sighted keyboard users; screen readers get the help list. */
 export function KeyHint({ chord }: { chord: 'submit' }) {

@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { toast } from '../../../lib/feedback.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
-import { useReviewCriteria } from '../api/review-criteria.ts';
+import { useReviewCriteria } from '../../../lib/queries/review-criteria.ts';
 import {
   QUEUE_PAGE_SIZE,
   useReviewEntry,
@@ -21,16 +21,16 @@ import {
 import { queueSearch, readQueueParams, type QueueParams } from '../model/review-params.ts';
 import { roundEndsAt } from '../model/round.ts';
 import { nextInList } from '../model/next-in-list.ts';
-import { useReviewShortcuts } from '../model/use-review-shortcuts.ts';
+import { useReviewShortcuts } from '../../../lib/review/use-review-shortcuts.ts';
 import { formShortcut } from './form-shortcut.ts';
 import { ConflictAction } from './conflict-dialog.tsx';
-import type { EntryMediaHandle } from './entry-media.tsx';
+import type { EntryMediaHandle } from '../../../components/review/entry-media.tsx';
 import { ReviewProgressBar, ReviewQueue } from './review-queue.tsx';
 import type { ReviewFormHandle } from './review-form.tsx';
-import { ReviewFrame as Frame } from './review-frame.tsx';
+import { ReviewFrame as Frame } from '../../../components/review/review-frame.tsx';
 import { ReviewerEntry } from './reviewer-entry.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
-import './review-page.css';
+import '../../../components/review/review-page.css';
 
 /**
  * The reviewer's working page (`/subjuryreview` for sub-judges, `/levelJuryreview` for

@@ -6,18 +6,18 @@ import { InlineState } from '../../../components/inline-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { toast } from '../../../lib/feedback.ts';
-import { useReviewCriteria } from '../api/review-criteria.ts';
+import { useReviewCriteria } from '../../../lib/queries/review-criteria.ts';
 import { useReviewEntry } from '../api/review-list.ts';
-import { useReviewShortcuts } from '../model/use-review-shortcuts.ts';
+import { useReviewShortcuts } from '../../../lib/review/use-review-shortcuts.ts';
 import { formShortcut } from './form-shortcut.ts';
 import { ConflictAction } from './conflict-dialog.tsx';
-import type { EntryMediaHandle } from './entry-media.tsx';
-import { QueueLink } from './queue-link.tsx';
+import type { EntryMediaHandle } from '../../../components/review/entry-media.tsx';
+import { QueueLink } from '../../../components/review/queue-link.tsx';
 import type { ReviewFormHandle } from './review-form.tsx';
-import { ReviewFrame } from './review-frame.tsx';
+import { ReviewFrame } from '../../../components/review/review-frame.tsx';
 import { ReviewerEntry } from './reviewer-entry.tsx';
 import { ShortcutsHelp } from './shortcuts-help.tsx';
-import './review-page.css';
+import '../../../components/review/review-page.css';
 import '../../../i18n/review.ts';
 
 /**

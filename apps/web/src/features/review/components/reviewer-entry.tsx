@@ -2,8 +2,8 @@ import type { ReactNode, Ref } from 'react';
 import type { ReviewCriteria, ReviewLevel, ReviewSaved } from '@laurel/contract';
 import type { ReviewItem } from '../api/review-list.ts';
 import { roundClosed } from '../model/round.ts';
-import { EntryMedia, type EntryMediaHandle } from './entry-media.tsx';
-import { EntryText } from './entry-text.tsx';
+import { EntryMedia, type EntryMediaHandle } from '../../../components/review/entry-media.tsx';
+import { EntryText } from '../../../components/review/entry-text.tsx';
 import { FirstLevelResults } from './first-level-results.tsx';
 import { ReviewForm, type ReviewFormHandle } from './review-form.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isMacPlatform } from '../model/shortcuts.ts';
+import { isMacPlatform } from '../../../lib/review/shortcuts.ts';
 import '../../../i18n/review.ts';
 import './shortcuts-help.css';
 

@@ -1,3 +1,4 @@
+import { positiveParam as positive } from '../../../lib/review/entry-param.ts';
 import type { QueueFilter } from '../api/review-list.ts';
 
 /**
@@ -11,9 +12,6 @@ export interface QueueParams {
   /** Coming back a page with k: open that page's last entry. */
   last: boolean;
 }
-
-const positive = (raw: string | null): number | null =>
-  raw !== null && /^\d{1,12}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 
 export function readQueueParams(params: URLSearchParams): QueueParams {
   const filter = params.get('filter');
@@ -35,6 +33,3 @@ export function queueSearch({ id, filter, page, last }: Partial<QueueParams>): s
   const text = out.toString();
   return text ? `?${text}` : '';
 }
-
-export const readEntryId = (params: URLSearchParams): number | null =>
-  positive(params.get('apply_order_id'));
