@@ -11,6 +11,42 @@ import boundaries from 'eslint-plugin-boundaries';
 /** One boundaries policy: files of element `from` may import files of the `to` elements. */
 const serverMayImport = (from, to) => [{ from: { element: { type: from } }, allow: { to: { element: { type: to } } } }];
 
+/**
+ * The server's domains (apps/server/src/services/<domain>), each above the ones it may import:
+ * a domain imports only itself and the domains after it here, never one before it
+ * (docs/decisions/019-domains-in-order.md). A new domain takes its place in this list; until it
+ * does, it may import no other domain and none may import it.
+ */
+const SERVER_DOMAINS = [
+  'seo',
+  'judging',
+  'payments',
+  'documents',
+  'entries',
+  'fee-ledger',
+  'content',
+  'files',
+  'winners',
+  'competition',
+  'accounts',
+  'mail',
+  'audit',
+];
+
+/** A domain may import itself and every domain below it in SERVER_DOMAINS. */
+const domainOrderPolicies = () => [
+  {
+    from: { element: { type: 'server-services' } },
+    disallow: { to: { element: { type: 'server-services' } } },
+    message:
+      'domain order: services/{{from.element.captured.domain}} may not import services/{{to.element.captured.domain}}: a domain imports only those below it in SERVER_DOMAINS (eslint.config.js); move what both need down into the lower one (docs/decisions/019-domains-in-order.md)',
+  },
+  ...SERVER_DOMAINS.map((domain, i) => ({
+    from: { element: { type: 'server-services', captured: { domain } } },
+    allow: { to: { element: { type: 'server-services', captured: { domain: SERVER_DOMAINS.slice(i) } } } },
+  })),
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**', '.scratch/**'] },
   js.configs.recommended,
@@ -141,7 +177,9 @@ export default tseslint.config(
             ...serverMayImport('server-jobs', ['server-jobs', 'server-db', 'server-lib', 'server-core']),
             // The context is the type every layer is handed; it names the adapters and the session cache.
             ...serverMayImport('server-core', ['server-core', 'server-db', 'server-storage', 'server-mail', 'server-jobs', 'server-lib', 'server-services']),
-            ...serverMayImport('server-services', ['server-services', 'server-db', 'server-storage', 'server-mail', 'server-jobs', 'server-lib', 'server-core']),
+            ...serverMayImport('server-services', ['server-db', 'server-storage', 'server-mail', 'server-jobs', 'server-lib', 'server-core']),
+            // Between domains: one way, in the declared order (later policies win over this refusal).
+            ...domainOrderPolicies(),
             ...serverMayImport('server-http', ['server-storage', 'server-lib', 'server-core']),
             ...serverMayImport('server-routes', ['server-routes', 'server-http', 'server-services', 'server-lib', 'server-core']),
             ...serverMayImport('server-plugins', ['server-plugins', 'server-http', 'server-services', 'server-lib', 'server-core']),

@@ -431,7 +431,7 @@ export const paymentOrders = pgTable(
     /**
      * Set when money arrived for a fee already settled (by a decision or another order): the
      * payment is kept on record, refunded by the `payments.refund-excess` job, and shown to the
-     * organisers until it is (services/payments/fee-ledger/).
+     * organisers until it is (services/fee-ledger/).
      */
     excessAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -486,7 +486,7 @@ export const paymentRefunds = pgTable(
 );
 
 /**
- * A decision a person took about a fee (services/payments/fee-ledger/): waived, paid outside the
+ * A decision a person took about a fee (services/fee-ledger/): waived, paid outside the
  * site (a bank transfer), or such a decision undone. Kept forever beside the orders and refunds:
  * the fee's status follows from the three (docs/architecture.md#the-fee-ledger).
  */

@@ -20,7 +20,7 @@ import { DEMO_AWARD_LEVELS, DEMO_BLOCKS, DEMO_CATEGORIES, DEMO_JURY, DEMO_MEDIA 
 import { seedDemoWinners, unusablePassword } from './demo-winners.ts';
 import { seedDemoImages } from './demo-images.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
-import { adoptFeeStatuses } from '../services/payments/fee-ledger/adopt-fee-statuses.ts';
+import { adoptFeeStatuses } from '../services/fee-ledger/adopt-fee-statuses.ts';
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY);

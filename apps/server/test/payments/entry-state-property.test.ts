@@ -1,7 +1,7 @@
 import { REFUSALS, type EntryStatus, type FeeStatus } from '@laurel/contract';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { refuseEntryMove, type EntryFees } from '../../src/services/payments/fee-ledger/entry-state.ts';
+import { refuseEntryMove, type EntryFees } from '../../src/services/fee-ledger/entry-state.ts';
 
 /*
  * The entry's own moves (docs/architecture.md#the-fee-ledger) under random sequences of attempted

@@ -10,7 +10,7 @@ import { serverSources } from '../helpers/server-sources.ts';
  * not an update.
  */
 
-const LEDGER = 'services/payments/fee-ledger/';
+const LEDGER = 'services/fee-ledger/';
 
 /** Each `.update(entries|trophyOrders)…set({…})` and raw `update entries|trophy_orders set …` of `code`. */
 function statusWrites(code: string): string[] {

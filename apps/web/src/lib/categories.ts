@@ -9,12 +9,14 @@ import { request } from './request/index.ts';
  * what is current.
  */
 export function fetchCategories(signal?: AbortSignal): Promise<CategoryNode[]> {
-  // A unique query parameter defeats any HTTP cache between us and the server; the call
-  // declares no query schema, so the server ignores it.
-  const noCache = { _: Date.now() } as unknown as undefined;
-  // A failure shows the route's error page (app/route-error.tsx), which explains it and offers
-  // a retry: a toast on top would say the same twice.
-  return request(callMeta.public.getCategories, { query: noCache }, { skipErrorHandler: true, ...(signal ? { signal } : {}) });
+  // `no-store`: past the browser's HTTP cache, and with `Cache-Control: no-cache` for any cache
+  // between us and the server. A failure shows the route's error page (app/route-error.tsx),
+  // which explains it and offers a retry: a toast on top would say the same twice.
+  return request(
+    callMeta.public.getCategories,
+    {},
+    { cache: 'no-store', skipErrorHandler: true, ...(signal ? { signal } : {}) },
+  );
 }
 
 /** The loader's category tree, in a page of a `loadCategories` route. */

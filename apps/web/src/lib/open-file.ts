@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@laurel/contract';
-import { client, getApiBaseUrl } from './request/client.ts';
+import { getApiBaseUrl } from './request/client.ts';
 import { asEnvelope, parseBody } from './request/envelope.ts';
+import { send } from './request/transport.ts';
 import { getToken } from './session/token.ts';
 
 /**
@@ -86,13 +87,13 @@ async function fetchFile(url: string, options: FileFetchOptions): Promise<Blob> 
   try {
     const token = getToken();
     const sendToken = options.token ?? isOwnOrigin(url);
-    // The URL as given (resolved against the page, not the API base), without the JSON header.
-    const response = await client.request<Blob>({
+    // The URL as given (resolved against the page, not the API base), with credentials like
+    // every call of the app (docs/product.md#calls).
+    const response = await send<Blob>(url, {
       method: 'GET',
-      url,
-      baseURL: '',
-      responseType: 'blob',
-      timeout: REQUEST_TIMEOUT_MS,
+      credentials: 'include',
+      read: 'blob',
+      timeoutMs: REQUEST_TIMEOUT_MS,
       headers: sendToken && token ? { [TOKEN_HEADER]: token } : {},
     });
     // An API answering with its JSON envelope instead of the file is refusing it.

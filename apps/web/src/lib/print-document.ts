@@ -1,6 +1,6 @@
 import type { CallMeta, CallOf, CallQuery } from '@laurel/contract';
 import { openFile } from './open-file.ts';
-import { getApiBaseUrl } from './request/index.ts';
+import { apiUrl } from './request/index.ts';
 
 /**
  * Opens one of the PDF calls (docs/product.md#pdf-calls: invoices, certificate, credit notes) in a
@@ -11,9 +11,5 @@ export function printDocument<C extends CallMeta>(
   call: C,
   query: NonNullable<CallQuery<CallOf<C>>>,
 ): Promise<void> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
-  }
-  return openFile(`${getApiBaseUrl()}${call.path}?${params.toString()}`);
+  return openFile(apiUrl(call.path, query));
 }

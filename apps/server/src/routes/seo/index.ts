@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { countdown, DEFAULT_TTL_MS } from '../../lib/public-cache.ts';
 import { buildRobots, buildSitemap } from '../../services/seo/build-sitemap.ts';
 import { untilNextResults } from '../../services/winners/public-winner.ts';
-import { winnerOgImage } from '../../services/winners/winner-og-image.ts';
+import { winnerOgImage } from '../../services/seo/winner-og-image.ts';
 import { PRIVATE_PREFIXES } from '../../services/seo/public-pages.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { ENTRY_STEPS, type EntryDetail, type LanguageCode } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
-import { entryFeeDueCents } from '../payments/entry-fee-due.ts';
-import { decideFee } from '../payments/fee-ledger/decide-fee.ts';
-import { moveEntry } from '../payments/fee-ledger/move-entry.ts';
+import { entryFeeDueCents } from '../competition/entry-fee-due.ts';
+import { decideFee } from '../fee-ledger/decide-fee.ts';
+import { moveEntry } from '../fee-ledger/move-entry.ts';
 import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
 import { refuse, requiredFields } from '../../lib/errors.ts';

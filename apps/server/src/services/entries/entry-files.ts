@@ -2,18 +2,15 @@ import { and, asc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import type { DbLike } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
 import { refuseField } from '../../lib/errors.ts';
+import { ENTRY_IMAGE_KIND, ENTRY_PDF_KIND } from '../files/file-kinds.ts';
 
-/**
+/*
  * Files an entry names by id (`imageFileIds`, `pdfFileId`): uploaded first by the entrant
  * (`POST /apply/upload`, attached to no entry), then attached here. A file may be attached only
  * by its uploader, only as its own kind, and to one entry at a time. Files taken off an entry
  * are detached (`entryId` null) rather than deleted, so the orphan cleanup removes them later
  * and a save that is rolled back never loses a stored file.
  */
-export const ENTRY_IMAGE_KIND = 'entry';
-/** Agreed with the upload route (routes/apply/upload.ts). */
-export const ENTRY_PDF_KIND = 'entry-pdf';
-
 
 /** The ids of an entry's images in their order (first is the cover). */
 export async function entryImageIds(db: DbLike, entryId: number): Promise<number[]> {

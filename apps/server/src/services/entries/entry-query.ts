@@ -5,7 +5,7 @@ import type { AppContext } from '../../core/context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { awardLevels, categories, entries, files, invitationCodes, paymentOrders, seasons } from '../../db/schema.ts';
 import { localize } from '../../lib/localize.ts';
-import { quoteEntryFee, type CodeTerms } from '../payments/entry-fee-quote.ts';
+import { quoteEntryFee, type CodeTerms } from '../competition/entry-fee-quote.ts';
 import { canEditImages, canEditText, entryDocuments } from './entry-rules.ts';
 
 const groups = alias(categories, 'category_group');
@@ -84,7 +84,7 @@ const summaryColumns = {
   updatedAt: entries.updatedAt,
   coverFileId: sql<number | null>`(select ${files.id} from ${files} where ${files.entryId} = ${entries.id} and ${files.kind} = 'entry' order by ${files.sort}, ${files.id} limit 1)`,
   invitationCode: entries.invitationCode,
-  // The code's terms, for the fee it gives (payments/entry-fee-quote.ts); codes are typed by hand,
+  // The code's terms, for the fee it gives (competition/entry-fee-quote.ts); codes are typed by hand,
   // so they match without regard to case, as getEntryFee matches them.
   codeTerms: sql<CodeTermsJson | string | null>`(select json_build_object('discountPercent', ${invitationCodes.discountPercent}, 'isActive', ${invitationCodes.isActive}, 'expiresAt', ${invitationCodes.expiresAt}, 'maxUses', ${invitationCodes.maxUses}, 'usedCount', ${invitationCodes.usedCount}) from ${invitationCodes} where upper(${invitationCodes.code}) = upper(${entries.invitationCode}) order by ${invitationCodes.id} limit 1)`,
   // What the order that paid the entry fee charged (the first paid one, as the fee ledger counts

@@ -3,9 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { entries, files, invoices, paymentOrders, trophyOrders } from '../../db/schema.ts';
 import { refuse } from '../../lib/errors.ts';
-import { trophyOrderView } from '../payments/trophy-order-view.ts';
+import { trophyOrderView } from '../fee-ledger/trophy-order-view.ts';
 import { winnerPageColumns } from '../winners/public-winner.ts';
-import { ENTRY_IMAGE_KIND, ENTRY_PDF_KIND } from './entry-files.ts';
+import { ENTRY_IMAGE_KIND, ENTRY_PDF_KIND } from '../files/file-kinds.ts';
 import { entryFlags, selectEntries, toEntrySummary } from './entry-query.ts';
 
 /**

@@ -16,6 +16,11 @@ export const CONTENT_FILE_KINDS: readonly FileKind[] = ['content', 'banner', 'ju
  */
 export const ENTRY_FILE_KINDS = ['entry', 'entry-pdf'] as const satisfies readonly FileKind[];
 
+/** An entry's images (the first in their order is its cover). */
+export const ENTRY_IMAGE_KIND = 'entry' satisfies FileKind;
+/** An entry's one PDF; agreed with the upload route (routes/apply/upload.ts). */
+export const ENTRY_PDF_KIND = 'entry-pdf' satisfies FileKind;
+
 /** The image formats an upload may have, by content; SVG is left out on purpose (it can carry script). */
 export const IMAGE_MIME = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 export type ImageFormat = keyof typeof IMAGE_MIME;

@@ -5,7 +5,7 @@ import { files } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { spoolToTemp } from '../../storage/spool.ts';
 import { cleanPdf } from './clean-pdf.ts';
-import { ENTRY_PDF_KIND } from '../entries/entry-files.ts';
+import { ENTRY_PDF_KIND } from './file-kinds.ts';
 
 export interface StripStoredResult {
   stripped: number;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context.ts';
 import { entries, reviewAssignments, users } from '../../db/schema.ts';
 import { refuse, refuseField } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import { enterReview } from '../payments/fee-ledger/move-entry.ts';
+import { enterReview } from '../fee-ledger/move-entry.ts';
 import { entrySubJudges } from './entry-sub-judges.ts';
 import { conflictReason, reachedJury } from './jury-scope.ts';
 import { refreshEntryStats } from './refresh-entry-stats.ts';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../core/context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { auditLog, entries, juryCategories, reviewAssignments, seasons, users } from '../../db/schema.ts';
 import { refuse } from '../../lib/errors.ts';
-import { enterReview } from '../payments/fee-ledger/move-entry.ts';
+import { enterReview } from '../fee-ledger/move-entry.ts';
 import { hasConflict, reachedJury } from './jury-scope.ts';
 import { judgeSeason } from './judge-season.ts';
 import { planAssignment } from './plan-assignment.ts';

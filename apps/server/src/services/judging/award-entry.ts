@@ -6,8 +6,8 @@ import { refuseField } from '../../lib/errors.ts';
 import { localize } from '../../lib/localize.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { queueEntrantNotice } from '../entries/queue-entrant-notice.ts';
-import { decideFee } from '../payments/fee-ledger/decide-fee.ts';
-import { moveEntry } from '../payments/fee-ledger/move-entry.ts';
+import { decideFee } from '../fee-ledger/decide-fee.ts';
+import { moveEntry } from '../fee-ledger/move-entry.ts';
 
 /**
  * `award` (docs/product.md#judge-calls): the judge's final award. A level makes the entry

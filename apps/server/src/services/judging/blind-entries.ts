@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../core/context.ts';
 import { categories, entries, files, seasons } from '../../db/schema.ts';
 import { localize } from '../../lib/localize.ts';
-import { ENTRY_IMAGE_KIND, ENTRY_PDF_KIND } from '../entries/entry-files.ts';
+import { ENTRY_IMAGE_KIND, ENTRY_PDF_KIND } from '../files/file-kinds.ts';
 
 const groups = alias(categories, 'category_group');
 

@@ -2,9 +2,9 @@ import type { EntryFeeStatuses, FeeKind, FeeStatus } from '@laurel/contract';
 import type { AppContext } from '../../core/context.ts';
 import { refuse, refuseField } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import { FEE_STATUS_COLUMN } from '../payments/fee-status-column.ts';
-import { decideFee } from '../payments/fee-ledger/decide-fee.ts';
-import { decisionFor } from '../payments/fee-ledger/fee-state.ts';
+import { FEE_STATUS_COLUMN } from '../fee-ledger/fee-status-column.ts';
+import { decideFee } from '../fee-ledger/decide-fee.ts';
+import { decisionFor } from '../fee-ledger/fee-state.ts';
 
 /**
  * `changeEntryFeeStatus`, `changeWinnerPackageFeeStatus`, `changeAdditionalTrophyFeeStatus`

@@ -6,7 +6,7 @@ import { refuse } from '../../lib/errors.ts';
 import { tierEndsAt } from '../competition/fee-schedule.ts';
 import { resolveInvitationCode } from '../entries/entry-fields.ts';
 import { canEditText } from '../entries/entry-rules.ts';
-import { quoteEntryFee } from './entry-fee-quote.ts';
+import { quoteEntryFee } from '../competition/entry-fee-quote.ts';
 
 /**
  * `getEntryFee` (docs/product.md#fees): the caller's entry's category fee in the tier of today

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { paymentOrders } from '../../db/schema.ts';
 import { refuse, refuseField } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import { settleFee } from './fee-ledger/settle-fee.ts';
+import { settleFee } from '../fee-ledger/settle-fee.ts';
 
 /** How long an order can be paid; after it, the order expires and a new click opens a new one. */
 export const PAYMENT_ORDER_TTL_MS = 2 * 60 * 60 * 1000;

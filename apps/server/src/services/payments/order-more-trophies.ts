@@ -5,9 +5,9 @@ import type { AppContext } from '../../core/context.ts';
 import { awardLevels, trophyOrders } from '../../db/schema.ts';
 import { refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import { settleFee } from './fee-ledger/settle-fee.ts';
+import { settleFee } from '../fee-ledger/settle-fee.ts';
 import { lockOwnEntry } from '../entries/lock-own-entry.ts';
-import { trophyOrderView } from './trophy-order-view.ts';
+import { trophyOrderView } from '../fee-ledger/trophy-order-view.ts';
 
 /** Unpaid trophy orders one entry may hold at once: enough to fix a typo, not to fill a table. */
 export const UNPAID_TROPHY_ORDERS_MAX = 5;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../core/context.ts';
 import { entries } from '../../db/schema.ts';
 import { refuse } from '../../lib/errors.ts';
 import { getEntryFee } from './get-entry-fee.ts';
-import { isPayable } from './fee-ledger/fee-state.ts';
+import { isPayable } from '../fee-ledger/fee-state.ts';
 import { openPaymentOrder } from './open-payment-order.ts';
 import { paymentOrderView } from './payment-order-view.ts';
 

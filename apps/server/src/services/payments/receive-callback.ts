@@ -4,8 +4,8 @@ import type { AppContext } from '../../core/context.ts';
 import { paymentOrders } from '../../db/schema.ts';
 import { AppError, refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import { excessOrders } from './fee-ledger/fee-state.ts';
-import { settleFee } from './fee-ledger/settle-fee.ts';
+import { excessOrders } from '../fee-ledger/fee-state.ts';
+import { settleFee } from '../fee-ledger/settle-fee.ts';
 import { queuePaymentNotice } from './queue-payment-notice.ts';
 import { BadCallback, type CallbackReply, type PaymentResult } from './providers/provider.ts';
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { paymentOrders } from '../../db/schema.ts';
 import { writeAudit } from '../audit/write-audit.ts';
-import { excessOrders } from './fee-ledger/fee-state.ts';
-import { loadFeeFacts } from './fee-ledger/settle-fee.ts';
+import { excessOrders } from '../fee-ledger/fee-state.ts';
+import { loadFeeFacts } from '../fee-ledger/settle-fee.ts';
 import { refundPayment } from './refund-payment.ts';
 
 /** The refund number of an excess payment's refund: one per order, so a retried job is one refund. */

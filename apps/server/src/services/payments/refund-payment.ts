@@ -7,7 +7,7 @@ import { writeAudit } from '../audit/write-audit.ts';
 import { issueCreditNote } from '../documents/issue-credit-note.ts';
 import { queuePaymentNotice } from './queue-payment-notice.ts';
 import { paymentOrderView } from './payment-order-view.ts';
-import { settleFee } from './fee-ledger/settle-fee.ts';
+import { settleFee } from '../fee-ledger/settle-fee.ts';
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { AppContext } from '../../core/context.ts';
 import type { PageMeta } from '../../lib/html-meta.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getWinner } from '../winners/get-winner.ts';
-import { OG_HEIGHT, OG_WIDTH } from '../winners/winner-og-image.ts';
+import { OG_HEIGHT, OG_WIDTH } from './winner-og-image.ts';
 import { PAGE_DESCRIPTIONS } from './public-pages.ts';
 
 /** Link previews show about this much; cut at a word and say so. */

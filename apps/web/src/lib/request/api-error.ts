@@ -22,12 +22,15 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** HTTP status of the answer, 0 when there was none. */
   readonly status: number;
+  /** The answer's headers (lower-case names), empty without one: a 429's `retry-after`. */
+  readonly headers: Readonly<Record<string, string>>;
 
   constructor(init: {
     kind: ApiErrorKind;
     code: number;
     msg: string | FieldErrors;
     status?: number;
+    headers?: Record<string, string>;
     cause?: unknown;
   }) {
     super(typeof init.msg === 'string' ? init.msg : fieldMessages(init.msg).join('\n'), {
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.msg = init.msg;
     this.status = init.status ?? 0;
+    this.headers = init.headers ?? {};
   }
 
   /** The field map of a 422, or null: handy for putting messages next to form fields. */

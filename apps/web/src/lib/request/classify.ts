@@ -1,5 +1,5 @@
 import { ApiError } from './api-error.ts';
-import { TransportError } from './transport.ts';
+import { TransportError, type ClientResponse } from './transport.ts';
 import { asEnvelope, parseBody } from './envelope.ts';
 import { errorText } from './texts.ts';
 
@@ -23,7 +23,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
       return new ApiError({ kind: 'canceled', code: 0, msg: 'Request canceled', cause: error });
     }
     if (error.response) {
-      const { status, data } = error.response;
+      const { status, data, headers } = error.response;
       const envelope = asEnvelope(await parseBody(data).catch(() => null));
       if (envelope && envelope.code !== 200) {
         return new ApiError({
@@ -31,6 +31,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
           code: envelope.code,
           msg: envelope.msg,
           status,
+          headers,
           cause: error,
         });
       }
@@ -61,10 +62,13 @@ function isOffline(): boolean {
 }
 
 /** A 2xx answer whose body is not a successful envelope. */
-export function fromBody(body: unknown, status: number): ApiError {
+export function fromBody(
+  body: unknown,
+  { status, headers }: Pick<ClientResponse<unknown>, 'status' | 'headers'>,
+): ApiError {
   const envelope = asEnvelope(body);
   if (envelope) {
-    return new ApiError({ kind: 'business', code: envelope.code, msg: envelope.msg, status });
+    return new ApiError({ kind: 'business', code: envelope.code, msg: envelope.msg, status, headers });
   }
-  return new ApiError({ kind: 'response', code: status, msg: errorText('requestFailed'), status });
+  return new ApiError({ kind: 'response', code: status, msg: errorText('requestFailed'), status, headers });
 }

@@ -32,26 +32,23 @@ export function handleApiError(error: ApiError, shownInline?: ShownInline): void
     return;
   }
   if (shownInline === 'all') return;
-  if (error.kind !== 'business') {
-    showError(typeof error.msg === 'string' ? error.msg : errorText('requestError'));
-    return;
-  }
-  if (error.fieldErrors) {
-    if (shownInline === 'fields') return;
-    // 422 without a form to show it: one toast, each message under its field's label.
-    const lines = fieldMessages(error.fieldErrors);
-    showError(lines.length ? lines.join('\n') : errorText('requestFailed'));
-    return;
-  }
-  showError(businessText(error));
+  if (error.fieldErrors && shownInline === 'fields') return;
+  showError(errorMessage(error));
 }
 
 /**
- * The text of a failure that is not a 422: the server's own sentence (a 409's conflict, a 429's
- * wait), except for a 5xx, whose text only names the request (docs/product.md#api-conventions):
- * that becomes a human sentence quoting the request id as a reference.
+ * What the catalogue says of a failure (docs/product.md#errors): the transport texts; a 422's
+ * messages, each under its field's label, one a line; the server's own sentence (a 409's
+ * conflict, a 429's wait), except for a 5xx, whose text only names the request
+ * (docs/product.md#api-conventions): that becomes a human sentence quoting the request id as a
+ * reference. A page that shows a failure itself (an upload's row) says it in these words too.
  */
-function businessText(error: ApiError): string {
+export function errorMessage(error: ApiError): string {
+  if (error.kind !== 'business') return typeof error.msg === 'string' ? error.msg : errorText('requestError');
+  if (error.fieldErrors) {
+    const lines = fieldMessages(error.fieldErrors);
+    return lines.length ? lines.join('\n') : errorText('requestFailed');
+  }
   const text = typeof error.msg === 'string' ? error.msg.trim() : '';
   if (error.code >= 500) {
     const id = /request ([\w.:-]+?)\)?\.?$/i.exec(text)?.[1];

@@ -1,12 +1,21 @@
 import type { CallBody, CallData, CallMeta, CallOf, CallQuery } from '@laurel/contract';
-import { buildConfig, client, type RequestOptions } from './client.ts';
+import { buildRequest, type ApiRequest, type RequestOptions } from './client.ts';
 import { fromBody, toApiError } from './classify.ts';
 import { asEnvelope, parseBody } from './envelope.ts';
 import { handleApiError } from './handle-error.ts';
+import { send, type ClientResponse, type Wire } from './transport.ts';
 
 export { ApiError, fieldMessages, isApiError, type ApiErrorKind } from './api-error.ts';
-export { client, getApiBaseUrl, setApiBaseUrl, type RequestOptions, type ShownInline } from './client.ts';
-export { handleApiError } from './handle-error.ts';
+export {
+  apiUrl,
+  buildRequest,
+  getApiBaseUrl,
+  setApiBaseUrl,
+  type ApiRequest,
+  type RequestOptions,
+  type ShownInline,
+} from './client.ts';
+export { errorMessage, handleApiError } from './handle-error.ts';
 export { setNavigator } from './navigate.ts';
 export { errorText, fieldLabel, formMessageText, type ErrorTextKey } from './texts.ts';
 
@@ -35,12 +44,23 @@ export async function request<C extends Call>(
   input: CallInput<C> = {},
   options: RequestOptions = {},
 ): Promise<CallData<CallOf<C>>> {
-  return run(options, async () => {
-    const response = await client.request<unknown>(buildConfig(call, input, options, 'json'));
-    const envelope = asEnvelope(await parseBody(response.data));
-    if (!envelope || envelope.code !== 200) throw fromBody(envelope, response.status);
-    return envelope.data as CallData<CallOf<C>>;
-  });
+  return sendCall(send, buildRequest(call, input, options, 'json'), options);
+}
+
+/**
+ * Sends a built request over `wire` and reads its answer as `request` does: the envelope's `data`
+ * on `code === 200`, otherwise an ApiError after the error catalogue. `request` sends through
+ * fetch; an upload builds its request the same way and sends it through XHR, the one wire that
+ * reports upload progress (features/entries/api/upload-file.ts).
+ */
+export async function sendCall<T>(wire: Wire, { url, init }: ApiRequest, options: RequestOptions = {}): Promise<T> {
+  return run(options, async () => dataOf<T>(await wire(url, init)));
+}
+
+async function dataOf<T>(response: ClientResponse<unknown>): Promise<T> {
+  const envelope = asEnvelope(await parseBody(response.data));
+  if (!envelope || envelope.code !== 200) throw fromBody(envelope, response);
+  return envelope.data as T;
 }
 
 export interface FileResult {
@@ -56,13 +76,14 @@ export async function requestFileWithName<C extends Call>(
   options: RequestOptions = {},
 ): Promise<FileResult> {
   return run(options, async () => {
-    const response = await client.request<Blob>(buildConfig(call, input, options, 'blob'));
+    const { url, init } = buildRequest(call, input, options, 'blob');
+    const response = await send<Blob>(url, init);
     const blob = response.data;
     // A server that answers a file call with JSON answers an envelope, which is an error here
     // unless it is a success (then the JSON is the file).
     if (/json/i.test(blob.type)) {
       const envelope = asEnvelope(await parseBody(blob));
-      if (envelope && envelope.code !== 200) throw fromBody(envelope, response.status);
+      if (envelope && envelope.code !== 200) throw fromBody(envelope, response);
     }
     return { blob, filename: filenameOf(response.headers['content-disposition']) };
   });

@@ -21,6 +21,7 @@ import {
   withCatalogueServer,
 } from './catalogue.fixture.ts';
 import { request } from './index.ts';
+import { setFetch } from './transport.ts';
 
 // Success and the business errors of docs/product.md#errors, against a real HTTP server.
 
@@ -57,6 +58,28 @@ describe('success', () => {
     window.localStorage.clear();
     await expect(request(echo, { query: { q: 'x' } })).resolves.toMatchObject({ token: null });
     expect(ctx.server.received.at(-1)?.headers).not.toHaveProperty('token');
+  });
+
+  test('every call goes with credentials; a fresh read (cache: no-store) is asked for past every cache', async () => {
+    const seen: RequestInit[] = [];
+    const page = window.location.href;
+    setFetch((url, init) => {
+      seen.push(init);
+      return fetch(url, init);
+    }, page);
+    try {
+      await request(echo, { query: { q: 'cached' } });
+      await request(echo, { query: { q: 'fresh' } }, { cache: 'no-store' });
+    } finally {
+      setFetch((url, init) => fetch(url, init), page);
+    }
+    expect(seen.map((init) => [init.credentials, init.cache])).toEqual([
+      ['include', undefined],
+      ['include', 'no-store'],
+    ]);
+    const [cached, fresh] = ctx.server.received.slice(-2);
+    expect(cached?.headers).not.toHaveProperty('cache-control');
+    expect(fresh?.headers).toMatchObject({ 'cache-control': 'no-cache', pragma: 'no-cache' });
   });
 
   test('works with a contract call (getUserInfo)', async () => {

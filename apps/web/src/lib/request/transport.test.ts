@@ -1,28 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sendOk, startTestApiServer, type TestApiServer } from '../../testing/api-server.ts';
-import { queryString, send, TransportError } from './transport.ts';
+import { send, setFetch, TransportError } from './transport.ts';
 
-// The fetch layer under the request client (docs/decisions/004-light-first-load.md): what axios did
-// for us before.
-
-describe('queryString', () => {
-  test('repeats array keys, leaves out null and undefined, writes dates as ISO', () => {
-    expect(
-      queryString({
-        q: 'a b&c',
-        ids: [1, 2],
-        none: undefined,
-        nothing: null,
-        at: new Date('2027-01-02T03:04:05.000Z'),
-        flag: false,
-        filter: { a: 1 },
-      }),
-    ).toBe(
-      'q=a+b%26c&ids=1&ids=2&at=2027-01-02T03%3A04%3A05.000Z&flag=false&filter=%7B%22a%22%3A1%7D',
-    );
-    expect(queryString(undefined)).toBe('');
-  });
-});
+// The fetch layer under the request client (docs/decisions/004-light-first-load.md): `fetch(url,
+// init)` with a time-out, a JSON body and failures as TransportErrors.
 
 describe('send', () => {
   let server: TestApiServer;
@@ -45,21 +26,54 @@ describe('send', () => {
   });
 
   test('a POST without a body sends no JSON content type; with one it does', async () => {
-    const base = { method: 'POST' as const, baseURL: `${server.origin}/api`, headers: { 'Content-Type': 'application/json' } };
-    const bare = await send<{ data: { type: string | null; body: string } }>({ ...base, url: '/echo' });
+    const url = `${server.origin}/api/echo`;
+    const bare = await send<{ data: { type: string | null; body: string } }>(url, { method: 'POST' });
     expect(bare.data.data).toMatchObject({ type: null, body: '' });
-    const withBody = await send<{ data: { type: string; body: string } }>({ ...base, url: '/echo', data: { a: 1 } });
+    const withBody = await send<{ data: { type: string; body: string } }>(url, { method: 'POST', json: { a: 1 } });
     expect(withBody.data.data).toMatchObject({ type: 'application/json', body: '{"a":1}' });
   });
 
-  test('an absolute URL ignores the base; text that is not JSON comes back as text', async () => {
-    const res = await send<string>({ method: 'GET', url: `${server.origin}/api/text`, baseURL: '/elsewhere' });
-    expect(res).toMatchObject({ status: 200, data: 'plain words' });
-    expect(res.headers['content-type']).toBe('text/plain');
+  test('a relative URL is resolved against the page; text that is not JSON comes back as text', async () => {
+    const page = window.location.href;
+    setFetch((url, init) => fetch(url, init), `${server.origin}/somewhere/`);
+    try {
+      const res = await send<string>('/api/text', { method: 'GET' });
+      expect(res).toMatchObject({ status: 200, data: 'plain words' });
+      expect(res.headers['content-type']).toBe('text/plain');
+    } finally {
+      setFetch((url, init) => fetch(url, init), page);
+    }
+  });
+
+  test("fetch's own options go through as given: credentials, cache mode, keepalive", async () => {
+    const seen: RequestInit[] = [];
+    const page = window.location.href;
+    setFetch((url, init) => {
+      seen.push(init);
+      return fetch(url, init);
+    }, page);
+    try {
+      await send(`${server.origin}/api/text`, {
+        method: 'GET',
+        credentials: 'include',
+        cache: 'no-store',
+        keepalive: true,
+        timeoutMs: 1000,
+        read: 'blob',
+      });
+    } finally {
+      setFetch((url, init) => fetch(url, init), page);
+    }
+    expect(seen[0]).toMatchObject({ method: 'GET', credentials: 'include', cache: 'no-store', keepalive: true });
+    // What `send` itself does is not handed to fetch.
+    expect(seen[0]).not.toHaveProperty('timeoutMs');
+    expect(seen[0]).not.toHaveProperty('read');
+    // A fresh read is asked for past every cache: fetch says so to the server too.
+    expect(server.received.at(-1)?.headers).toMatchObject({ 'cache-control': 'no-cache', pragma: 'no-cache' });
   });
 
   test('an answer outside 2xx rejects with the answer attached', async () => {
-    const error = await send({ method: 'GET', url: `${server.origin}/api/teapot` }).catch((e: unknown) => e);
+    const error = await send(`${server.origin}/api/teapot`, { method: 'GET' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TransportError);
     expect(error).toMatchObject({
       kind: 'response',
@@ -71,7 +85,7 @@ describe('send', () => {
     const before = server.received.length;
     const controller = new AbortController();
     controller.abort();
-    const error = await send({ method: 'GET', url: `${server.origin}/api/text`, signal: controller.signal }).catch(
+    const error = await send(`${server.origin}/api/text`, { method: 'GET', signal: controller.signal }).catch(
       (e: unknown) => e,
     );
     expect(error).toMatchObject({ name: 'TransportError', kind: 'canceled' });

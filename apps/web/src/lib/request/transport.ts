@@ -1,37 +1,34 @@
 /**
- * The HTTP layer under the request client: `fetch` with what docs/product.md#calls needs and fetch
- * lacks on its own — a time-out, a query string from an object, JSON bodies, and a rejection for
- * every answer outside 2xx that still carries the answer (status, body, headers) so the error
- * catalogue (docs/product.md#errors) can read its envelope (classify.ts).
+ * The wire under the request client: `fetch(url, init)` with what docs/product.md#calls needs and
+ * fetch lacks on its own — a time-out, a JSON body, and a rejection for every answer outside 2xx
+ * that still carries the answer (status, body, headers) so the error catalogue
+ * (docs/product.md#errors) can read its envelope (classify.ts). Everything else is fetch's own
+ * `RequestInit` (`credentials`, `cache`, `signal`, `keepalive`), passed through as given.
  */
 
-export interface RequestConfig {
+/** Fetch's `RequestInit`, plus what `send` does for it. */
+export interface SendInit extends Omit<RequestInit, 'method' | 'headers'> {
   method: 'GET' | 'POST';
-  /** Below `baseURL` unless absolute. */
-  url: string;
-  /** Query parameters: arrays repeat the key (`ids=1&ids=2`, what Fastify reads back as an array). */
-  params?: unknown;
-  /** JSON-encoded as the body. */
-  data?: unknown;
-  /** Milliseconds; 0 waits forever. */
-  timeout?: number;
-  responseType?: 'json' | 'blob';
   /**
-   * Reads the body instead of `responseType`'s reader, e.g. a download that reports its progress
-   * (`progress-reader.ts`); the time-out and the caller's signal still cover it.
+   * A plain record, not a `Headers`: the server renderer's in-process fetch reads it as one
+   * (apps/server/src/plugins/server-render.ts).
    */
-  readBody?: (response: Response) => Promise<unknown>;
   headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** In front of a relative `url`; '' resolves it against the page. */
-  baseURL?: string;
-  /** Cookies and HTTP auth with the request (fetch's `credentials: 'include'`). */
-  withCredentials?: boolean;
+  /** Encoded as the body, with `Content-Type: application/json`; `body` is then ignored. */
+  json?: unknown;
+  /** Milliseconds until the request and the reading of its answer give up; 0 or none waits forever. */
+  timeoutMs?: number;
+  /**
+   * How the answer's body is read: `json` (parsed, or the text when it is not JSON; the default),
+   * `blob`, or a reader of its own, e.g. a download that reports its progress
+   * (`progress-reader.ts`); the time-out and the signal still cover it.
+   */
+  read?: 'json' | 'blob' | ((response: Response) => Promise<unknown>);
 }
 
 export interface ClientResponse<T> {
   status: number;
-  /** Parsed JSON (or the raw text when it is not JSON) or a Blob, per `responseType`. */
+  /** Parsed JSON (or the raw text when it is not JSON) or a Blob, per `read`. */
   data: T;
   /** Lower-case names. */
   headers: Record<string, string>;
@@ -42,7 +39,7 @@ export interface ClientResponse<T> {
  * - response: an answer came, outside 2xx (`response` holds it)
  * - timeout: no answer within the time-out
  * - canceled: the caller's signal aborted it
- * - network: fetch failed: refused, reset, offline, blocked (no answer at all)
+ * - network: the request failed: refused, reset, offline, blocked (no answer at all)
  * Errors thrown while building the request (a body JSON cannot encode) are not TransportErrors.
  */
 export class TransportError extends Error {
@@ -61,6 +58,9 @@ export class TransportError extends Error {
   }
 }
 
+/** A way of sending a built request: `send` (fetch) or an upload's XHR (`xhr-transport.ts`). */
+export type Wire = (url: string, init: SendInit) => Promise<ClientResponse<unknown>>;
+
 type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 /** The page's `fetch`, read at call time so a test's stub of the global is seen. */
@@ -77,22 +77,32 @@ export function setFetch(impl: Fetch, base: string): void {
   origin = () => base;
 }
 
-export async function send<T>(config: RequestConfig): Promise<ClientResponse<T>> {
-  const url = buildUrl(config);
-  const headers = { ...config.headers };
-  const body = config.data === undefined ? undefined : JSON.stringify(config.data);
-  if (body === undefined) delete headers['Content-Type'];
+/** `url` made absolute against the page (or the server renderer's origin). */
+export function resolveUrl(url: string): string {
+  return new URL(url, origin()).toString();
+}
+
+/** A JSON body and its header, or the body as given; throws when JSON cannot encode it. */
+export function bodyOf(init: SendInit): { body: BodyInit | null | undefined; headers: Record<string, string> } {
+  const headers = { ...init.headers };
+  if (init.json === undefined) return { body: init.body, headers };
+  headers['Content-Type'] = 'application/json';
+  return { body: JSON.stringify(init.json), headers };
+}
+
+export async function send<T>(url: string, init: SendInit): Promise<ClientResponse<T>> {
+  const { json: _json, timeoutMs, read, signal: caller, ...fetchInit } = init;
+  const { body, headers } = bodyOf(init);
 
   const controller = new AbortController();
   let timedOut = false;
   const timer =
-    config.timeout && config.timeout > 0
+    timeoutMs && timeoutMs > 0
       ? setTimeout(() => {
           timedOut = true;
           controller.abort();
-        }, config.timeout)
+        }, timeoutMs)
       : null;
-  const caller = config.signal;
   const onCallerAbort = () => controller.abort();
   if (caller?.aborted) controller.abort();
   else caller?.addEventListener('abort', onCallerAbort, { once: true });
@@ -100,29 +110,23 @@ export async function send<T>(config: RequestConfig): Promise<ClientResponse<T>>
   try {
     let response: Response;
     try {
-      response = await fetchImpl(url, {
-        method: config.method,
+      response = await fetchImpl(resolveUrl(url), {
+        ...fetchInit,
         headers,
         body,
-        credentials: config.withCredentials ? 'include' : 'same-origin',
         signal: controller.signal,
       });
     } catch (error) {
-      if (timedOut) throw new TransportError('timeout', `timeout of ${config.timeout} ms exceeded`, { cause: error });
+      if (timedOut) throw new TransportError('timeout', `timeout of ${timeoutMs} ms exceeded`, { cause: error });
       if (caller?.aborted) throw new TransportError('canceled', 'canceled', { cause: error });
       throw new TransportError('network', 'Network Error', { cause: error });
     }
     const result: ClientResponse<T> = {
       status: response.status,
-      data: (await (config.readBody ? config.readBody(response) : readBody(response, config.responseType ?? 'json'))) as T,
+      data: (await (typeof read === 'function' ? read(response) : readBody(response, read ?? 'json'))) as T,
       headers: Object.fromEntries(response.headers),
     };
-    if (response.status < 200 || response.status >= 300) {
-      throw new TransportError('response', `Request failed with status code ${response.status}`, {
-        response: result,
-      });
-    }
-    return result;
+    return answered(result);
   } catch (error) {
     // The body was still streaming when the time-out or the caller stopped it.
     if (!(error instanceof TransportError) && (timedOut || caller?.aborted)) {
@@ -135,30 +139,24 @@ export async function send<T>(config: RequestConfig): Promise<ClientResponse<T>>
   }
 }
 
-function buildUrl(config: RequestConfig): string {
-  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(config.url);
-  const base = absolute ? '' : (config.baseURL ?? '').replace(/\/+$/, '');
-  const path = absolute || base === '' ? config.url : `/${config.url.replace(/^\/+/, '')}`;
-  const query = queryString(config.params);
-  const full = `${base}${path}${query ? (path.includes('?') ? '&' : '?') + query : ''}`;
-  return new URL(full, origin()).toString();
+/** The answer when its status is 2xx; otherwise a TransportError that carries it. */
+export function answered<T>(result: ClientResponse<T>): ClientResponse<T> {
+  if (result.status < 200 || result.status >= 300) {
+    throw new TransportError('response', `Request failed with status code ${result.status}`, {
+      response: result,
+    });
+  }
+  return result;
 }
 
-/** `{ q: 'a', ids: [1, 2], none: undefined }` → `q=a&ids=1&ids=2`; null and undefined are left out. */
-export function queryString(params: unknown): string {
-  if (typeof params !== 'object' || params === null) return '';
-  const search = new URLSearchParams();
-  const add = (key: string, value: unknown) => {
-    if (value === undefined || value === null) return;
-    if (value instanceof Date) search.append(key, value.toISOString());
-    else if (typeof value === 'object') search.append(key, JSON.stringify(value));
-    else search.append(key, String(value as string | number | boolean));
-  };
-  for (const [key, value] of Object.entries(params)) {
-    if (Array.isArray(value)) for (const item of value) add(key, item);
-    else add(key, value);
+/** An answer's text as JSON, or the text itself when it is not JSON; null when empty. */
+export function jsonOrText(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
-  return search.toString();
 }
 
 async function readBody(response: Response, type: 'json' | 'blob'): Promise<unknown> {
@@ -167,11 +165,5 @@ async function readBody(response: Response, type: 'json' | 'blob'): Promise<unkn
     // Outside a browser (tests under jsdom) fetch's Blob is not the page's Blob class.
     return blob instanceof Blob ? blob : new Blob([await blob.arrayBuffer()], { type: blob.type });
   }
-  const text = await response.text();
-  if (text === '') return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return jsonOrText(await response.text());
 }

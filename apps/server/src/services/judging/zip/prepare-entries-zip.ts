@@ -5,7 +5,7 @@ import type { AppContext } from '../../../core/context.ts';
 import { categories, entries, files, users } from '../../../db/schema.ts';
 import { refuse } from '../../../lib/errors.ts';
 import { localize } from '../../../lib/localize.ts';
-import { ENTRY_IMAGE_KIND, ENTRY_PDF_KIND } from '../../entries/entry-files.ts';
+import { ENTRY_IMAGE_KIND, ENTRY_PDF_KIND } from '../../files/file-kinds.ts';
 import { entryText } from './entry-text.ts';
 import { ENTRY_PDF_NAME, ENTRY_TEXT_NAME, entryFolder, entryNumber, imageFileName } from './zip-names.ts';
 import { ZIP_LABELS, type ZipLabels } from './zip-labels.ts';

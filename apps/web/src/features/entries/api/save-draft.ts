@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls, TOKEN_HEADER, type EntryDetail } from '@laurel/contract';
-import i18n from 'i18next';
-import { getApiBaseUrl, request } from '../../../lib/request/index.ts';
-import { getToken } from '../../../lib/session/token.ts';
+import { calls, type EntryDetail } from '@laurel/contract';
+import { buildRequest, request } from '../../../lib/request/index.ts';
+import { send } from '../../../lib/request/transport.ts';
 import { entryChanged } from '../../../lib/queries/entry-queries.ts';
 import { draftBody, type Draft } from '../model/draft.ts';
 
@@ -41,22 +40,12 @@ export function useSaveDraft() {
 /**
  * The save when the entrant leaves the page (route change, tab hidden, page closed). A normal
  * request may be cancelled as the page goes away; `fetch` with `keepalive` outlives it. Nothing
- * can be shown any more, so the answer is not read.
+ * can be shown any more, so the answer is not read, and a body over the keepalive quota (64 KB),
+ * which fetch refuses, is let go: the last step-change save still holds.
  */
 export function saveDraftOnLeave({ id, draft, step }: SaveDraftInput & { id: number }): void {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  const token = getToken();
-  if (token) headers[TOKEN_HEADER] = token;
-  if (i18n.isInitialized && i18n.language) headers['Accept-Language'] = i18n.language;
-  try {
-    void fetch(`${getApiBaseUrl()}${calls.apply.editEntry.path}`, {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'include',
-      headers,
-      body: JSON.stringify({ ...draftBody(draft, step), apply_order_id: id }),
-    }).catch(() => undefined);
-  } catch {
-    // A body over the keepalive quota (64 KB) throws; the last step-change save still holds.
-  }
+  const { url, init } = buildRequest(calls.apply.editEntry, {
+    body: { ...draftBody(draft, step), apply_order_id: id },
+  });
+  void send(url, { ...init, keepalive: true }).catch(() => undefined);
 }

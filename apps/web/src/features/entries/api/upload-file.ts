@@ -1,13 +1,21 @@
-import i18n from 'i18next';
-import { calls, TOKEN_HEADER, UPLOADS_IN_FLIGHT_MAX, type UploadedFile, type UploadKind } from '@laurel/contract';
-import { ApiError, errorText, getApiBaseUrl, handleApiError } from '../../../lib/request/index.ts';
-import { getToken } from '../../../lib/session/token.ts';
+import { callMeta, UPLOADS_IN_FLIGHT_MAX, type UploadedFile, type UploadKind } from '@laurel/contract';
+import {
+  ApiError,
+  buildRequest,
+  errorMessage,
+  formMessageText,
+  sendCall,
+} from '../../../lib/request/index.ts';
+import { xhrWire } from '../../../lib/request/xhr-transport.ts';
 
 /**
- * POST /apply/upload with XMLHttpRequest, not the axios client: only XHR reports upload progress
- * in every browser, and each file needs its own bar (issue 4). One file per request, multipart
- * with the field `kind` before the part `file` so the server knows what to check as it streams.
- * At most UPLOADS_IN_FLIGHT_MAX run at once, across every upload field of the page.
+ * POST /apply/upload, one file a request, multipart with the field `kind` before the part `file`
+ * so the server knows what to check as it streams. The request is built and its answer read as
+ * every call's (`buildRequest`, `sendCall`: the API base, the token and language headers,
+ * credentials, the envelope and the error catalogue of docs/product.md#errors); only the wire is
+ * XMLHttpRequest instead of fetch, because fetch cannot report upload progress and each file
+ * needs its own bar (lib/request/xhr-transport.ts). At most UPLOADS_IN_FLIGHT_MAX run at once,
+ * across every upload field of the page.
  */
 
 export class UploadError extends Error {
@@ -26,12 +34,6 @@ export class UploadError extends Error {
 export interface UploadHandle {
   promise: Promise<UploadedFile>;
   abort: () => void;
-}
-
-interface Envelope {
-  code?: unknown;
-  msg?: unknown;
-  data?: unknown;
 }
 
 /** A 429 with a longer wait than this (the hourly upload allowance) is shown, not waited out. */
@@ -116,68 +118,56 @@ export function uploadFile(
 
 type Outcome = { file: UploadedFile } | { retryAfterS: number; error: UploadError };
 
-/** One request; a 429 is an outcome (to wait and try again), any other failure rejects. */
-function send(file: File, kind: UploadKind, onProgress: (percent: number) => void, signal: AbortSignal): Promise<Outcome> {
-  const xhr = new XMLHttpRequest();
-  return new Promise<Outcome>((resolve, reject) => {
-    xhr.open('POST', `${getApiBaseUrl()}${calls.apply.uploadFile.path}`);
-    xhr.withCredentials = true;
-    xhr.responseType = 'text';
-    const token = getToken();
-    if (token) xhr.setRequestHeader(TOKEN_HEADER, token);
-    if (i18n.isInitialized && i18n.language) xhr.setRequestHeader('Accept-Language', i18n.language);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      const envelope = parse(xhr.responseText);
-      if (envelope?.code === 200 && envelope.data) {
-        onProgress(100);
-        resolve({ file: envelope.data as UploadedFile });
-        return;
-      }
-      const error = businessError(envelope, xhr.status);
-      if (envelope?.code === 429) resolve({ retryAfterS: Number(xhr.getResponseHeader('retry-after')) || 1, error });
-      else reject(error);
-    };
-    xhr.onerror = () => reject(new UploadError(errorText('networkError'), true));
-    xhr.ontimeout = () => reject(new UploadError(errorText('networkError'), true));
-    xhr.onabort = () => reject(new UploadError('aborted'));
-    if (signal.aborted) {
-      reject(new UploadError('aborted'));
-      return;
-    }
-    signal.addEventListener('abort', () => xhr.abort(), { once: true });
-    const body = new FormData();
-    body.append('kind', kind);
-    body.append('file', file, file.name);
-    xhr.send(body);
+/**
+ * One request; a 429 is an outcome (to wait and try again), any other failure rejects. The file's
+ * row shows every failure itself (`shownInline: 'all'`), so only a 401 (log in again) and a 403
+ * reach the common handling, as for any call.
+ */
+async function send(
+  file: File,
+  kind: UploadKind,
+  onProgress: (percent: number) => void,
+  signal: AbortSignal,
+): Promise<Outcome> {
+  // No time-out: a large file on a slow line takes longer than REQUEST_TIMEOUT_MS, and its bar
+  // shows that it moves; the entrant can cancel it.
+  const { url, init } = buildRequest(callMeta.apply.uploadFile, {}, { signal, timeoutMs: 0 });
+  const body = new FormData();
+  body.append('kind', kind);
+  body.append('file', file, file.name);
+  const wire = xhrWire((sent, total) => {
+    if (total > 0) onProgress(Math.round((sent / total) * 100));
   });
-}
-
-function parse(text: string): Envelope | null {
   try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' ? (value as Envelope) : null;
-  } catch {
-    return null;
+    const uploaded = await sendCall<UploadedFile>(wire, { url, init: { ...init, body } }, { shownInline: 'all' });
+    onProgress(100);
+    return { file: uploaded };
+  } catch (thrown) {
+    if (!(thrown instanceof ApiError)) throw thrown;
+    if (thrown.kind === 'canceled') throw new UploadError('aborted');
+    const error = new UploadError(rowText(thrown), retryable(thrown));
+    if (thrown.kind === 'business' && thrown.code === 429) {
+      return { retryAfterS: Number(thrown.headers['retry-after']) || 1, error };
+    }
+    throw error;
   }
 }
 
 /**
- * What the file's row says. A 422's messages are shown next to the file, not as "file: …"
- * toasts; a 401 or 403 still goes through the common handling (log in again, /403).
+ * What the file's row says after "name could not be uploaded:": a 422's messages themselves (the
+ * row is the field), otherwise the catalogue's text (a 5xx as a sentence with its reference).
  */
-function businessError(envelope: Envelope | null, status: number): UploadError {
-  if (!envelope || typeof envelope.code !== 'number') return new UploadError(errorText('requestFailed'), true);
-  const { code, msg } = envelope;
-  const retryable = code === 429 || code >= 500;
-  if (code === 401 || code === 403) {
-    handleApiError(new ApiError({ kind: 'business', code, msg: typeof msg === 'string' ? msg : '', status }));
-  }
-  if (msg && typeof msg === 'object') {
-    const texts = Object.values(msg as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v.map(String) : []));
-    if (texts.length) return new UploadError(texts.join(' '), retryable);
-  }
-  return new UploadError(typeof msg === 'string' && msg ? msg : errorText('requestFailed'), retryable);
+function rowText(error: ApiError): string {
+  const { fieldErrors } = error;
+  const texts = fieldErrors ? Object.values(fieldErrors).flat().filter((text) => text.trim() !== '') : [];
+  return texts.length ? texts.map(formMessageText).join(' ') : errorMessage(error);
+}
+
+/**
+ * Whether sending the same file again may work: a lost connection, no usable answer, a busy or
+ * failing server; not a refusal of the file itself, nor a request that could not be made.
+ */
+function retryable(error: ApiError): boolean {
+  if (error.kind === 'business') return error.code === 429 || error.code >= 500;
+  return error.kind !== 'unknown';
 }

@@ -1,8 +1,8 @@
 import type { EntryStatus } from '@laurel/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbLike, Tx } from '../../../db/client.ts';
-import { entries, trophyOrders } from '../../../db/schema.ts';
-import { refuse } from '../../../lib/errors.ts';
+import type { DbLike, Tx } from '../../db/client.ts';
+import { entries, trophyOrders } from '../../db/schema.ts';
+import { refuse } from '../../lib/errors.ts';
 import { refuseEntryMove } from './entry-state.ts';
 
 type EntryRow = typeof entries.$inferSelect;

@@ -1,9 +1,9 @@
 import type { FeeKind, FeeStatus } from '@laurel/contract';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
-import type { DbLike, Tx } from '../../../db/client.ts';
-import { entries, feeDecisions, paymentOrders, trophyOrders } from '../../../db/schema.ts';
-import { writeAudit } from '../../audit/write-audit.ts';
-import { FEE_STATUS_COLUMN } from '../fee-status-column.ts';
+import type { DbLike, Tx } from '../../db/client.ts';
+import { entries, feeDecisions, paymentOrders, trophyOrders } from '../../db/schema.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { FEE_STATUS_COLUMN } from './fee-status-column.ts';
 import { feeStatus, type FeeDecisionKind, type FeeFacts } from './fee-state.ts';
 
 /** One fee: an entry's entry fee or winner package, or one of its trophy orders. */

@@ -1,10 +1,10 @@
 import type { FeeStatus, RefusalCode } from '@laurel/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../../db/client.ts';
-import { entries, feeDecisions, paymentOrders, trophyOrders } from '../../../db/schema.ts';
-import { refuse } from '../../../lib/errors.ts';
-import { writeAudit } from '../../audit/write-audit.ts';
-import { FEE_STATUS_COLUMN } from '../fee-status-column.ts';
+import type { Tx } from '../../db/client.ts';
+import { entries, feeDecisions, paymentOrders, trophyOrders } from '../../db/schema.ts';
+import { refuse } from '../../lib/errors.ts';
+import { writeAudit } from '../audit/write-audit.ts';
+import { FEE_STATUS_COLUMN } from './fee-status-column.ts';
 import { refuseDecision, type FeeDecisionKind } from './fee-state.ts';
 import { loadFeeFacts, settleFee, type FeeRef } from './settle-fee.ts';
 

@@ -8,8 +8,8 @@ import { refuse } from '../../lib/errors.ts';
 import { findPublicFile } from '../files/find-public-file.ts';
 import { imageWork } from '../files/image-work.ts';
 import { makeImageSize } from '../files/make-image-size.ts';
-import { entryImages } from './winner-images.ts';
-import { selectWinners, winnerWhere } from './winner-query.ts';
+import { entryImages } from '../winners/winner-images.ts';
+import { selectWinners, winnerWhere } from '../winners/winner-query.ts';
 
 /** Link previews (Open Graph, Twitter's large card) are drawn at 1.91:1. */
 export const OG_WIDTH = 1200;

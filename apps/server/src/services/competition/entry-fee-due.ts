@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbLike } from '../../db/client.ts';
 import { categories, seasons } from '../../db/schema.ts';
-import { discountCents, tierAt, tierFeeCents } from '../competition/fee-schedule.ts';
+import { discountCents, tierAt, tierFeeCents } from './fee-schedule.ts';
 
 /**
  * What an entry in a category owes at `now` after a code's discount, as `getEntryFee` quotes it

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbLike } from '../../../db/client.ts';
+import type { DbLike } from '../../db/client.ts';
 
 /**
  * Records, as the decisions they stand for, the fee statuses written straight into rows that no

@@ -1,7 +1,7 @@
 import type { EntryFeeQuote } from '@laurel/contract';
 import type { invitationCodes } from '../../db/schema.ts';
-import { invitationCodeProblem } from '../competition/check-codes.ts';
-import { discountCents, tierAt, tierFeeCents, type CategoryFees, type TierDates } from '../competition/fee-schedule.ts';
+import { invitationCodeProblem } from './check-codes.ts';
+import { discountCents, tierAt, tierFeeCents, type CategoryFees, type TierDates } from './fee-schedule.ts';
 
 /** What of an invitation code decides what it gives. */
 export type CodeTerms = Pick<
