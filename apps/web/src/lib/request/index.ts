@@ -44,17 +44,21 @@ export async function request<C extends Call>(
   input: CallInput<C> = {},
   options: RequestOptions = {},
 ): Promise<CallData<CallOf<C>>> {
-  return sendCall(send, buildRequest(call, input, options, 'json'), options);
+  return sendCall(send, () => buildRequest(call, input, options, 'json'), options);
 }
 
 /**
- * Sends a built request over `wire` and reads its answer as `request` does: the envelope's `data`
- * on `code === 200`, otherwise an ApiError after the error catalogue. `request` sends through
- * fetch; an upload builds its request the same way and sends it through XHR, the one wire that
- * reports upload progress (features/entries/api/upload-file.ts).
+ * Builds a request, sends it over `wire` and reads its answer as `request` does: the envelope's
+ * `data` on `code === 200`, otherwise an ApiError after the error catalogue (a request that cannot
+ * even be built is "Request error, please retry."). `request` sends through fetch; an upload
+ * builds its request the same way and sends it through XHR, the one wire that reports upload
+ * progress (features/entries/api/upload-file.ts).
  */
-export async function sendCall<T>(wire: Wire, { url, init }: ApiRequest, options: RequestOptions = {}): Promise<T> {
-  return run(options, async () => dataOf<T>(await wire(url, init)));
+export async function sendCall<T>(wire: Wire, build: () => ApiRequest, options: RequestOptions = {}): Promise<T> {
+  return run(options, async () => {
+    const { url, init } = build();
+    return dataOf<T>(await wire(url, init));
+  });
 }
 
 async function dataOf<T>(response: ClientResponse<unknown>): Promise<T> {

@@ -129,17 +129,20 @@ async function send(
   onProgress: (percent: number) => void,
   signal: AbortSignal,
 ): Promise<Outcome> {
-  // No time-out: a large file on a slow line takes longer than REQUEST_TIMEOUT_MS, and its bar
-  // shows that it moves; the entrant can cancel it.
-  const { url, init } = buildRequest(callMeta.apply.uploadFile, {}, { signal, timeoutMs: 0 });
-  const body = new FormData();
-  body.append('kind', kind);
-  body.append('file', file, file.name);
+  const request = () => {
+    // No time-out: a large file on a slow line takes longer than REQUEST_TIMEOUT_MS, and its bar
+    // shows that it moves; the entrant can cancel it.
+    const { url, init } = buildRequest(callMeta.apply.uploadFile, {}, { signal, timeoutMs: 0 });
+    const body = new FormData();
+    body.append('kind', kind);
+    body.append('file', file, file.name);
+    return { url, init: { ...init, body } };
+  };
   const wire = xhrWire((sent, total) => {
     if (total > 0) onProgress(Math.round((sent / total) * 100));
   });
   try {
-    const uploaded = await sendCall<UploadedFile>(wire, { url, init: { ...init, body } }, { shownInline: 'all' });
+    const uploaded = await sendCall<UploadedFile>(wire, request, { shownInline: 'all' });
     onProgress(100);
     return { file: uploaded };
   } catch (thrown) {
