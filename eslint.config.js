@@ -175,8 +175,9 @@ export default tseslint.config(
             ...serverMayImport('server-mail', ['server-lib', 'server-core']),
             // The job queue is an adapter like the database: it knows the connection, not the work.
             ...serverMayImport('server-jobs', ['server-jobs', 'server-db', 'server-lib', 'server-core']),
-            // The context is the type every layer is handed; it names the adapters and the session cache.
-            ...serverMayImport('server-core', ['server-core', 'server-db', 'server-storage', 'server-mail', 'server-jobs', 'server-lib', 'server-services']),
+            // The context is the type every layer is handed; it names the adapters, and declares the ports
+            // the domains implement (session cache, certificate key, payment providers): it knows no domain.
+            ...serverMayImport('server-core', ['server-core', 'server-db', 'server-storage', 'server-mail', 'server-jobs', 'server-lib']),
             ...serverMayImport('server-services', ['server-db', 'server-storage', 'server-mail', 'server-jobs', 'server-lib', 'server-core']),
             // Between domains: one way, in the declared order (later policies win over this refusal).
             ...domainOrderPolicies(),

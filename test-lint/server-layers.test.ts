@@ -123,6 +123,7 @@ describe('the adapters and helpers', () => {
     ['lib/uses-plumbing.ts', "import { defineRoute } from '../http/define-route.ts';"],
     ['http/uses-service.ts', "import { getEntry } from '../services/entries/get-entry.ts';"],
     ['core/uses-route.ts', "import { registerRoutes } from '../routes/index.ts';"],
+    ['core/uses-domain.ts', "import { createPaymentProviders } from '../services/payments/providers/index.ts';"],
   ])('%s imports nothing above its layer', async (path, line) => {
     expect(await layerErrors(path, moduleOf(line))).toEqual([1]);
   });

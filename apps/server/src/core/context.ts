@@ -1,14 +1,13 @@
 import type { UserInfo } from '@laurel/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
+import type { PaymentProviders } from './payment-providers.ts';
+import type { CertificateKey, SessionCache } from './ports.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { PublicCache } from '../lib/public-cache.ts';
 import type { RateLimiter } from '../lib/rate-limiter.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { SessionCache } from '../services/accounts/session-cache.ts';
-import type { CertificateKey } from '../services/documents/certificate-key.ts';
-import type { PaymentProviders } from '../services/payments/providers/index.ts';
 import type { FileSigner } from '../storage/signed-url.ts';
 import type { Storage } from '../storage/storage.ts';
 

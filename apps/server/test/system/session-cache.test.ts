@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../src/core/context.ts';
+import type { SessionCache } from '../../src/core/ports.ts';
 import { sessions, users } from '../../src/db/schema.ts';
 import { sha256 } from '../../src/lib/crypto.ts';
 import { createAdmin } from '../../src/services/accounts/create-admin.ts';
-import { createSessionCache, type RevocationStamps, type SessionCache, type SessionRecord } from '../../src/services/accounts/session-cache.ts';
+import { createSessionCache, type RevocationStamps, type SessionRecord } from '../../src/services/accounts/session-cache.ts';
 import { createSession, findSession } from '../../src/services/accounts/sessions.ts';
 import { codeMailedTo, get, post, registerAccount } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -1,28 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { CurrentUser } from '../../core/context.ts';
+import type { SessionCache } from '../../core/ports.ts';
 
 /** A session as the database knows it: who it logs in and until when. */
 export interface SessionRecord {
   user: CurrentUser;
   expiresAt: Date;
-}
-
-/**
- * Token → user without a database round trip on most requests (issue 11 "fast sessions").
- * A process keeps the sessions it has seen, each with its user's row; every service that ends
- * sessions or changes a user's row calls `forgetUser` once its transaction has committed
- * (docs/architecture.md#sessions).
- */
-export interface SessionCache {
-  /** The user behind a token hash: the cached session if it is still good, else `load`'s. */
-  resolve(tokenHash: string): Promise<CurrentUser | null>;
-  /**
-   * Drops every cached session of the user, in this process at once and, with Redis, in every
-   * other process before their next request (their revocation stamp no longer matches).
-   */
-  forgetUser(userId: number): Promise<void>;
-  close(): Promise<void>;
 }
 
 /**

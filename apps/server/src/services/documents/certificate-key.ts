@@ -1,23 +1,8 @@
-import { createHash, createHmac, createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
+import { createHash, createHmac, createPrivateKey, createPublicKey } from 'node:crypto';
+import type { CertificateKey, KeyName } from '../../core/ports.ts';
 
 /** PKCS#8 DER of an Ed25519 private key, up to its 32-byte seed (RFC 8410). */
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
-
-/** What names a public key: its SHA-256 fingerprint and the id made of its first 16 hex digits. */
-export interface KeyName {
-  /**
-   * `sha256:` and the SHA-256 of the key's DER SubjectPublicKeyInfo, in hex: what
-   * `openssl pkey -pubin -in key.pem -outform DER | openssl dgst -sha256` prints.
-   */
-  fingerprint: string;
-  keyId: string;
-}
-
-export interface CertificateKey extends KeyName {
-  privateKey: KeyObject;
-  /** SPKI PEM: what the organiser publishes and the verification page shows. */
-  publicKeyPem: string;
-}
 
 /**
  * The organiser's Ed25519 key for certificate records (docs/architecture.md#certificates),

@@ -7,7 +7,8 @@ import { writeAudit } from '../audit/write-audit.ts';
 import { excessOrders } from '../fee-ledger/fee-state.ts';
 import { settleFee } from '../fee-ledger/settle-fee.ts';
 import { queuePaymentNotice } from './queue-payment-notice.ts';
-import { BadCallback, type CallbackReply, type PaymentResult } from './providers/provider.ts';
+import { BadCallback } from './providers/provider.ts';
+import type { CallbackReply, PaymentResult } from '../../core/payment-providers.ts';
 
 /** Orders closed without payment; money that still arrives for one is taken on record. */
 const CLOSED = ['failed', 'expired', 'cancelled'];

@@ -6,12 +6,8 @@ import {
   antomProvider,
   type AntomOptions,
 } from '../../../src/services/payments/providers/antom/antom.ts';
-import {
-  BadCallback,
-  ProviderError,
-  type NewPayment,
-  type PaymentResult,
-} from '../../../src/services/payments/providers/provider.ts';
+import { BadCallback, ProviderError } from '../../../src/services/payments/providers/provider.ts';
+import type { NewPayment, PaymentResult } from '../../../src/core/payment-providers.ts';
 import { callbackHeaders } from '../../../src/services/payments/providers/signature-headers.ts';
 import { startFakeAntom, type FakeAntom, type FakeNotification } from './fake-antom.ts';
 

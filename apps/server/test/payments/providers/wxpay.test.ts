@@ -2,13 +2,8 @@ import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BadCallback,
-  ProviderError,
-  type NewPayment,
-  type PaymentProviderAdapter,
-  type PaymentResult,
-} from '../../../src/services/payments/providers/provider.ts';
+import { BadCallback, ProviderError } from '../../../src/services/payments/providers/provider.ts';
+import type { NewPayment, PaymentProviderAdapter, PaymentResult } from '../../../src/core/payment-providers.ts';
 import {
   wxpayProvider,
   type WxpayOptions,

@@ -1,20 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { PaymentChannel, PaymentProvider } from '@laurel/contract';
+import type { PaymentProvider } from '@laurel/contract';
 import type { PaymentConfig } from '../../../core/config.ts';
+import type { PaymentProviderAdapter, PaymentProviders } from '../../../core/payment-providers.ts';
 import { antomProvider } from './antom/antom.ts';
-import type { PaymentProviderAdapter } from './provider.ts';
 import { sandboxProvider } from './sandbox/sandbox.ts';
 import { transferEasyProvider } from './transfer-easy/transfer-easy.ts';
 import { wxpayProvider } from './wxpay/wxpay.ts';
-
-/** The providers this process can pay through, built once at start (app/create-context.ts). */
-export interface PaymentProviders {
-  /** The enabled provider of that name, or null. */
-  get(name: string): PaymentProviderAdapter | null;
-  /** The enabled channels, in the order they are offered. */
-  channels(): PaymentChannel[];
-  sandbox: ReturnType<typeof sandboxProvider> | null;
-}
 
 /**
  * Every provider whose credentials are configured (core/config.ts `payments`), real ones first,

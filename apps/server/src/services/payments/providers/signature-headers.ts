@@ -1,4 +1,5 @@
-import { BadCallback, type CallbackHeaders } from './provider.ts';
+import { BadCallback } from './provider.ts';
+import type { CallbackHeaders } from '../../../core/payment-providers.ts';
 
 /**
  * Every header of a request with each value it arrived with, by lower-cased name, from Node's

@@ -2,12 +2,8 @@ import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { AntomAmount } from './antom-client.ts';
 import { antomSignedContent, parseAntomSignatureHeader, verifyAntom } from './antom-signature.ts';
-import {
-  BadCallback,
-  type CallbackReply,
-  type PaymentProviderAdapter,
-  type PaymentResult,
-} from '../provider.ts';
+import { BadCallback } from '../provider.ts';
+import type { CallbackReply, PaymentProviderAdapter, PaymentResult } from '../../../../core/payment-providers.ts';
 import { signatureHeader } from '../signature-headers.ts';
 
 /** How far a notification's `Request-Time` may be from now: older ones may be replays. */

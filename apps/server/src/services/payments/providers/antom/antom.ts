@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AntomAmount, antomClient, describeResult, type AntomResult } from './antom-client.ts';
 import { antomNotificationReply, parseAntomNotification } from './antom-notification.ts';
 import { antomPrivateKey, antomPublicKey } from './antom-signature.ts';
-import { ProviderError, type PaymentProviderAdapter } from '../provider.ts';
+import { ProviderError } from '../provider.ts';
+import type { PaymentProviderAdapter } from '../../../../core/payment-providers.ts';
 
 export interface AntomOptions {
   clientId: string;

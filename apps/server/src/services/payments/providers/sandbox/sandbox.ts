@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { BadCallback, type PaymentProviderAdapter, type PaymentResult } from '../provider.ts';
+import { BadCallback } from '../provider.ts';
+import type { SandboxProviderAdapter } from '../../../../core/payment-providers.ts';
 import { signatureHeader } from '../signature-headers.ts';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -20,11 +21,7 @@ const SandboxCallback = z.object({
  * real provider's. The signature is HMAC-SHA256 over the raw body under a key derived from the
  * server's secret key, so nobody without that key can mark an order paid by posting a callback.
  */
-export function sandboxProvider(opts: { secretKey: string }): PaymentProviderAdapter & {
-  signCallback(result: PaymentResult): { rawBody: string; signature: string };
-  /** Whether `key` opens the checkout of `orderNo` (the key its payer was given). */
-  checkoutKeyFits(orderNo: string, key: unknown): boolean;
-} {
+export function sandboxProvider(opts: { secretKey: string }): SandboxProviderAdapter {
   // A key of its own: a sandbox signature is worth nothing as a signed file address, and back.
   const key = createHmac('sha256', opts.secretKey).update('laurel/payments/sandbox').digest();
   const sign = (body: Buffer | string) => createHmac('sha256', key).update(body).digest('hex');

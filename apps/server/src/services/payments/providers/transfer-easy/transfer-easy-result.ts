@@ -1,4 +1,4 @@
-import type { PaymentResult } from '../provider.ts';
+import type { PaymentResult } from '../../../../core/payment-providers.ts';
 import { parseTransferEasyAmount } from './transfer-easy-amount.ts';
 
 const FAILED_STATUSES = new Set(['FAIL', 'FAILED', 'CLOSED', 'CANCELLED']);

@@ -1,4 +1,5 @@
-import { BadCallback, ProviderError, type PaymentProviderAdapter, type PaymentResult } from '../provider.ts';
+import { BadCallback, ProviderError } from '../provider.ts';
+import type { PaymentProviderAdapter, PaymentResult } from '../../../../core/payment-providers.ts';
 import { signatureHeader } from '../signature-headers.ts';
 import { formatTransferEasyAmount } from './transfer-easy-amount.ts';
 import { post } from './transfer-easy-client.ts';

@@ -1,7 +1,8 @@
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { safeEqual } from '../../../../lib/crypto.ts';
-import { BadCallback, type PaymentProviderAdapter, type PaymentResult } from '../provider.ts';
+import { BadCallback } from '../provider.ts';
+import type { PaymentProviderAdapter, PaymentResult } from '../../../../core/payment-providers.ts';
 import { optionalSignatureHeader, signatureHeader } from '../signature-headers.ts';
 import {
   WXPAY_SCHEMA,

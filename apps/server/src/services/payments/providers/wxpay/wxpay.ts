@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
-import { ProviderError, type PaymentProviderAdapter, type PaymentResult } from '../provider.ts';
+import { ProviderError } from '../provider.ts';
+import type { PaymentProviderAdapter, PaymentResult } from '../../../../core/payment-providers.ts';
 import { WxpayTransaction, readWxpayCallback, transactionResult } from './wxpay-callback.ts';
 import { wxpayClient } from './wxpay-client.ts';
 import { rfc3339 } from './wxpay-crypto.ts';
