@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { create } from 'qrcode';
 import { calls, type EntryDetail, type PaymentOrder } from '@laurel/contract';
-import { qrPath } from '../features/entries/components/qr-code.tsx';
+import { qrPath } from '../components/payments/qr-code.tsx';
 import { setExternalNavigator } from '../lib/external-navigation.ts';
 import { toast } from '../lib/feedback.ts';
 import { setNavigator } from '../lib/request/index.ts';

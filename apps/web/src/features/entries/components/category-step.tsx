@@ -6,7 +6,7 @@ import { priceAt } from '../../../components/fee-schedule/fee-tiers.ts';
 import { useTierText } from '../../../components/fee-schedule/use-tier-text.ts';
 import { InlineState } from '../../../components/inline-state.tsx';
 import { useServerNow } from '../model/use-server-now.ts';
-import './radio-cards.css';
+import '../../../components/radio-cards.css';
 import './category-step.css';
 import '../../../i18n/entries.ts';
 

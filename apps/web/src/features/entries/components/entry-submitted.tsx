@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, type EntryDetail } from '@laurel/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { categoryLabel } from '../../../lib/category-label.ts';
-import { isPayable } from '../model/fee-target.ts';
+import { isPayable } from '../../../lib/payments/fee-target.ts';
 import '../../../i18n/entries.ts';
 
 /**

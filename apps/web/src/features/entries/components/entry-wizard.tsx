@@ -18,7 +18,7 @@ import { isUploading, storedFiles } from '../model/use-uploads.ts';
 import { CategoryStep } from './category-step.tsx';
 import { DETAIL_FIELDS, DetailsStep, type DetailsValues } from './details-step.tsx';
 import { ImagesStep } from './images-step.tsx';
-import { useEntryFeeQuote } from '../api/entry-fee-quote.ts';
+import { useEntryFeeQuote } from '../../../lib/payments/entry-fee-quote.ts';
 import { ReviewStep } from './review-step.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { WizardNav } from './wizard-nav.tsx';

@@ -2,7 +2,7 @@ import { Modal } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@laurel/contract';
-import { useEntryFeeQuote } from '../api/entry-fee-quote.ts';
+import { useEntryFeeQuote } from '../../../lib/payments/entry-fee-quote.ts';
 import '../../../i18n/entries.ts';
 
 interface SubmitDialogProps {

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { InlineState } from '../../../components/inline-state.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { useCategories } from '../../../lib/categories.ts';
-import { useEntry } from '../api/entry-query.ts';
+import { useEntry } from '../../../lib/queries/entry-query.ts';
 import { useRegistrationTime } from '../api/registration-time.ts';
 import { EntrySubmitted } from '../components/entry-submitted.tsx';
 import { EntryWizard } from '../components/entry-wizard.tsx';

@@ -8,10 +8,10 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { payFeePath } from '../../../lib/fee-pages.ts';
 import { isApiError } from '../../../lib/request/index.ts';
-import { useEntry } from '../api/entry-query.ts';
-import { useOrderStatus } from '../api/order-status.ts';
-import { OrderOutcome } from '../components/order-outcome.tsx';
-import '../components/payments.css';
+import { useEntry } from '../../../lib/queries/entry-query.ts';
+import { useOrderStatus } from '../../../lib/payments/order-status.ts';
+import { OrderOutcome } from '../../../components/payments/order-outcome.tsx';
+import '../../../components/payments/payments.css';
 import '../../../i18n/payments.ts';
 
 /** `?order_no=` as a provider sends it back: at most 64 characters (OrderNo in the contract). */

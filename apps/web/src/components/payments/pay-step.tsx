@@ -8,21 +8,21 @@ import {
   type PaymentChannel,
   type PaymentProvider,
 } from '@laurel/contract';
-import { leaveAppFor } from '../../../lib/external-navigation.ts';
-import { entryKeys } from '../../../lib/queries/entry-queries.ts';
-import { useEntryFeeQuote } from '../api/entry-fee-quote.ts';
-import { isFinal, useOrderStatus } from '../api/order-status.ts';
-import { usePaymentChannels } from '../api/payment-channels.ts';
-import { useStartPayment } from '../api/start-payment.ts';
-import { checkoutAddress } from '../model/checkout-address.ts';
-import { feeStatusOf, isPayable, type FeeTarget } from '../model/fee-target.ts';
-import { payErrorKey, type PayErrorKey } from '../model/pay-error.ts';
+import { leaveAppFor } from '../../lib/external-navigation.ts';
+import { entryKeys } from '../../lib/queries/entry-queries.ts';
+import { useEntryFeeQuote } from '../../lib/payments/entry-fee-quote.ts';
+import { isFinal, useOrderStatus } from '../../lib/payments/order-status.ts';
+import { usePaymentChannels } from '../../lib/payments/payment-channels.ts';
+import { useStartPayment } from '../../lib/payments/start-payment.ts';
+import { checkoutAddress } from '../../lib/payments/checkout-address.ts';
+import { feeStatusOf, isPayable, type FeeTarget } from '../../lib/payments/fee-target.ts';
+import { payErrorKey, type PayErrorKey } from '../../lib/payments/pay-error.ts';
 import { FeeSummary } from './fee-summary.tsx';
 import { OrderOutcome } from './order-outcome.tsx';
 import { PayChannels } from './pay-channels.tsx';
 import { QrPanel } from './qr-panel.tsx';
 import './payments.css';
-import '../../../i18n/payments.ts';
+import '../../i18n/payments.ts';
 
 interface PayStepProps {
   entry: EntryDetail;
@@ -43,7 +43,7 @@ interface Started {
  * Paying one fee of an entry (docs/product.md#payment-flow): what it is for and how much, the
  * enabled channels, then the payment. A `redirect` channel sends the browser to the provider's
  * checkout, which comes back to /pay-result; a `qr` channel shows its code here and follows the
- * order until it is final (api/order-status.ts), then says how it ended.
+ * order until it is final (lib/payments/order-status.ts), then says how it ended.
  */
 export function PayStep({ entry, target, id = 'pay', headingRef }: PayStepProps) {
   const { t } = useTranslation('payments');

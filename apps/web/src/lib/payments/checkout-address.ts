@@ -1,4 +1,4 @@
-import { getApiBaseUrl } from '../../../lib/request/index.ts';
+import { getApiBaseUrl } from '../request/index.ts';
 
 /**
  * The absolute address of an order's checkout page, or null for one the browser must not open.

@@ -9,13 +9,13 @@ import { PageIntro } from '../../../components/page-intro.tsx';
 import { useCategories } from '../../../lib/categories.ts';
 import { useCurrentUser } from '../../../lib/session/current-user.ts';
 import { useAwardLevels } from '../api/award-levels.ts';
-import { useEntry } from '../api/entry-query.ts';
-import { isPayable } from '../model/fee-target.ts';
-import { useHashFocus } from '../model/use-hash-focus.ts';
-import { PayStep } from '../components/pay-step.tsx';
+import { useEntry } from '../../../lib/queries/entry-query.ts';
+import { isPayable } from '../../../lib/payments/fee-target.ts';
+import { useHashFocus } from '../../../lib/use-hash-focus.ts';
+import { PayStep } from '../../../components/payments/pay-step.tsx';
 import { TrophyOrderForm } from '../components/trophy-order-form.tsx';
 import { TrophyOrders } from '../components/trophy-orders.tsx';
-import '../components/payments.css';
+import '../../../components/payments/payments.css';
 import '../components/award.css';
 import '../../../i18n/payments.ts';
 
@@ -52,7 +52,7 @@ export default function TrophiesPage() {
   if (!valid) return shell(<InlineState title={t('trophies.none')} action={back} />);
   if (entry.isPending) {
     return (
-      <div className="container award-page steps-loading">
+      <div className="container award-page award-loading">
         <Spin description={t('trophies.loading')} />
       </div>
     );

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/request/index.ts';
+import { isApiError } from '../request/index.ts';
 
 export type PayErrorKey =
   'conflict' | 'provider' | 'invalid' | 'notFound' | 'network' | 'tooMany' | 'unknown';

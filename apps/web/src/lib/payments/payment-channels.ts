@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callMeta, type FeeKind } from '@laurel/contract';
-import { request } from '../../../lib/request/index.ts';
+import { request } from '../request/index.ts';
 
 const CHANNEL_CALLS = {
   entry: callMeta.apply.getEntryFeePaymentChannels,

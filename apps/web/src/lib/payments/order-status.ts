@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callMeta, type PaymentOrder } from '@laurel/contract';
-import { entryKeys } from '../../../lib/queries/entry-queries.ts';
-import { request } from '../../../lib/request/index.ts';
+import { entryKeys } from '../queries/entry-queries.ts';
+import { request } from '../request/index.ts';
 
 /** How often a pending order is asked about again while its page is open. */
 export const ORDER_POLL_MS = 2_000;

@@ -1,9 +1,9 @@
 import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type PaymentOrder } from '@laurel/contract';
-import { useFormatDate } from '../../../lib/format-date.ts';
+import { useFormatDate } from '../../lib/format-date.ts';
 import { QrCode } from './qr-code.tsx';
-import '../../../i18n/payments.ts';
+import '../../i18n/payments.ts';
 
 interface QrPanelProps {
   order: PaymentOrder;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callMeta, type PaymentProvider } from '@laurel/contract';
-import { handleApiError, isApiError, request } from '../../../lib/request/index.ts';
-import type { FeeTarget } from '../model/fee-target.ts';
+import { handleApiError, isApiError, request } from '../request/index.ts';
+import type { FeeTarget } from './fee-target.ts';
 import { rememberOrder } from './order-status.ts';
 
 export interface StartPayment {
@@ -22,7 +22,7 @@ async function send(input: StartPayment) {
 
 function open({ entryId, target, provider }: StartPayment) {
   const body = { apply_order_id: entryId, provider };
-  // The pay step words every refusal itself (model/pay-error.ts), so the common toast stays out.
+  // The pay step words every refusal itself (pay-error.ts), so the common toast stays out.
   const options = { skipErrorHandler: true };
   switch (target.kind) {
     case 'entry':

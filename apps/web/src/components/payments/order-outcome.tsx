@@ -8,15 +8,15 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { callMeta, formatMoney, type EntryDetail, type PaymentOrder } from '@laurel/contract';
-import { ButtonLink } from '../../../components/button-link.tsx';
-import { leaveAppFor } from '../../../lib/external-navigation.ts';
-import { EntryInvoiceForm } from '../../../components/entry-invoice-form.tsx';
-import { toast } from '../../../lib/feedback.ts';
-import { useFocusOnClose } from '../../../lib/use-focus-on-close.ts';
-import { useFormatDate } from '../../../lib/format-date.ts';
-import { printDocument } from '../../../lib/print-document.ts';
-import { checkoutAddress } from '../model/checkout-address.ts';
-import '../../../i18n/payments.ts';
+import { ButtonLink } from '../button-link.tsx';
+import { leaveAppFor } from '../../lib/external-navigation.ts';
+import { EntryInvoiceForm } from '../entry-invoice-form.tsx';
+import { toast } from '../../lib/feedback.ts';
+import { useFocusOnClose } from '../../lib/use-focus-on-close.ts';
+import { useFormatDate } from '../../lib/format-date.ts';
+import { printDocument } from '../../lib/print-document.ts';
+import { checkoutAddress } from '../../lib/payments/checkout-address.ts';
+import '../../i18n/payments.ts';
 
 interface OrderOutcomeProps {
   order: PaymentOrder;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { entryQuery } from '../../../lib/queries/entry-queries.ts';
+import { entryQuery } from './entry-queries.ts';
 
 /** The entry the page shows, once its id is known. */
 export function useEntry(id: number | null) {

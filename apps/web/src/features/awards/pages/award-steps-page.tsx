@@ -8,11 +8,10 @@ import { InlineState } from '../../../components/inline-state.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { useCategories } from '../../../lib/categories.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
-import { useEntry } from '../api/entry-query.ts';
+import { useEntry } from '../../../lib/queries/entry-query.ts';
 import { AwardProgress } from '../components/award-progress.tsx';
 import { WinnerInfoForm } from '../components/winner-info-form.tsx';
 import { WinnerPackage } from '../components/winner-package.tsx';
-import '../components/entries.css';
 import '../components/award.css';
 import '../../../i18n/entries.ts';
 
@@ -45,7 +44,7 @@ export default function AwardStepsPage() {
   if (!valid) return shell(<InlineState title={t('award.none')} action={back} />);
   if (entry.isPending) {
     return (
-      <div className="container award-page steps-loading">
+      <div className="container award-page award-loading">
         <Spin description={t('loading')} />
       </div>
     );

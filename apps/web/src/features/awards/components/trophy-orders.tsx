@@ -6,7 +6,7 @@ import { FEE_COLOR } from '../../../lib/entry-status.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { printDocument } from '../../../lib/print-document.ts';
-import { isPayable } from '../model/fee-target.ts';
+import { isPayable } from '../../../lib/payments/fee-target.ts';
 import '../../../i18n/payments.ts';
 import '../../../i18n/entries.ts';
 

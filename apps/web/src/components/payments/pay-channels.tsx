@@ -1,6 +1,6 @@
 import { Radio } from 'antd';
 import type { PaymentChannel, PaymentProvider } from '@laurel/contract';
-import './radio-cards.css';
+import '../radio-cards.css';
 
 interface PayChannelsProps {
   channels: PaymentChannel[];

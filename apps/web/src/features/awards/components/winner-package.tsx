@@ -7,9 +7,9 @@ import { FEE_COLOR } from '../../../lib/entry-status.ts';
 import { downloadAwardSeal } from '../../../lib/download-award-seal.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { printDocument } from '../../../lib/print-document.ts';
-import { isPayable } from '../model/fee-target.ts';
-import { useHashFocus } from '../model/use-hash-focus.ts';
-import { PayStep } from './pay-step.tsx';
+import { isPayable } from '../../../lib/payments/fee-target.ts';
+import { useHashFocus } from '../../../lib/use-hash-focus.ts';
+import { PayStep } from '../../../components/payments/pay-step.tsx';
 import '../../../i18n/entries.ts';
 
 const WINNER_PACKAGE = { kind: 'winnerPackage' } as const;

@@ -1,9 +1,9 @@
 import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type EntryDetail, type EntryFeeQuote } from '@laurel/contract';
-import { useFormatDate } from '../../../lib/format-date.ts';
-import type { FeeTarget } from '../model/fee-target.ts';
-import '../../../i18n/payments.ts';
+import { useFormatDate } from '../../lib/format-date.ts';
+import type { FeeTarget } from '../../lib/payments/fee-target.ts';
+import '../../i18n/payments.ts';
 
 interface FeeSummaryProps {
   entry: EntryDetail;

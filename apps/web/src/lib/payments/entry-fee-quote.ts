@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callMeta } from '@laurel/contract';
-import { request } from '../../../lib/request/index.ts';
+import { request } from '../request/index.ts';
 
 /**
  * POST /apply/getEntryFee without a code: what paying the entry fee will charge today, with its
