@@ -1,22 +1,14 @@
-/** Business constants and limits (docs/product.md#constants). */
-
-/** Every request times out after this long (docs/product.md#calls, docs/product.md#constants). */
-export const REQUEST_TIMEOUT_MS = 250_000;
-/** The batch zip download gets longer (docs/product.md#calls, docs/product.md#constants). */
-export const BATCH_ZIP_TIMEOUT_MS = 600_000;
-/** antd `message` duration in seconds (docs/product.md#constants). */
-export const TOAST_DURATION_S = 3;
-/** antd `notification` duration in seconds (docs/product.md#constants). */
-export const NOTIFICATION_DURATION_S = 4.5;
-/** antd `message` top offset in px (docs/product.md#constants). */
-export const TOAST_TOP = 8;
 /**
- * A lazily loaded script chunk that has not arrived after this long counts as failed
- * (docs/product.md#constants).
+ * Business constants and limits that the server and the web app share (docs/product.md#constants).
+ * What only the browser uses (the default time-out, toasts, the login and 403 routes) is the web
+ * app's own: apps/web/src/lib/constants.ts.
  */
-export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-export const LOGIN_ROUTE = '/login';
-export const FORBIDDEN_ROUTE = '/403';
+
+/**
+ * The batch zip download's own time-out, longer than every other call's (docs/product.md#calls,
+ * docs/product.md#constants): the call's `timeoutMs`.
+ */
+export const BATCH_ZIP_TIMEOUT_MS = 600_000;
 /**
  * Money is integer US cents; shown in en-US dollars (docs/product.md#constants,
  * docs/product.md#api-conventions).

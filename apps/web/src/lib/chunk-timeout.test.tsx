@@ -1,7 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@laurel/contract';
+import { CHUNK_LOAD_TIMEOUT_MS } from './constants.ts';
 import { ChunkLoadTimeoutError, lazyPage, withChunkTimeout } from './chunk-timeout.ts';
 
 const never = <T,>() => new Promise<T>(() => undefined);

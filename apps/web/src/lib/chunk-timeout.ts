@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@laurel/contract';
+import { CHUNK_LOAD_TIMEOUT_MS } from './constants.ts';
 
 /** A lazily loaded script chunk did not arrive in time (docs/product.md#constants: 120 s). */
 export class ChunkLoadTimeoutError extends Error {

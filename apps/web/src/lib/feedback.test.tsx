@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
-import { NOTIFICATION_DURATION_S, TOAST_DURATION_S } from '@laurel/contract';
+import { NOTIFICATION_DURATION_S, TOAST_DURATION_S } from './constants.ts';
 import { clearNotifications, clearToasts, shownToasts, toastTexts } from '../testing/toasts.ts';
 import FeedbackHost from './feedback-antd.tsx';
 import {

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import type { App, NotificationArgsProps } from 'antd';
-import { NOTIFICATION_DURATION_S, TOAST_DURATION_S, TOAST_TOP } from '@laurel/contract';
+import { NOTIFICATION_DURATION_S, TOAST_DURATION_S, TOAST_TOP } from './constants.ts';
 
 /**
  * Toasts and notifications (their kinds: docs/product.md#errors; durations and top offset:

@@ -1,4 +1,5 @@
-import { REQUEST_TIMEOUT_MS, TOKEN_HEADER } from '@laurel/contract';
+import { TOKEN_HEADER } from '@laurel/contract';
+import { REQUEST_TIMEOUT_MS } from './constants.ts';
 import { getApiBaseUrl } from './request/client.ts';
 import { asEnvelope, parseBody } from './request/envelope.ts';
 import { send } from './request/transport.ts';

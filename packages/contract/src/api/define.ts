@@ -38,7 +38,10 @@ export interface CallDef<
   fileType?: FileType;
   /** Refusals beyond those its kind implies: 429 for a call with an attempt limit. */
   refusals?: readonly ExtraRefusal[];
-  /** Per-call client timeout, when it differs from the default. */
+  /**
+   * Per-call client timeout, when it differs from the web app's default (REQUEST_TIMEOUT_MS,
+   * apps/web/src/lib/constants.ts).
+   */
   timeoutMs?: number;
 }
 

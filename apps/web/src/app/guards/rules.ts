@@ -1,5 +1,4 @@
 import {
-  FORBIDDEN_ROUTE,
   isIdentity,
   isJury,
   isSecondJury,
@@ -7,6 +6,7 @@ import {
   type RouteWrapper,
   type UserInfo,
 } from '@laurel/contract';
+import { FORBIDDEN_ROUTE } from '../../lib/constants.ts';
 import { loginPathFor } from '../../lib/safe-redirect.ts';
 
 /**

@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  API_PREFIX,
-  batchDownloadEntryZip,
-  getUserInfo,
-  login,
-  REQUEST_TIMEOUT_MS,
-} from '@laurel/contract';
+import { API_PREFIX, batchDownloadEntryZip, getUserInfo, login } from '@laurel/contract';
+import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { setToken } from '../session/token.ts';
 import { apiUrl, buildRequest, getApiBaseUrl, queryString, setApiBaseUrl } from './client.ts';
 

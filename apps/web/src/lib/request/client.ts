@@ -1,5 +1,6 @@
 import i18n from 'i18next';
-import { API_PREFIX, REQUEST_TIMEOUT_MS, TOKEN_HEADER, type CallMeta } from '@laurel/contract';
+import { API_PREFIX, TOKEN_HEADER, type CallMeta } from '@laurel/contract';
+import { REQUEST_TIMEOUT_MS } from '../constants.ts';
 import { getToken } from '../session/token.ts';
 import type { SendInit } from './transport.ts';
 

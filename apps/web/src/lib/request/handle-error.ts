@@ -1,4 +1,4 @@
-import { FORBIDDEN_ROUTE } from '@laurel/contract';
+import { FORBIDDEN_ROUTE } from '../constants.ts';
 import { toast } from '../feedback.ts';
 import { clearToken } from '../session/token.ts';
 import { fieldMessages, type ApiError } from './api-error.ts';

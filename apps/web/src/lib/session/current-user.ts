@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { callMeta, LOGIN_ROUTE, type UserInfo } from '@laurel/contract';
+import { callMeta, type UserInfo } from '@laurel/contract';
+import { LOGIN_ROUTE } from '../constants.ts';
 import { reloginPath } from '../safe-redirect.ts';
 import { isApiError, request } from '../request/index.ts';
 import { clearToken, getToken, onTokenChange, setToken } from './token.ts';
