@@ -8,7 +8,7 @@
 import PDFDocument from 'pdfkit';
 import { renderCertificatePdf } from '@laurel/server/services/documents/render-certificate';
 import { renderInvoicePdf } from '@laurel/server/services/documents/render-invoice';
-import { certificateEn, certificateZh, creditNoteEn, invoiceEn, invoiceZh } from '../apps/server/test/documents/samples.ts';
+import { certificateEn, certificateZh, creditNoteEn, invoiceEn, invoiceZh } from '../apps/server/test/services/documents/samples.ts';
 
 const COUNT = Number(process.env.BENCH_DOCUMENTS ?? 100);
 const WARM_UP = 15;

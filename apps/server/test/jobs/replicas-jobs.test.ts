@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeAntom, type FakeAntom } from '../payments/providers/fake-antom.ts';
+import { startFakeAntom, type FakeAntom } from '../services/payments/providers/fake-antom.ts';
 import { freshDatabase } from '../helpers/fresh-database.ts';
 import { freePort, runTs, startServer, type RunningServer } from '../helpers/processes.ts';
 import { startSmtpCapture, type CapturedMail } from '../helpers/smtp-capture.ts';

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationCodes, sessions, users, verificationCodes } from '../../src/db/schema.ts';
-import { imagePart, kindPart, upload } from '../apply/upload-helpers.ts';
+import { imagePart, kindPart, upload } from '../helpers/uploads.ts';
 import { captureLog, type LogLine } from '../helpers/log-capture.ts';
 import { outboxCode } from '../helpers/outbox.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { makeImage } from '../storage/images.ts';
+import { makeImage } from '../helpers/images.ts';
 
 /**
  * Issue 10 "Clean logs": a whole account and upload flow runs through the real app at the most

@@ -5,7 +5,7 @@ import { ZH_CN } from './zh-cn.ts';
 /**
  * Saying a text of the server's catalogue (docs/decisions/018-server-text-catalogue.md): by its
  * dotted key, in a language, with its `{{name}}` marks filled in. The key and the values a text
- * needs are checked by the type checker against the English text; test/system/server-texts.test.ts
+ * needs are checked by the type checker against the English text; test/lib/server-texts.test.ts
  * holds the Chinese to the same keys and marks.
  */
 type Keys<T, P extends string = ''> = {

@@ -1,6 +1,6 @@
 /*
  * The automatic assignment as a pure function (docs/product.md#assignment), so its balance and
- * determinism are tested on their own (test/judging/plan-assignment.test.ts).
+ * determinism are tested on their own (test/services/judging/plan-assignment.test.ts).
  */
 
 export interface PlanInput {
