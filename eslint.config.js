@@ -124,6 +124,13 @@ export default tseslint.config(
           policies: [
             { from: { element: { type: 'web-shared' } }, allow: { to: { element: { type: 'web-shared' } } } },
             { from: { element: { type: 'web-feature' } }, allow: { to: { element: { type: 'web-shared' } } } },
+            // A page test sits beside the pages it tests and renders the whole app at their route
+            // (renderApp), as a user arrives there. Only a test file, and only that harness: the
+            // feature's own code still never imports the app.
+            {
+              from: { element: { type: 'web-feature', fileInternalPath: '**/*.test.tsx' } },
+              allow: { to: { element: { type: 'web-app', fileInternalPath: 'test-app.tsx' } } },
+            },
             {
               from: { element: { type: 'web-app' } },
               allow: { to: { element: { type: ['web-shared', 'web-feature', 'web-app'] } } },

@@ -50,6 +50,19 @@ describe('a feature', () => {
     expect(await boundaryErrors('features/entries/reach-out.ts', code)).toEqual([1, 2, 3]);
   });
 
+  test("a page test beside the pages renders the whole app through app/test-app.tsx, and imports no other part of the app", async () => {
+    const code = [
+      "import { makeUser, renderApp } from '../../../app/test-app.tsx';",
+      "import { buildRoutes } from '../../../app/router.tsx';",
+      "import { useReviewList } from '../../review/api/review-list.ts';",
+      'export { makeUser, renderApp, buildRoutes, useReviewList };',
+    ].join('\n');
+    expect(await boundaryErrors('features/judging/pages/uses-app.test.tsx', code)).toEqual([2, 3]);
+    // The harness is for tests only: the feature's own code may not reach it.
+    const page = ["import { renderApp } from '../../../app/test-app.tsx';", 'export { renderApp };'].join('\n');
+    expect(await boundaryErrors('features/judging/pages/uses-app.tsx', page)).toEqual([1]);
+  });
+
   test('imports its own files, shared code and packages', async () => {
     const code = [
       "import { useEntryList } from './api/entry-lists.ts';",

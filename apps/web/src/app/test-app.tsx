@@ -40,7 +40,9 @@ export function makeUser(identity: number, overrides: Partial<UserInfo> = {}): U
 
 /**
  * The real route table in a memory router with the app's providers, starting at `path`, with
- * `user` as the current user (what the startup rule would have loaded).
+ * `user` as the current user (what the startup rule would have loaded). Page tests sit beside their
+ * pages (features/<feature>/pages/*.test.tsx) and import this, the one file of app/ they may
+ * (eslint.config.js).
  */
 export function renderApp(path: string, { user = null }: { user?: UserInfo | null } = {}) {
   const queryClient = createQueryClient();

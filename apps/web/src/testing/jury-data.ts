@@ -1,7 +1,14 @@
-import type { AssignmentPlan, JudgeEntryItem, ReviewStats } from '@laurel/contract';
+import type {
+  AssignmentPlan,
+  JudgeEntryItem,
+  Review,
+  ReviewCriteria,
+  ReviewStats,
+  SubJuryAwardItem,
+} from '@laurel/contract';
 import { entrySummary } from './entry-data.ts';
 
-/** Contract-shaped rows and plans for the judge's page tests. */
+/** Contract-shaped rows, plans and reviews for the page tests of the judge and the reviewers. */
 
 const noReviews: ReviewStats = { count: 0, averageScore: null, proposals: [] };
 
@@ -32,5 +39,52 @@ export const assignmentPlan = (planId: string, overrides: Partial<AssignmentPlan
   ],
   unfilled: [],
   explanation: ['Entries with the fewest eligible sub-judges go first.'],
+  ...overrides,
+});
+
+/** The season's review setup: two weighted criteria, two award levels, deadlines far ahead. */
+export const reviewCriteria: ReviewCriteria = {
+  seasonYear: 2027,
+  criteria: [
+    { key: 'innovation', name: 'Innovation', description: 'How new the idea is.', weight: 60 },
+    { key: 'function', name: 'Function', description: 'How well it works.', weight: 40 },
+  ],
+  scoreMin: 1,
+  scoreMax: 10,
+  awardLevels: [
+    { id: 2, name: 'Gold', rank: 2 },
+    { id: 1, name: 'Platinum', rank: 1 },
+  ],
+  firstReviewEndsAt: '2099-06-10T00:00:00.000Z',
+  secondReviewEndsAt: '2099-07-20T00:00:00.000Z',
+};
+
+/** An entry on a sub-judge's list, as the reviewer sees it (blind). */
+export const reviewItem = (id: number, title: string): SubJuryAwardItem => ({
+  id,
+  seasonYear: 2027,
+  title,
+  category: { id: 4, name: 'Lighting', groupName: 'Product design' },
+  description: `${title}, described.`,
+  coverUrl: null,
+  images: [],
+  videoUrl: null,
+  pdf: null,
+  submittedAt: '2027-03-01T10:00:00.000Z',
+  myReview: null,
+});
+
+/** A first-level review of entry 31, submitted. */
+export const review = (overrides: Partial<Review>): Review => ({
+  applyOrderId: 31,
+  level: 'first',
+  status: 'submitted',
+  scores: { innovation: 8, function: 6 },
+  total: 7.2,
+  awardChosen: true,
+  awardLevelId: 2,
+  comment: '',
+  updatedAt: '2027-05-12T10:04:00.000Z',
+  submittedAt: '2027-05-12T10:04:00.000Z',
   ...overrides,
 });

@@ -2,15 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PREFIX, calls } from '@laurel/contract';
-import { makeUser, renderApp } from './test-app.tsx';
-import { toast } from '../lib/feedback.ts';
-import { setNavigator } from '../lib/request/index.ts';
-import { sendEnvelope, sendOk } from '../testing/api-server.ts';
-import { categoryTree } from '../testing/entry-data.ts';
-import { assignmentPlan, judgeEntry } from '../testing/jury-data.ts';
-import { setupPageTestServer } from '../testing/page-test-server.ts';
-import { judgeKeys } from '../features/judging/api/judge-keys.ts';
-import { answer, page } from '../testing/public-data.ts';
+import { makeUser, renderApp } from '../../../app/test-app.tsx';
+import { toast } from '../../../lib/feedback.ts';
+import { setNavigator } from '../../../lib/request/index.ts';
+import { sendEnvelope, sendOk } from '../../../testing/api-server.ts';
+import { categoryTree } from '../../../testing/entry-data.ts';
+import { assignmentPlan, judgeEntry } from '../../../testing/jury-data.ts';
+import { setupPageTestServer } from '../../../testing/page-test-server.ts';
+import { judgeKeys } from '../api/judge-keys.ts';
+import { answer, page } from '../../../testing/public-data.ts';
 
 // The judge's /juryreview against a real HTTP server answering contract-shaped data. jsdom
 // matches no media query, so the page shows its phone layout: the cards. Dialogs are found by

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '../lib/feedback.ts';
-import { setNavigator } from '../lib/request/index.ts';
-import { sendOk } from '../testing/api-server.ts';
-import { setupPageTestServer } from '../testing/page-test-server.ts';
-import { makeUser, renderApp } from './test-app.tsx';
+import { toast } from '../../../lib/feedback.ts';
+import { setNavigator } from '../../../lib/request/index.ts';
+import { sendOk } from '../../../testing/api-server.ts';
+import { setupPageTestServer } from '../../../testing/page-test-server.ts';
+import { makeUser, renderApp } from '../../../app/test-app.tsx';
 
 const server = setupPageTestServer({
   '/api/user/register': (_req, res) =>

@@ -2,13 +2,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls } from '@laurel/contract';
-import { renderApp } from './test-app.tsx';
-import { toast } from '../lib/feedback.ts';
-import { setNavigator } from '../lib/request/index.ts';
-import { sendEnvelope } from '../testing/api-server.ts';
-import { setupPageTestServer } from '../testing/page-test-server.ts';
-import { answer, page, winner, winnerDetail } from '../testing/public-data.ts';
-import { toastsSettled } from '../testing/toasts.ts';
+import { renderApp } from '../../../app/test-app.tsx';
+import { toast } from '../../../lib/feedback.ts';
+import { setNavigator } from '../../../lib/request/index.ts';
+import { sendEnvelope } from '../../../testing/api-server.ts';
+import { setupPageTestServer } from '../../../testing/page-test-server.ts';
+import { answer, page, winner, winnerDetail } from '../../../testing/public-data.ts';
+import { toastsSettled } from '../../../testing/toasts.ts';
 
 const server = setupPageTestServer();
 

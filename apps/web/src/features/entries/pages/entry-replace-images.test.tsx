@@ -2,15 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, type EntryDetail } from '@laurel/contract';
-import { toast } from '../lib/feedback.ts';
-import { setNavigator } from '../lib/request/index.ts';
-import { setToken } from '../lib/session/token.ts';
-import { sendEnvelope, sendOk } from '../testing/api-server.ts';
-import { setupPageTestServer } from '../testing/page-test-server.ts';
-import { categoryTree, entryDetail, entryImage, entrySummary, uploaded, uploadLimits } from '../testing/entry-data.ts';
-import { answer, page } from '../testing/public-data.ts';
-import { shownToasts } from '../testing/toasts.ts';
-import { makeUser, renderApp } from './test-app.tsx';
+import { toast } from '../../../lib/feedback.ts';
+import { setNavigator } from '../../../lib/request/index.ts';
+import { setToken } from '../../../lib/session/token.ts';
+import { sendEnvelope, sendOk } from '../../../testing/api-server.ts';
+import { setupPageTestServer } from '../../../testing/page-test-server.ts';
+import { categoryTree, entryDetail, entryImage, entrySummary, uploaded, uploadLimits } from '../../../testing/entry-data.ts';
+import { answer, page } from '../../../testing/public-data.ts';
+import { shownToasts } from '../../../testing/toasts.ts';
+import { makeUser, renderApp } from '../../../app/test-app.tsx';
 
 // Issue 4: a submitted entry's images may be replaced or reordered on /preview until review starts.
 

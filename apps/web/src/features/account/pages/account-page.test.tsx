@@ -2,17 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { calls } from '@laurel/contract';
-import { toast } from '../lib/feedback.ts';
-import { setNavigator } from '../lib/request/index.ts';
-import { getCurrentUser } from '../lib/session/current-user.ts';
-import { setToken } from '../lib/session/token.ts';
-import { sendEnvelope, sendOk } from '../testing/api-server.ts';
-import { setupPageTestServer } from '../testing/page-test-server.ts';
-import { categoryTree, entryDetail, entrySummary } from '../testing/entry-data.ts';
-import { answer, page } from '../testing/public-data.ts';
-import { shownToasts, toastsSettled } from '../testing/toasts.ts';
-import { trophyOrder } from '../testing/payment-data.ts';
-import { makeUser, renderApp } from './test-app.tsx';
+import { toast } from '../../../lib/feedback.ts';
+import { setNavigator } from '../../../lib/request/index.ts';
+import { getCurrentUser } from '../../../lib/session/current-user.ts';
+import { setToken } from '../../../lib/session/token.ts';
+import { sendEnvelope, sendOk } from '../../../testing/api-server.ts';
+import { setupPageTestServer } from '../../../testing/page-test-server.ts';
+import { categoryTree, entryDetail, entrySummary } from '../../../testing/entry-data.ts';
+import { answer, page } from '../../../testing/public-data.ts';
+import { shownToasts, toastsSettled } from '../../../testing/toasts.ts';
+import { trophyOrder } from '../../../testing/payment-data.ts';
+import { makeUser, renderApp } from '../../../app/test-app.tsx';
 
 const server = setupPageTestServer();
 

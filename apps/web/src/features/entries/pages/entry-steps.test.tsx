@@ -3,11 +3,11 @@ import type { ServerResponse } from 'node:http';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, formMessages, type EntryDetail } from '@laurel/contract';
-import { toast } from '../lib/feedback.ts';
-import { setNavigator } from '../lib/request/index.ts';
-import { setToken } from '../lib/session/token.ts';
-import { sendEnvelope, sendOk, type TestRequest } from '../testing/api-server.ts';
-import { setupPageTestServer } from '../testing/page-test-server.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { setNavigator } from '../../../lib/request/index.ts';
+import { setToken } from '../../../lib/session/token.ts';
+import { sendEnvelope, sendOk, type TestRequest } from '../../../testing/api-server.ts';
+import { setupPageTestServer } from '../../../testing/page-test-server.ts';
 import {
   categoryTree,
   entryDetail,
@@ -15,11 +15,11 @@ import {
   registrationOpen,
   uploaded,
   uploadLimits,
-} from '../testing/entry-data.ts';
-import { entryFeeQuote } from '../testing/payment-data.ts';
-import { answer } from '../testing/public-data.ts';
-import { shownToasts, toastsSettled } from '../testing/toasts.ts';
-import { makeUser, renderApp } from './test-app.tsx';
+} from '../../../testing/entry-data.ts';
+import { entryFeeQuote } from '../../../testing/payment-data.ts';
+import { answer } from '../../../testing/public-data.ts';
+import { shownToasts, toastsSettled } from '../../../testing/toasts.ts';
+import { makeUser, renderApp } from '../../../app/test-app.tsx';
 
 const server = setupPageTestServer();
 /** The entry as the test server keeps it: every save merges the body into it. */

@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formMessages, PASSWORD_MAX, PASSWORD_MIN, TOKEN_STORAGE_KEY } from '@laurel/contract';
-import { setNavigator } from '../lib/request/index.ts';
-import { getCurrentUser } from '../lib/session/current-user.ts';
-import { sendEnvelope, sendOk } from '../testing/api-server.ts';
-import { setupPageTestServer } from '../testing/page-test-server.ts';
-import { toast } from '../lib/feedback.ts';
-import { toastsSettled, toastTexts } from '../testing/toasts.ts';
-import { makeUser, renderApp } from './test-app.tsx';
+import { setNavigator } from '../../../lib/request/index.ts';
+import { getCurrentUser } from '../../../lib/session/current-user.ts';
+import { sendEnvelope, sendOk } from '../../../testing/api-server.ts';
+import { setupPageTestServer } from '../../../testing/page-test-server.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { toastsSettled, toastTexts } from '../../../testing/toasts.ts';
+import { makeUser, renderApp } from '../../../app/test-app.tsx';
 
 const server = setupPageTestServer();
 

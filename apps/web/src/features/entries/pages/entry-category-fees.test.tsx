@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { calls, type CategoryNode, type FeeTier } from '@laurel/contract';
-import { toast } from '../lib/feedback.ts';
-import { setNavigator } from '../lib/request/index.ts';
-import { setToken } from '../lib/session/token.ts';
-import { categoryTree, registrationOpen, uploadLimits } from '../testing/entry-data.ts';
-import { setupPageTestServer } from '../testing/page-test-server.ts';
-import { answer } from '../testing/public-data.ts';
-import { makeUser, renderApp } from './test-app.tsx';
+import { toast } from '../../../lib/feedback.ts';
+import { setNavigator } from '../../../lib/request/index.ts';
+import { setToken } from '../../../lib/session/token.ts';
+import { categoryTree, registrationOpen, uploadLimits } from '../../../testing/entry-data.ts';
+import { setupPageTestServer } from '../../../testing/page-test-server.ts';
+import { answer } from '../../../testing/public-data.ts';
+import { makeUser, renderApp } from '../../../app/test-app.tsx';
 
 const server = setupPageTestServer();
 

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, type CategoryNode, type EntryDetail } from '@laurel/contract';
-import { toast } from '../lib/feedback.ts';
-import { setNavigator } from '../lib/request/index.ts';
-import { sendEnvelope, sendOk } from '../testing/api-server.ts';
-import { categoryTree, entryDetail, entryImage, registrationOpen, uploadLimits } from '../testing/entry-data.ts';
-import { setupPageTestServer } from '../testing/page-test-server.ts';
-import { entryFeeQuote, sandboxChannel } from '../testing/payment-data.ts';
-import { answer } from '../testing/public-data.ts';
-import { makeUser, renderApp } from './test-app.tsx';
+import { toast } from '../../../lib/feedback.ts';
+import { setNavigator } from '../../../lib/request/index.ts';
+import { sendEnvelope, sendOk } from '../../../testing/api-server.ts';
+import { categoryTree, entryDetail, entryImage, registrationOpen, uploadLimits } from '../../../testing/entry-data.ts';
+import { setupPageTestServer } from '../../../testing/page-test-server.ts';
+import { entryFeeQuote, sandboxChannel } from '../../../testing/payment-data.ts';
+import { answer } from '../../../testing/public-data.ts';
+import { makeUser, renderApp } from '../../../app/test-app.tsx';
 
 /*
  * One price (docs/architecture.md#fees): every place that names an entry's fee names the server's

@@ -1,71 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  calls,
-  type JudgeEntryDetail,
-  type ReviewCriteria,
-  type Review,
-  type SecondLevelAwardItem,
-  type SubJuryAwardItem,
-  type SubJudgeOnEntry,
-} from '@laurel/contract';
-import { makeUser, renderApp } from './test-app.tsx';
-import { toast } from '../lib/feedback.ts';
-import { setNavigator } from '../lib/request/index.ts';
-import { sendEnvelope, sendOk } from '../testing/api-server.ts';
-import { setupPageTestServer } from '../testing/page-test-server.ts';
-import { answer } from '../testing/public-data.ts';
+import { calls, type SecondLevelAwardItem } from '@laurel/contract';
+import { makeUser, renderApp } from '../../../app/test-app.tsx';
+import { toast } from '../../../lib/feedback.ts';
+import { setNavigator } from '../../../lib/request/index.ts';
+import { sendEnvelope, sendOk } from '../../../testing/api-server.ts';
+import { review, reviewCriteria as setup, reviewItem as entry } from '../../../testing/jury-data.ts';
+import { setupPageTestServer } from '../../../testing/page-test-server.ts';
+import { answer } from '../../../testing/public-data.ts';
 
 const server = setupPageTestServer();
 
 afterEach(() => {
   toast.destroy();
   setNavigator(null);
-});
-
-const setup: ReviewCriteria = {
-  seasonYear: 2027,
-  criteria: [
-    { key: 'innovation', name: 'Innovation', description: 'How new the idea is.', weight: 60 },
-    { key: 'function', name: 'Function', description: 'How well it works.', weight: 40 },
-  ],
-  scoreMin: 1,
-  scoreMax: 10,
-  awardLevels: [
-    { id: 2, name: 'Gold', rank: 2 },
-    { id: 1, name: 'Platinum', rank: 1 },
-  ],
-  firstReviewEndsAt: '2099-06-10T00:00:00.000Z',
-  secondReviewEndsAt: '2099-07-20T00:00:00.000Z',
-};
-
-const entry = (id: number, title: string): SubJuryAwardItem => ({
-  id,
-  seasonYear: 2027,
-  title,
-  category: { id: 4, name: 'Lighting', groupName: 'Product design' },
-  description: `${title}, described.`,
-  coverUrl: null,
-  images: [],
-  videoUrl: null,
-  pdf: null,
-  submittedAt: '2027-03-01T10:00:00.000Z',
-  myReview: null,
-});
-
-const review = (overrides: Partial<Review>): Review => ({
-  applyOrderId: 31,
-  level: 'first',
-  status: 'submitted',
-  scores: { innovation: 8, function: 6 },
-  total: 7.2,
-  awardChosen: true,
-  awardLevelId: 2,
-  comment: '',
-  updatedAt: '2027-05-12T10:04:00.000Z',
-  submittedAt: '2027-05-12T10:04:00.000Z',
-  ...overrides,
 });
 
 describe('the sub-judge review page', { timeout: 30_000 }, () => {
@@ -271,100 +220,5 @@ describe('the second-level review page', { timeout: 30_000 }, () => {
     const two = within(shown).getByText('Reviewer 2').closest('li') as HTMLElement;
     expect(two).toHaveTextContent('No award');
     expect(shown).toHaveTextContent('7.10');
-  });
-});
-
-describe('the judge’s review details', { timeout: 30_000 }, () => {
-  it('shows the entrant and strikes out a review that does not count, with the reason', async () => {
-    const detail: JudgeEntryDetail = {
-      ...entry(31, 'Salt Lamp'),
-      category: { id: 4, name: 'Lighting', groupName: 'Product design' },
-      entryFeeStatus: 'paid',
-      winnerPackageFeeStatus: 'unpaid',
-      additionalTrophyFeeStatus: 'unpaid',
-      status: 'in_review',
-      draftStep: 3,
-      award: null,
-      isShow: false,
-      entryFeeCents: 30000,
-      winnerPackageFeeCents: null,
-      trophyFeeCents: null,
-      documents: {
-        entryFeeInvoice: true,
-        winnerPackageFeeInvoice: false,
-        additionalTrophyFeeInvoice: false,
-        certificate: false,
-      },
-      createdAt: '2027-02-01T10:00:00.000Z',
-      updatedAt: '2027-03-01T10:00:00.000Z',
-      entrant: {
-        id: 9,
-        name: 'Nordlicht Studio',
-        email: 'hello@nordlicht.example',
-        company: 'Nordlicht',
-        country: 'DE',
-      },
-      subJudgeCount: 2,
-      progress: 'complete',
-      firstLevel: { count: 1, averageScore: 7.2, proposals: [{ awardLevelId: 2, count: 1 }] },
-      normalisedScore: 7.1,
-      secondLevelReached: true,
-      secondLevel: { count: 0, averageScore: null, proposals: [] },
-      goesPublicAt: null,
-      credits: 'Design: Lea Brandt',
-      reviews: [
-        { ...review({}), reviewer: { id: 3, name: 'Kenji Sato' }, counts: true, conflict: null, conflictNote: null },
-        {
-          ...review({ total: 9.6, comment: 'Brilliant.' }),
-          reviewer: { id: 5, name: 'Amara Okafor' },
-          counts: false,
-          conflict: 'declared',
-          conflictNote: 'I taught the designer.',
-        },
-      ],
-    };
-    answer(server, calls.subJudge.getReviewCriteria, setup);
-    answer(server, calls.judge.getJudgeEntryDetail, detail);
-    const panel: SubJudgeOnEntry[] = [
-      {
-        id: 3,
-        name: 'Kenji Sato',
-        email: 'k@jury.example',
-        assigned: true,
-        assignedAt: null,
-        workload: 3,
-        conflict: null,
-        review: null,
-      },
-      {
-        id: 5,
-        name: 'Amara Okafor',
-        email: 'a@jury.example',
-        assigned: false,
-        assignedAt: null,
-        workload: 2,
-        conflict: 'organisation',
-        review: null,
-      },
-    ];
-    answer(server, calls.judge.getEntrySubJudges, panel);
-    renderApp('/juryreviewdetails?apply_order_id=31', { user: makeUser(1) });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Salt Lamp' })).toBeInTheDocument();
-    expect(screen.getByText('hello@nordlicht.example')).toBeInTheDocument();
-    const reviews = screen.getByRole('region', { name: 'First-level reviews' });
-    const amara = within(reviews)
-      .getByRole('heading', { name: 'Amara Okafor' })
-      .closest('li') as HTMLElement;
-    expect(
-      await within(amara).findByText(/^Does not count: the reviewer declared a conflict of interest\./),
-    ).toBeInTheDocument();
-    // The reason they gave, which only the judge reads.
-    expect(within(amara).getByText('Their reason: “I taught the designer.”')).toBeInTheDocument();
-    expect(amara.querySelector('del')).toHaveTextContent('9.60');
-    const kenji = within(reviews)
-      .getByRole('heading', { name: 'Kenji Sato' })
-      .closest('li') as HTMLElement;
-    expect(kenji.querySelector('del')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Scores' })).toHaveTextContent('7.10');
   });
 });

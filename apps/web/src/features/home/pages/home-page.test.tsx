@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls } from '@laurel/contract';
-import { makeUser, renderApp } from './test-app.tsx';
-import { toast } from '../lib/feedback.ts';
-import { setNavigator } from '../lib/request/index.ts';
-import { sendEnvelope } from '../testing/api-server.ts';
-import { setupPageTestServer } from '../testing/page-test-server.ts';
-import { answer, juryMember, page, phaseInfo, winner } from '../testing/public-data.ts';
+import { makeUser, renderApp } from '../../../app/test-app.tsx';
+import { toast } from '../../../lib/feedback.ts';
+import { setNavigator } from '../../../lib/request/index.ts';
+import { sendEnvelope } from '../../../testing/api-server.ts';
+import { setupPageTestServer } from '../../../testing/page-test-server.ts';
+import { answer, juryMember, page, phaseInfo, winner } from '../../../testing/public-data.ts';
 
 const server = setupPageTestServer();
 

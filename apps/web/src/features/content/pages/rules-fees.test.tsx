@@ -3,13 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { calls, type AwardLevel, type CategoryNode, type FeeTier } from '@laurel/contract';
-import { NAMESPACES } from '../i18n/index.ts';
-import { zhTexts } from '../i18n/zh-cn.ts';
-import { toast } from '../lib/feedback.ts';
-import { setNavigator } from '../lib/request/index.ts';
-import { sendEnvelope, sendOk, type TestRequest } from '../testing/api-server.ts';
-import { setupPageTestServer } from '../testing/page-test-server.ts';
-import { renderApp } from './test-app.tsx';
+import { NAMESPACES } from '../../../i18n/index.ts';
+import { zhTexts } from '../../../i18n/zh-cn.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { setNavigator } from '../../../lib/request/index.ts';
+import { sendEnvelope, sendOk, type TestRequest } from '../../../testing/api-server.ts';
+import { setupPageTestServer } from '../../../testing/page-test-server.ts';
+import { renderApp } from '../../../app/test-app.tsx';
 
 const server = setupPageTestServer();
 

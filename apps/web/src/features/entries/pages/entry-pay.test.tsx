@@ -3,22 +3,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { create } from 'qrcode';
 import { calls, type EntryDetail, type PaymentOrder } from '@laurel/contract';
-import { qrPath } from '../components/payments/qr-code.tsx';
-import { setExternalNavigator } from '../lib/external-navigation.ts';
-import { toast } from '../lib/feedback.ts';
-import { setNavigator } from '../lib/request/index.ts';
-import { sendEnvelope, sendOk } from '../testing/api-server.ts';
-import { categoryTree, entryDetail } from '../testing/entry-data.ts';
-import { setupPageTestServer } from '../testing/page-test-server.ts';
+import { qrPath } from '../../../components/payments/qr-code.tsx';
+import { setExternalNavigator } from '../../../lib/external-navigation.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { setNavigator } from '../../../lib/request/index.ts';
+import { sendEnvelope, sendOk } from '../../../testing/api-server.ts';
+import { categoryTree, entryDetail } from '../../../testing/entry-data.ts';
+import { setupPageTestServer } from '../../../testing/page-test-server.ts';
 import {
   entryFeeQuote,
   paymentOrder,
   sandboxChannel,
   wxpayChannel,
-} from '../testing/payment-data.ts';
-import { answer } from '../testing/public-data.ts';
-import { toastsSettled } from '../testing/toasts.ts';
-import { makeUser, renderApp } from './test-app.tsx';
+} from '../../../testing/payment-data.ts';
+import { answer } from '../../../testing/public-data.ts';
+import { toastsSettled } from '../../../testing/toasts.ts';
+import { makeUser, renderApp } from '../../../app/test-app.tsx';
 
 const server = setupPageTestServer();
 let stored: EntryDetail;

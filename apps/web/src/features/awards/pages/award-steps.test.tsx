@@ -3,17 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, type EntryDetail } from '@laurel/contract';
 import i18n from 'i18next';
-import zhCommon from '../i18n/locales/zh-CN/common.json';
-import zhSite from '../i18n/locales/zh-CN/site.json';
-import { setExternalNavigator } from '../lib/external-navigation.ts';
-import { toast } from '../lib/feedback.ts';
-import { sendEnvelope, sendOk } from '../testing/api-server.ts';
-import { setupPageTestServer } from '../testing/page-test-server.ts';
-import { categoryTree, entryDetail, entryImage } from '../testing/entry-data.ts';
-import { paymentOrder, sandboxChannel } from '../testing/payment-data.ts';
-import { answer } from '../testing/public-data.ts';
-import { shownToasts, toastsSettled } from '../testing/toasts.ts';
-import { makeUser, renderApp } from './test-app.tsx';
+import zhCommon from '../../../i18n/locales/zh-CN/common.json';
+import zhSite from '../../../i18n/locales/zh-CN/site.json';
+import { setExternalNavigator } from '../../../lib/external-navigation.ts';
+import { toast } from '../../../lib/feedback.ts';
+import { sendEnvelope, sendOk } from '../../../testing/api-server.ts';
+import { setupPageTestServer } from '../../../testing/page-test-server.ts';
+import { categoryTree, entryDetail, entryImage } from '../../../testing/entry-data.ts';
+import { paymentOrder, sandboxChannel } from '../../../testing/payment-data.ts';
+import { answer } from '../../../testing/public-data.ts';
+import { shownToasts, toastsSettled } from '../../../testing/toasts.ts';
+import { makeUser, renderApp } from '../../../app/test-app.tsx';
 
 const server = setupPageTestServer();
 // Texts are pasted, not typed: each key would re-measure antd's autosizing text areas
