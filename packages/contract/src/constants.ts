@@ -1,7 +1,7 @@
 /**
  * Business constants and limits that the server and the web app share (docs/product.md#constants).
- * What only the browser uses (the default time-out, toasts, the login and 403 routes) is the web
- * app's own: apps/web/src/lib/constants.ts.
+ * What only the browser uses (the default time-out, toasts, the login and 403 routes, the token's
+ * storage key) is the web app's own: apps/web/src/lib/constants.ts.
  */
 
 /**
@@ -20,7 +20,6 @@ export const formatMoney = (cents: number): string =>
 
 export const API_PREFIX = '/api';
 export const TOKEN_HEADER = 'token';
-export const TOKEN_STORAGE_KEY = 'token';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;

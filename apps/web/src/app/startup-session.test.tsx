@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOKEN_STORAGE_KEY } from '@laurel/contract';
+import { TOKEN_STORAGE_KEY } from '../lib/constants.ts';
 import { toast } from '../lib/feedback.ts';
 import { setNavigator } from '../lib/request/index.ts';
 import { bootstrapSession } from '../lib/session/current-user.ts';

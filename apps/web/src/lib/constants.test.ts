@@ -7,6 +7,7 @@ import {
   REQUEST_TIMEOUT_MS,
   TOAST_DURATION_S,
   TOAST_TOP,
+  TOKEN_STORAGE_KEY,
 } from './constants.ts';
 
 describe("the web app's constants", () => {
@@ -18,5 +19,6 @@ describe("the web app's constants", () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
     expect(LOGIN_ROUTE).toBe('/login');
     expect(FORBIDDEN_ROUTE).toBe('/403');
+    expect(TOKEN_STORAGE_KEY).toBe('token');
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The web app's own constants (docs/product.md#constants): how long a call or a page's script may
- * take, how toasts show, where a 401 and a 403 lead. Only the browser uses them, so they are not
- * in the contract (packages/contract/src/constants.ts), which holds what the
- * server and the web app share.
+ * take, how toasts show, where a 401 and a 403 lead, where the session token is kept. Only the
+ * browser uses them, so they are not in the contract (packages/contract/src/constants.ts), which
+ * holds what the server and the web app share.
  */
 
 /**
@@ -20,3 +20,5 @@ export const TOAST_TOP = 8;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const LOGIN_ROUTE = '/login';
 export const FORBIDDEN_ROUTE = '/403';
+/** The `localStorage` key of the session token (lib/session/token.ts). */
+export const TOKEN_STORAGE_KEY = 'token';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { TOKEN_STORAGE_KEY } from '@laurel/contract';
+import { TOKEN_STORAGE_KEY } from '../constants.ts';
 import { sendEnvelope, sendOk, startTestApiServer, type TestApiServer } from '../../testing/api-server.ts';
 import { getApiBaseUrl, setApiBaseUrl } from '../request/index.ts';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '@laurel/contract';
+import { TOKEN_STORAGE_KEY } from '../constants.ts';
 import { clearToken, getToken, onTokenChange, setToken } from './token.ts';
 
 describe('token store', () => {

@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY } from '@laurel/contract';
+import { TOKEN_STORAGE_KEY } from '../constants.ts';
 
 /**
  * The session token lives in localStorage (docs/product.md#session-and-startup: "the stored

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formMessages, PASSWORD_MAX, PASSWORD_MIN, TOKEN_STORAGE_KEY } from '@laurel/contract';
+import { formMessages, PASSWORD_MAX, PASSWORD_MIN } from '@laurel/contract';
+import { TOKEN_STORAGE_KEY } from '../../../lib/constants.ts';
 import { setNavigator } from '../../../lib/request/index.ts';
 import { getCurrentUser } from '../../../lib/session/current-user.ts';
 import { sendEnvelope, sendOk } from '../../../testing/api-server.ts';
