@@ -92,6 +92,25 @@ export function ReviewWorkspace({ level, titleKey }: { level: ReviewLevel; title
     );
   }, [placePage, where.page, where.id, where.filter, navigate]);
 
+  // The queue shows the page the entry is on only once its rows have loaded: until then j, k and
+  // "next" would count from the page it left.
+  const settled =
+    list.isSuccess &&
+    !list.isPlaceholderData &&
+    (inList !== null || (!lookup.isFetching && (placePage === null || placePage === where.page)));
+
+  // The URL names the entry on screen, also when the page chose it (its first, or its last after
+  // k), so a reload or a copied link comes back to that entry after the list has moved on.
+  const fallbackShown = where.id === null && !finished && settled && inList !== null;
+  const fallbackShownId = fallbackShown ? inList.id : null;
+  useEffect(() => {
+    if (fallbackShownId === null) return;
+    void navigate(
+      { search: queueSearch({ id: fallbackShownId, filter: where.filter, page: where.page }) },
+      { replace: true },
+    );
+  }, [fallbackShownId, where.filter, where.page, navigate]);
+
   // A move to another entry puts the focus on its title, so a screen reader reads where it is.
   useEffect(() => {
     if (!current) return;
@@ -100,6 +119,7 @@ export function ReviewWorkspace({ level, titleKey }: { level: ReviewLevel; title
   }, [current]);
 
   const step = (delta: 1 | -1) => {
+    if (!settled) return;
     const index = items.findIndex((item) => item.id === currentId);
     const target =
       index < 0 ? (delta > 0 ? items[0] : items[items.length - 1]) : items[index + delta];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { calls, type SecondLevelAwardItem } from '@laurel/contract';
 import { makeUser, renderApp } from '../../../app/test-app.tsx';
@@ -169,6 +169,25 @@ describe('the sub-judge review page', { timeout: 30_000 }, () => {
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await screen.findByRole('heading', { level: 2, name: 'Entry 144' })).toBeInTheDocument();
     expect(app.location()).toBe('/subjuryreview?apply_order_id=144&page=3');
+  });
+
+  it('names in the URL the entry a page opened by itself, also after k goes back a page', async () => {
+    answer(server, calls.subJudge.getReviewCriteria, setup);
+    const all = Array.from({ length: 25 }, (_, i) => entry(101 + i, `Entry ${101 + i}`));
+    server.route('/api/subjudges/subJuryAwardList', (req, res) => {
+      const page = Number(req.url.searchParams.get('page'));
+      const size = Number(req.url.searchParams.get('pageSize'));
+      sendOk(res, { list: all.slice((page - 1) * size, page * size), total: all.length, page, pageSize: size });
+    });
+    const app = renderApp('/subjuryreview?page=2', { user: makeUser(2) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Entry 121' })).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/subjuryreview?apply_order_id=121&page=2'));
+
+    const user = userEvent.setup();
+    await user.keyboard('k');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Entry 120' })).toBeInTheDocument();
+    // A reload now opens entry 120 again, wherever the list has moved meanwhile.
+    await waitFor(() => expect(app.location()).toBe('/subjuryreview?apply_order_id=120'));
   });
 });
 
