@@ -71,7 +71,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // A query key is spelled once, where its query is defined; code that reaches into the cache
-      // for it (invalidate, set, read) takes it from there (docs/architecture.md#query-keys).
+      // for it (invalidate, set, read) takes it from there (apps/web/src/lib/README.md#query-keys).
       'no-restricted-syntax': [
         'error',
         {
@@ -84,7 +84,7 @@ export default tseslint.config(
             'CallExpression[callee.property.name=/^(get|set)Query(Data|State)$/] > ArrayExpression:first-child',
           message: "Take the query key from the module that owns it (its key factory), don't spell it again.",
         },
-        // A form's limits and patterns are the contract's (docs/architecture.md#forms-from-the-contract).
+        // A form's limits and patterns are the contract's (apps/web/src/lib/README.md#forms-from-the-contract).
         {
           selector: "JSXAttribute[name.name=/^(maxLength|minLength|pattern)$/] Literal",
           message: 'Take the limit from the contract (a constant of @laurel/contract), not a number written here.',

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Server tests
     // wait on PostgreSQL and on the processes they start, so a second worker overlaps that wait
-    // (the whole run 210 s with one, 139 s with two; docs/architecture.md#tests).
+    // (the whole run 210 s with one, 139 s with two; docs/testing.md#tests).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -24,7 +24,7 @@ export default defineConfig({
           // Each file gets its own database schema (apps/server/test/helpers/test-app.ts), made
           // when it builds its app, so files can share a worker's loaded modules: without
           // isolation the server's modules load once per worker, not once per file (the server
-          // project took 204 s against 273 s; docs/architecture.md#tests).
+          // project took 204 s against 273 s; docs/testing.md#tests).
           pool: 'forks',
           isolate: false,
           testTimeout: 30_000,

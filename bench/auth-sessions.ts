@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 // TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test), in a schema of its own that
 // is dropped afterwards; it runs once alone and once with Redis (BENCH_REDIS_URL, else
 // TEST_REDIS_URL, else redis://127.0.0.1:6379), where every cached session is checked against its
-// user's revocation counter (docs/architecture.md#sessions). A database or Redis that does not
+// user's revocation counter (apps/server/src/services/accounts/README.md#sessions). A database or Redis that does not
 // answer is skipped with a line saying so.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

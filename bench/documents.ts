@@ -1,4 +1,4 @@
-// The PDF renderers (docs/architecture.md#documents): median milliseconds per document and
+// The PDF renderers (apps/server/src/services/documents/README.md#documents): median milliseconds per document and
 // documents per second for an invoice (English, one line), a Chinese invoice (three lines), a
 // credit note and a certificate (English and Chinese), beside the baseline of pdfkit writing one
 // line in its built-in Helvetica in the same run (the ratio shows whether the renderers or the

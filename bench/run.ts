@@ -172,7 +172,7 @@ if (want('web-size')) {
     `\nHome route first load: ${home.gzipKb.toFixed(1)} KB JS gzip in ${home.files.length} files` +
       ` (budget ${HOME_JS_BUDGET_KB} KB → ${home.gzipKb <= HOME_JS_BUDGET_KB ? 'met' : 'NOT MET'}; ratio ${(home.gzipKb / HOME_JS_BUDGET_KB).toFixed(2)})`,
   );
-  // The largest files say where a regression came from (docs/architecture.md#front-end-weight).
+  // The largest files say where a regression came from (apps/web/src/app/README.md#front-end-weight).
   for (const { file, gzipKb } of home.sizes.slice(0, 8)) {
     console.log(`  ${file.replace(/^assets\//, '').padEnd(44)} ${gzipKb.toFixed(1).padStart(7)} KB`);
   }

@@ -47,7 +47,7 @@ const { ensureServerBuild, serverDist } = await import('./build-server.mjs');
 ensureServerBuild();
 const serverEntry = join(serverDist, 'server.js');
 
-// The process's memory settings (docs/architecture.md#process-and-memory), which Node and the C library read
+// The process's memory settings (apps/server/src/app/README.md#process-and-memory), which Node and the C library read
 // only when a process starts, so this process becomes the server with them: execve keeps its
 // process id (npm → node, one server process; signals reach the server itself).
 //  - V8's young generation: Node 24 lets each of its two halves grow to 64 MB, and a burst of

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * The web app: built to apps/web/dist, which the server serves (apps/server/src/plugins/static-spa.ts:
  * hashed files under assets/ get a one-year immutable cache). In development Vite proxies /api, and
- * the sandbox payment's checkout page (/sandbox, docs/architecture.md#payments), to the API started
+ * the sandbox payment's checkout page (/sandbox, apps/server/src/services/payments/README.md#payments), to the API started
  * by `npm run dev` (scripts/dev.mjs).
  *
  * Pages are split by route (every page is a lazy chunk, see src/app/route-pages.tsx): a minimal
@@ -28,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/sandbox': { target: 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
-  // The server renderer (src/entry-server.tsx, docs/architecture.md#server-rendering) is one
+  // The server renderer (src/entry-server.tsx, apps/web/src/app/README.md#server-rendering) is one
   // self-contained file: every package bundled in, so the server needs nothing resolved at run
   // time but Node's own modules.
   ssr: { noExternal: true },

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../support/env.ts';
 import { DEMO, expect, test } from '../support/fixtures.ts';
 
-// Issue 14 (docs/architecture.md#server-rendering): every public page arrives with its content,
+// Issue 14 (apps/web/src/app/README.md#server-rendering): every public page arrives with its content,
 // so it reads with JavaScript off; with it on, the app adopts that HTML without a hydration
 // warning and without asking again for the data the page came with.
 
@@ -91,7 +91,7 @@ test('with JavaScript on, every public page hydrates without a warning, a second
 }) => {
   // On a phone, where the gallery's grid once jumped from one tile a row to two as the app's style
   // sheets arrived. Every layout shift from the first paint on counts, the app's start and the web
-  // fonts included (docs/architecture.md#server-rendering: no layout shift, goal CLS ≤ 0.05).
+  // fonts included (apps/web/src/app/README.md#server-rendering: no layout shift, goal CLS ≤ 0.05).
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => {
     const shifts: { value: number; hadRecentInput: boolean }[] = [];

@@ -80,7 +80,7 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * A server-rendered page is on screen before the app runs (docs/architecture.md#server-rendering),
+ * A server-rendered page is on screen before the app runs (apps/web/src/app/README.md#server-rendering),
  * and its buttons do nothing until then. As a visitor would wait for a page to respond, every
  * `goto` and `reload` that lands on such a page waits for `<html data-app="ready">` (main.tsx),
  * so no test clicks into the gap.

@@ -11,7 +11,7 @@ import { startMailbox } from './mailbox.ts';
  * a database of its own, made afresh for this run and named by the port so two runs side by side
  * never share one; the server then runs as in production, and the suite runs faster than on
  * PGlite, whose WebAssembly engine shares the server's one thread with everything else (380 s
- * against 427 s on the 2-core machine; docs/architecture.md#tests). Without one, the embedded PGlite a newcomer's `npm start` uses.
+ * against 427 s on the 2-core machine; docs/testing.md#tests). Without one, the embedded PGlite a newcomer's `npm start` uses.
  */
 async function freshDatabase(): Promise<string> {
   const base = process.env.TEST_DATABASE_URL;

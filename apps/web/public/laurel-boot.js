@@ -1,4 +1,4 @@
-// The loader of a server-rendered page (docs/architecture.md#server-rendering): the page is
+// The loader of a server-rendered page (apps/web/src/app/README.md#server-rendering): the page is
 // readable and its links work without the app, so the app's scripts are fetched once the page
 // and its images have loaded rather than competing with them for a phone's bandwidth. A plain
 // file, not an inline script: the site's Content-Security-Policy allows scripts from 'self' only.

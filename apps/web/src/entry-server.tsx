@@ -18,7 +18,7 @@ import { SERVER_STATE_VERSION, type ServerState } from './server-state.ts';
 export { SERVER_STATE_ID, serializeState } from './server-state.ts';
 
 /**
- * The server renderer (docs/architecture.md#server-rendering): the built app's own routes, pages
+ * The server renderer (apps/web/src/app/README.md#server-rendering): the built app's own routes, pages
  * and data hooks, rendered to HTML in the API's process. Vite builds this file for Node
  * (`vite build --ssr`, into dist/ssr/); the server imports it at start.
  *

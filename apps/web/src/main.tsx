@@ -58,7 +58,7 @@ function markReady(): void {
 }
 
 /**
- * A server-rendered page (docs/architecture.md#server-rendering): hydrated with the language and
+ * A server-rendered page (apps/web/src/app/README.md#server-rendering): hydrated with the language and
  * the data it was rendered with, so nothing is fetched again and nothing changes on screen. The
  * visitor's session and stored language apply once the page is hydrated.
  */

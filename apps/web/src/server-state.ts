@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { LanguageCode } from '@laurel/contract';
 
 /**
- * What a server-rendered page carries for its hydration (docs/architecture.md#server-rendering),
+ * What a server-rendered page carries for its hydration (apps/web/src/app/README.md#server-rendering),
  * in `<script type="application/json" id="laurel-state">`: a data block, which the page's
  * Content-Security-Policy (scripts from 'self' only) lets through because it never runs.
  */

@@ -38,7 +38,7 @@ export const LANGUAGES = ['en', 'zh-CN'] as const;
 
 /**
  * The visitor's language choice as a cookie, written by the web app and by the server's language
- * link, read by the server to render a page in it (docs/architecture.md#server-rendering).
+ * link, read by the server to render a page in it (apps/web/src/app/README.md#server-rendering).
  */
 export const LANGUAGE_COOKIE = 'laurel_lang';
 

@@ -19,7 +19,7 @@ export interface RouteDef {
   /** The category list is fetched in the route loader before the page renders. */
   loadCategories: boolean;
   /**
-   * Rendered on the server (docs/architecture.md#server-rendering): the public pages a visitor
+   * Rendered on the server (apps/web/src/app/README.md#server-rendering): the public pages a visitor
    * arrives on from a link or a search. Guarded pages, the account forms and `/verify` stay
    * client-rendered: they are personal, or a form that needs the app anyway.
    */

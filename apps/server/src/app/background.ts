@@ -8,7 +8,7 @@ import { checkPendingOrders } from '../services/payments/reconcile-pending-order
 import { flagManualRefund, refundExcessPayment } from '../services/payments/refund-excess-payment.ts';
 
 /**
- * Who works each queue of jobs/queues.ts (docs/architecture.md#background-work). Every process
+ * Who works each queue of jobs/queues.ts (apps/server/src/jobs/README.md#background-work). Every process
  * works every queue; pg-boss hands each job to one of them. The queues fed by events (mail, excess
  * payments to refund) are always worked; `schedules` also puts the clock's jobs on (the server;
  * tests call those services themselves).

@@ -61,7 +61,7 @@ export async function createContext(
     certificateKey: certificateKey(secretKey),
     limiter: config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(),
     cache: config.redisUrl ? await redisPublicCache(config.redisUrl) : memoryPublicCache(),
-    // Several processes agree on revocations only through Redis (docs/architecture.md#sessions).
+    // Several processes agree on revocations only through Redis (apps/server/src/services/accounts/README.md#sessions).
     sessions: createSessionCache({
       load: (tokenHash) => findSession(database.db, tokenHash),
       stamps: config.redisUrl

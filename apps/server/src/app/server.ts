@@ -20,11 +20,11 @@ async function main(): Promise<void> {
     throw err;
   }
   // The job queue's supervisor and clock run in every server process: pg-boss hands each job and
-  // each scheduled occurrence to exactly one of them (docs/architecture.md#background-work).
+  // each scheduled occurrence to exactly one of them (apps/server/src/jobs/README.md#background-work).
   // A first start on the embedded database creates it, its tables, the job queue's tables and the
   // demo data: work that grows PGlite's WebAssembly memory by hundreds of MB, which WebAssembly
   // can never give back. Reopened after it, the server runs at the size of any later start
-  // (docs/architecture.md#process-and-memory; `npm run bench -- process`: 826 → ~440 MB).
+  // (apps/server/src/app/README.md#process-and-memory; `npm run bench -- process`: 826 → ~440 MB).
   const firstStart = !config.databaseUrl && !existsSync(join(config.dataDir, 'pglite', 'PG_VERSION'));
   let ctx = await createContext(config, { superviseJobs: true });
   if (config.demoData) await seedIfEmpty(ctx);

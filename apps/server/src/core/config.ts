@@ -115,7 +115,7 @@ export type Config = {
   demoData: boolean;
   /**
    * Whether the sandbox payment channel is offered: a checkout where the payer chooses the
-   * outcome, so never on a live site by accident (docs/architecture.md#the-sandbox).
+   * outcome, so never on a live site by accident (apps/server/src/services/payments/README.md#the-sandbox).
    */
   paymentSandbox: boolean;
   /** The real providers with credentials; a provider is offered when all of its settings are given. */
@@ -156,7 +156,7 @@ export interface PaymentConfig {
 }
 
 /**
- * What invoices state about the seller and tax (docs/architecture.md#invoices). Prices are what
+ * What invoices state about the seller and tax (apps/server/src/services/documents/README.md#invoices). Prices are what
  * the payer pays; the tax in them is worked out at `taxRateBp` (basis points, 0 by default).
  */
 export interface InvoiceConfig {
@@ -178,7 +178,7 @@ export interface InvoiceConfig {
 }
 
 /**
- * Who signs the award certificates (docs/architecture.md#certificates). Without a chair the
+ * Who signs the award certificates (apps/server/src/services/documents/README.md#certificates). Without a chair the
  * certificate has no signature line at all, rather than an empty one.
  */
 export interface CertificateConfig {

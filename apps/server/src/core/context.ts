@@ -27,9 +27,9 @@ export interface AppContext {
   cache: PublicCache;
   /** Token → user for plugins/auth.ts; services that end sessions or change a user call forgetUser. */
   sessions: SessionCache;
-  /** The enabled payment providers (docs/architecture.md#payments). */
+  /** The enabled payment providers (apps/server/src/services/payments/README.md#payments). */
   payments: PaymentProviders;
-  /** Signs certificates' verification records (docs/architecture.md#certificates). */
+  /** Signs certificates' verification records (apps/server/src/services/documents/README.md#certificates). */
   certificateKey: CertificateKey;
   log: FastifyBaseLogger;
 }

@@ -2,7 +2,7 @@ import type { PaymentChannel, PaymentProvider } from '@laurel/contract';
 
 /*
  * The payment providers as the context hands them to the services: the port core declares and
- * services/payments/providers/ implements, a folder per provider (docs/architecture.md#payments).
+ * services/payments/providers/ implements, a folder per provider (apps/server/src/services/payments/README.md#payments).
  * The adapters' errors (BadCallback, ProviderError) are theirs: providers/provider.ts.
  */
 
@@ -16,7 +16,7 @@ export interface PaymentProviders {
 }
 
 /**
- * What every payment provider offers behind one interface (docs/architecture.md#payments), so
+ * What every payment provider offers behind one interface (apps/server/src/services/payments/README.md#payments), so
  * orders, callbacks, queries, refunds and the audit log are one code path whichever provider is
  * paid through. Adapters speak the provider's real protocol over `fetch` and `node:crypto`; each
  * is tested against a local fake server that signs and verifies as the provider does.
@@ -52,7 +52,7 @@ export interface PaymentProviderAdapter {
 export interface NewPayment {
   orderNo: string;
   amountCents: number;
-  /** ISO 4217, upper case; always `USD` today (docs/architecture.md#payments). */
+  /** ISO 4217, upper case; always `USD` today (apps/server/src/services/payments/README.md#payments). */
   currency: string;
   /** Shown to the payer by the provider; plain ASCII-safe text under 120 characters. */
   description: string;

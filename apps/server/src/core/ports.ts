@@ -11,7 +11,7 @@ import type { CurrentUser } from './context.ts';
  * Token → user without a database round trip on most requests (issue 11 "fast sessions").
  * A process keeps the sessions it has seen, each with its user's row; every service that ends
  * sessions or changes a user's row calls `forgetUser` once its transaction has committed
- * (docs/architecture.md#sessions). Made by services/accounts/session-cache.ts.
+ * (apps/server/src/services/accounts/README.md#sessions). Made by services/accounts/session-cache.ts.
  */
 export interface SessionCache {
   /** The user behind a token hash: the cached session if it is still good, else `load`'s. */
@@ -36,7 +36,7 @@ export interface KeyName {
 
 /**
  * The organiser's key that signs certificates' verification records
- * (docs/architecture.md#certificates). Made by services/documents/certificate-key.ts.
+ * (apps/server/src/services/documents/README.md#certificates). Made by services/documents/certificate-key.ts.
  */
 export interface CertificateKey extends KeyName {
   privateKey: KeyObject;

@@ -249,7 +249,7 @@ export const files = pgTable(
     /**
      * An entry PDF's: when what names its author was taken out (store-pdf.ts at upload;
      * strip-stored-pdfs.ts for one stored before). Null on a PDF not stripped yet, and on images,
-     * whose metadata is left out as they are stored (docs/architecture.md#files-and-images).
+     * whose metadata is left out as they are stored (apps/server/src/services/files/README.md#files-and-images).
      */
     pdfStrippedAt: timestamp({ withTimezone: true }),
     /**
@@ -355,7 +355,7 @@ export const agentCodes = pgTable(
 
 /**
  * Extra trophies an awarded entry orders (`orderMoreTrophies`), paid by its own payment order:
- * an entry may order more than once (docs/architecture.md#payments).
+ * an entry may order more than once (apps/server/src/services/payments/README.md#payments).
  */
 export const trophyOrders = pgTable(
   'trophy_orders',
@@ -396,9 +396,9 @@ export const trophyOrders = pgTable(
 );
 
 /**
- * A payment order (docs/architecture.md#payments): one attempt to pay one fee of one entry at one
+ * A payment order (apps/server/src/services/payments/README.md#payments): one attempt to pay one fee of one entry at one
  * provider. Its status only moves forward, `pending` to a final state, then `refunded`; money that
- * arrives after it failed, expired or was cancelled makes it `paid` (docs/architecture.md#the-fee-ledger).
+ * arrives after it failed, expired or was cancelled makes it `paid` (apps/server/src/services/fee-ledger/README.md#the-fee-ledger).
  */
 export const paymentOrders = pgTable(
   'payment_orders',
@@ -457,7 +457,7 @@ export const paymentOrders = pgTable(
 
 /**
  * Money given back on a paid order, in part or whole. `refundNo` is the provider's idempotency
- * key, so asking twice is one refund (docs/architecture.md#payments).
+ * key, so asking twice is one refund (apps/server/src/services/payments/README.md#payments).
  */
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -488,7 +488,7 @@ export const paymentRefunds = pgTable(
 /**
  * A decision a person took about a fee (services/fee-ledger/): waived, paid outside the
  * site (a bank transfer), or such a decision undone. Kept forever beside the orders and refunds:
- * the fee's status follows from the three (docs/architecture.md#the-fee-ledger).
+ * the fee's status follows from the three (apps/server/src/services/fee-ledger/README.md#the-fee-ledger).
  */
 export const feeDecisions = pgTable(
   'fee_decisions',
@@ -778,7 +778,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * The mail outbox (docs/architecture.md#background-work): every mail the product sends is a row
+ * The mail outbox (apps/server/src/jobs/README.md#background-work): every mail the product sends is a row
  * written in the same transaction as the change that causes it, then sent by a `mail.send` job
  * (services/mail/). `key` makes it idempotent: one mail per order and event, per entry and event,
  * per code. `sensitive` rows (a verification code) lose subject and body once sent or given up.

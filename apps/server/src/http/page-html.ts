@@ -2,7 +2,7 @@ import { LANGUAGE_COOKIE, type LanguageCode } from '@laurel/contract';
 import { escapeHtml } from '../lib/html-meta.ts';
 
 /**
- * The HTML of a server-rendered page (docs/architecture.md#server-rendering): the built
+ * The HTML of a server-rendered page (apps/web/src/app/README.md#server-rendering): the built
  * index.html with the renderer's markup in `#root`, antd's styles, the page's own stylesheets
  * and script chunk, the hero image preloaded and the data the page was rendered with.
  */

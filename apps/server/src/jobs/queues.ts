@@ -1,5 +1,5 @@
 /**
- * Every queue of background work, with how its jobs are retried (docs/architecture.md#background-work,
+ * Every queue of background work, with how its jobs are retried (apps/server/src/jobs/README.md#background-work,
  * docs/decisions/012-one-job-queue.md). A job that fails its last try goes to the queue's dead
  * letter, `<name>.dead`, where it is logged with its id (never its data) for a person to look at.
  */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { stdSerializers } from 'pino';
 
 /**
- * What the app's log lines may carry (docs/architecture.md#logs): no mailed code, token,
+ * What the app's log lines may carry (apps/server/src/app/README.md#logs): no mailed code, token,
  * password or its hash, bound query parameter or file signature, while the request id, method,
  * path, status, time, error type and SQLSTATE stay. The serializers remove secrets where they
  * enter a line; the redact paths are a second line of defence for objects logged by hand.

@@ -145,7 +145,7 @@ const CHANNEL = 'laurel:public-cache:invalidate';
 
 /**
  * The same cache per process, with invalidations broadcast over Redis pub/sub so that every
- * replica drops its copy (docs/architecture.md#scaling-out: app servers are stateless behind a load
+ * replica drops its copy (apps/server/src/app/README.md#scaling-out: app servers are stateless behind a load
  * balancer). Answers stay in memory: they are small, and a local hit needs no network round trip.
  */
 export async function redisPublicCache(url: string, opts: Parameters<typeof memoryPublicCache>[0] = {}): Promise<PublicCache> {

@@ -8,7 +8,7 @@ export interface HitResult {
 
 /**
  * Fixed-window counters. In memory by default; in Redis when REDIS_URL is set so that every
- * replica shares the same limits (issue 2, docs/architecture.md#scaling-out).
+ * replica shares the same limits (issue 2, apps/server/src/app/README.md#scaling-out).
  */
 export interface RateLimiter {
   /** Counts one hit on `key` and says whether it is within `limit` per `windowS`. */

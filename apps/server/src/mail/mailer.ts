@@ -71,7 +71,7 @@ export function createMailer(opts: {
       }
       await rename(temp, file);
       // The subject may carry the code and the log is read by more people than the mailbox:
-      // the file is enough to open the message (docs/architecture.md#logs).
+      // the file is enough to open the message (apps/server/src/app/README.md#logs).
       opts.log.info({ file, recipients: m.to.split(',').length }, 'mail written to the outbox');
     },
     close: () => transport.close(),

@@ -7,7 +7,7 @@ import { pageHtml, type Manifest } from '../http/page-html.ts';
 import { DEFAULT_TTL_MS } from '../lib/public-cache.ts';
 
 /**
- * The web app's server renderer (docs/architecture.md#server-rendering): the module Vite builds
+ * The web app's server renderer (apps/web/src/app/README.md#server-rendering): the module Vite builds
  * from apps/web/src/entry-server.tsx into dist/ssr/. Typed here by hand: the server does not
  * compile the web app's sources.
  */

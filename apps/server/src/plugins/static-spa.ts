@@ -153,7 +153,7 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
   }
 
   /**
-   * A public page's server-rendered HTML (docs/architecture.md#server-rendering), from the
+   * A public page's server-rendered HTML (apps/web/src/app/README.md#server-rendering), from the
    * public cache under every public tag — so an organiser's edit of anything it may show drops it
    * — or rendered now, kept no later than the next results date (winners turn public then without
    * a write: docs/product.md#publishing-winners). False, with nothing sent, when the page cannot

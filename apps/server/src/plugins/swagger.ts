@@ -27,7 +27,7 @@ const FileBody = z.string().meta({ format: 'binary' });
 type Transform = typeof jsonSchemaTransform;
 
 /**
- * The route's schema as the document describes it (docs/architecture.md#openapi): its security
+ * The route's schema as the document describes it (apps/server/src/plugins/README.md#openapi): its security
  * and summary from the contract, the refusals
  * the call may answer, each with the error envelope, and a download's content type. Only the
  * document: the route itself still serialises with the schema it was registered with.

@@ -12,7 +12,7 @@ import { findNeedles, pdfNamingAuthor } from '../helpers/identifying-files.ts';
 /*
  * app/background.ts as the server runs it: every scheduled queue has a worker that does its
  * service's work when a job comes (here sent by hand; the clock is pg-boss's and never runs in a
- * test app), and every schedule is stored. docs/architecture.md#background-work.
+ * test app), and every schedule is stored. apps/server/src/jobs/README.md#background-work.
  */
 
 let t: TestApp;

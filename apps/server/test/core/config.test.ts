@@ -139,7 +139,7 @@ describe('loadConfig refuses bad values, naming the variable and what it must be
     expect(badKey).toMatch(/WXPAY_API_V3_KEY: must be the 32-character APIv3 key \(got a value, not shown\)/);
     expect(badKey).not.toContain('short-secret');
   });
-  describe('the payment sandbox (docs/architecture.md#the-sandbox)', () => {
+  describe('the payment sandbox (apps/server/src/services/payments/README.md#the-sandbox)', () => {
     const antom = { ANTOM_CLIENT_ID: 'C1', ANTOM_MERCHANT_PRIVATE_KEY_FILE: '/keys/m.pem', ANTOM_PUBLIC_KEY_FILE: '/keys/a.pem' };
     it('is on for a demo (production, demo data, no real provider), so a newcomer can pay, and off on a live site', () => {
       expect(loadConfig({ NODE_ENV: 'production' }).paymentSandbox).toBe(true);
@@ -185,7 +185,7 @@ describe('loadConfig refuses bad values, naming the variable and what it must be
     });
   });
 
-  describe('the certificate’s signer (docs/architecture.md#certificates)', () => {
+  describe('the certificate’s signer (apps/server/src/services/documents/README.md#certificates)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'laurel-config-'));
     const png = join(dir, 'signature.png');
     const text = join(dir, 'signature.txt');

@@ -8,7 +8,7 @@ import { SCHEDULES } from '../../src/jobs/queues.ts';
 import { captureLog } from '../helpers/log-capture.ts';
 
 /*
- * The job queue itself (jobs/job-queue.ts, docs/architecture.md#background-work), on a database of
+ * The job queue itself (jobs/job-queue.ts, apps/server/src/jobs/README.md#background-work), on a database of
  * this file's own: a job sent in a transaction exists only if it commits; a failing job is tried
  * again and then dead-lettered, logged by id without its data; a stop lets a running job finish.
  * Queues with fast retries here (`retryOverrides`); the real ones are in jobs/queues.ts.

@@ -11,7 +11,7 @@ import { startSmtpCapture, type CapturedMail } from '../helpers/smtp-capture.ts'
 
 /*
  * Issue 23 "once, across replicas": two real server processes on one PostgreSQL, both running the
- * job queue's clock and workers (docs/architecture.md#background-work). A scheduled job runs once
+ * job queue's clock and workers (apps/server/src/jobs/README.md#background-work). A scheduled job runs once
  * per minute, not once per process; a pending order is asked about at its provider once per
  * interval; a payment delivered to both processes, several times, changes the order once and
  * mails one receipt. Needs PostgreSQL: TEST_DATABASE_URL, or the local default.

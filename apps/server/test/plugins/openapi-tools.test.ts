@@ -10,7 +10,7 @@ import { API_PREFIX, callRefusals, calls, type CallDef } from '@laurel/contract'
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 /*
- * The OpenAPI document as the tools an integrator uses read it (docs/architecture.md#openapi):
+ * The OpenAPI document as the tools an integrator uses read it (apps/server/src/plugins/README.md#openapi):
  * swagger-parser validates it (refs resolved, schemas valid), Redocly's linter (the engine of
  * @redocly/cli) finds no error with its recommended rules, and openapi-typescript generates types
  * from it that TypeScript compiles and a client can use.

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { buildWebApp } from '../helpers/web-build.ts';
 
 /*
- * Server rendering (docs/architecture.md#server-rendering) against the real renderer, built from
+ * Server rendering (apps/web/src/app/README.md#server-rendering) against the real renderer, built from
  * the web app's sources, over a real socket so the cached pages' fast path is what answers.
  */
 

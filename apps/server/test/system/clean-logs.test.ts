@@ -12,7 +12,7 @@ import { makeImage } from '../helpers/images.ts';
  * Issue 10 "Clean logs": a whole account and upload flow runs through the real app at the most
  * talkative level, with mail going to the outbox (no SMTP_URL), and no log line may carry a
  * code, a token, a password or its hash, a bound query parameter or a file signature
- * (docs/architecture.md#logs).
+ * (apps/server/src/app/README.md#logs).
  */
 let t: TestApp;
 const captured = captureLog('trace');

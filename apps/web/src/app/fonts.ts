@@ -5,7 +5,7 @@
  * (apps/web/public/laurel-boot.js), so the fonts do not compete with the hero image for a
  * phone's bandwidth; until they arrive the text is set in 'Inter Fallback' and 'Fraunces
  * Fallback', local faces scaled to their metrics (styles/global.css), so it keeps its place when
- * the fonts swap in (docs/architecture.md#server-rendering).
+ * the fonts swap in (apps/web/src/app/README.md#server-rendering).
  */
 import '@fontsource-variable/inter';
 import '@fontsource-variable/fraunces/opsz.css';

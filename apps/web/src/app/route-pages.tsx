@@ -8,7 +8,7 @@ import { loadedPage, PAGE_MODULES } from './page-modules.ts';
  * Pages are found by a glob (page-modules.ts) rather than one `import()` per route so the source
  * file of each route is known by name: the server renderer reads the build manifest under that
  * name to link the page's styles and script in the first response
- * (docs/architecture.md#server-rendering).
+ * (apps/web/src/app/README.md#server-rendering).
  */
 
 /** The page file of every route in the contract's ROUTES table, below `src/features/`. */

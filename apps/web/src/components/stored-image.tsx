@@ -20,7 +20,7 @@ interface StoredImageProps {
   sizes?: string;
   /**
    * The page's hero (its largest image above the fold): loaded first, at high priority, and
-   * preloaded by the server-rendered page (docs/architecture.md#server-rendering). Other images
+   * preloaded by the server-rendered page (apps/web/src/app/README.md#server-rendering). Other images
    * load when they come near the screen.
    */
   eager?: boolean;

@@ -8,7 +8,7 @@ import { LANGUAGE_COOKIE, languageCookie, LANGUAGES, type LanguageCode } from '@
  * i18next with English and Simplified Chinese (docs/product.md#languages). The texts of the
  * namespaces every page needs are one chunk per language (`en.ts`, `zh-cn.ts`), loaded before
  * the first render and when a visitor switches, so no visitor downloads a language they do not
- * read (docs/architecture.md#front-end-weight). Both languages have the same keys
+ * read (apps/web/src/app/README.md#front-end-weight). Both languages have the same keys
  * (`locales.test.ts`), so nothing falls back to a language that is not there.
  *
  * Namespaces: `common` (layout, titles, pages, form messages), `errors` (the error catalogue of
@@ -109,7 +109,7 @@ export function rememberLanguage(lng: LanguageCode): void {
   } catch {
     // Storage disabled: the choice lasts for this page only.
   }
-  // Also a cookie, which the server renders pages by (docs/architecture.md#server-rendering).
+  // Also a cookie, which the server renders pages by (apps/web/src/app/README.md#server-rendering).
   document.cookie = languageCookie(lng);
 }
 

@@ -3,7 +3,7 @@ import i18n from 'i18next';
 type Texts = Record<string, unknown>;
 
 /**
- * Adds a namespace that is not in the first load (docs/architecture.md#front-end-weight): the
+ * Adds a namespace that is not in the first load (apps/web/src/app/README.md#front-end-weight): the
  * module that imports its texts calls this, so the texts arrive with the pages that show them and
  * are there, in both languages, before those pages render.
  */

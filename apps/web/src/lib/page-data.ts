@@ -7,7 +7,7 @@ import type { Query } from '@tanstack/react-query';
  * rendered with while it still holds it, rather than asking again for what is already on
  * screen. Once its component unmounts it is dropped (`gcTime` 0) and every later mount fetches
  * as before. The page's HTML is dropped whenever that answer changes
- * (docs/architecture.md#server-rendering), so it is as fresh as the page.
+ * (apps/web/src/app/README.md#server-rendering), so it is as fresh as the page.
  */
 const cameWithPage = new Map<string, number>();
 

@@ -1,5 +1,5 @@
 /**
- * Keeps jsdom's getComputedStyle cheap under antd's CSS-in-JS (docs/architecture.md#tests).
+ * Keeps jsdom's getComputedStyle cheap under antd's CSS-in-JS (docs/testing.md#tests).
  *
  * jsdom answers getComputedStyle by matching every rule of every style sheet in the document
  * against the element (nwsapi), and forgets every answer on any DOM change. antd inserts several

@@ -19,7 +19,7 @@ import { payWinnerPackageFee as payWinnerPackageFeeService } from '../../service
 import { queryOrder } from '../../services/payments/query-order.ts';
 
 /**
- * The entrant's fees (docs/product.md#apply-calls, docs/architecture.md#payments): quotes,
+ * The entrant's fees (docs/product.md#apply-calls, apps/server/src/services/payments/README.md#payments): quotes,
  * channels, payment orders and trophy orders, each on the caller's own entries only.
  */
 export function applyFeeRoutes(app: FastifyInstance): void {

@@ -11,7 +11,7 @@ import { escapeHtml } from '../../lib/html-meta.ts';
 const CALLBACK_BODY_LIMIT = 64 * 1024;
 
 /**
- * Provider callbacks and the sandbox's checkout page (docs/architecture.md#payments). Not contract
+ * Provider callbacks and the sandbox's checkout page (apps/server/src/services/payments/README.md#payments). Not contract
  * calls: a provider posts its own format, signed over the exact bytes, and expects its own answer.
  */
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {

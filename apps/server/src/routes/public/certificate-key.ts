@@ -5,7 +5,7 @@ import { CERTIFICATE_KEY_PATH, publishedCertificateKey } from '../../services/do
 const CACHE = 'public, max-age=3600';
 
 /**
- * The organiser's certificate key at a stable address outside `/api` (docs/architecture.md#certificates):
+ * The organiser's certificate key at a stable address outside `/api` (apps/server/src/services/documents/README.md#certificates):
  * JSON with its id, algorithm, PEM and SHA-256 fingerprint, and the PEM alone for `openssl`.
  * Readable from any origin: a verifier's own tool may fetch it.
  */

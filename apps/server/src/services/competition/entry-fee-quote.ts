@@ -26,7 +26,7 @@ export type EntryFeeFigures = Pick<
 >;
 
 /**
- * The one rule for what an entry's fee comes to at `now` (docs/architecture.md#fees): its
+ * The one rule for what an entry's fee comes to at `now` (apps/server/src/services/payments/README.md#fees): its
  * category's price in the tier of `now`, less what its invitation code gives, rounded to the
  * cent. A draft's code gives nothing once expired, used up or switched off (its submit would
  * refuse it); a submitted entry keeps the discount of the use it counted. `getEntryFee` quotes

@@ -5,7 +5,7 @@ import type { CertificateKey, KeyName } from '../../core/ports.ts';
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 
 /**
- * The organiser's Ed25519 key for certificate records (docs/architecture.md#certificates),
+ * The organiser's Ed25519 key for certificate records (apps/server/src/services/documents/README.md#certificates),
  * derived from the server's secret key under a label of its own: every replica that shares
  * `SECRET_KEY` signs with the same key and nothing else needs configuring; the derived key is
  * worth nothing as a file-address or sandbox key, and back. Each certificate stores the public

@@ -18,7 +18,7 @@ const sameBuyer = (row: InvoiceRow['buyer'], given: BuyerInput) =>
   row.fapiao === (given.fapiao ?? false);
 
 /**
- * `correctInvoice` (docs/architecture.md#invoices): an issued invoice is never changed, so new
+ * `correctInvoice` (apps/server/src/services/documents/README.md#invoices): an issued invoice is never changed, so new
  * billing details cancel it with a credit note for its whole amount (series `CN`, referring to it)
  * and issue a new invoice with those details, in one transaction with the order's row locked,
  * audited with the details before and after. Only the entry's owner corrects (a judge reads);

@@ -8,7 +8,7 @@ import { issueInvoice, type BuyerInput } from './issue-invoice.ts';
 import { invoiceView } from './invoice-view.ts';
 
 /**
- * `createEntryFeeInvoice` (docs/architecture.md#invoices): issues the entry fee's invoice with the
+ * `createEntryFeeInvoice` (apps/server/src/services/documents/README.md#invoices): issues the entry fee's invoice with the
  * billing details given. Only the entry's owner names who is billed; a judge reads invoices but
  * sets no one's billing details (403). Once issued it is what it is: asking again returns the
  * same invoice, whatever details come with the request.

@@ -1,6 +1,6 @@
 /**
  * What the PDF renderers take: plain data, built by the services that own invoices and
- * certificates (docs/architecture.md#documents). The renderers read nothing else, so one input
+ * certificates (apps/server/src/services/documents/README.md#documents). The renderers read nothing else, so one input
  * always gives the same document.
  *
  * Strings may hold Chinese, be long or hold anything a user typed: the renderers wrap, shrink or

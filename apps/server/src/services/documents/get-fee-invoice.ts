@@ -5,7 +5,7 @@ import { invoiceView } from './invoice-view.ts';
 import { issueInvoice } from './issue-invoice.ts';
 
 /**
- * `getFeeInvoice` (docs/architecture.md#invoices): the invoice in force of one paid fee, which a
+ * `getFeeInvoice` (apps/server/src/services/documents/README.md#invoices): the invoice in force of one paid fee, which a
  * correction starts from. Not issued yet, it is issued now with the account's details, as the
  * first print would, so every reader sees one and the same invoice. Only to the entry's owner or
  * a judge; no invoice for a fee not paid.

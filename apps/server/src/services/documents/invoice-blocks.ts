@@ -2,7 +2,7 @@ import type { InvoiceLabels } from './invoice-labels.ts';
 import { CJK, MUTED, RULE, type Style, applyStyle, lineHeight, rule, textBox } from './pdf-document.ts';
 import { spacedBox } from './spaced-text.ts';
 
-/** The invoice's page (docs/architecture.md#documents): A4 in points on a 56 pt (20 mm) margin; the bottom 84 pt hold the footer. */
+/** The invoice's page (apps/server/src/services/documents/README.md#documents): A4 in points on a 56 pt (20 mm) margin; the bottom 84 pt hold the footer. */
 export const PAGE_W = 595.28;
 export const PAGE_H = 841.89;
 export const M = 56;
@@ -34,7 +34,7 @@ export const upper = (s: string) => s.toLocaleUpperCase('en-US');
 /**
  * A small capitals label, the type over every value; returns its height. Letter-spaced through
  * `spacedBox`, so a tax office's software reads "DATE OF ISSUE", not "D AT E O F I S S U E"
- * (docs/architecture.md#documents).
+ * (apps/server/src/services/documents/README.md#documents).
  */
 export function label(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, align: Style['align'] = 'left'): number {
   return spacedBox(doc, upper(text), x, y, width, { ...labelStyle(text), align }, 1);

@@ -12,7 +12,7 @@ export interface PdfFile {
 }
 
 /**
- * Draws a stored invoice or credit note exactly as it was issued (docs/architecture.md#invoices):
+ * Draws a stored invoice or credit note exactly as it was issued (apps/server/src/services/documents/README.md#invoices):
  * every printed fact comes from its row, none from today's settings.
  */
 export async function invoicePdf(

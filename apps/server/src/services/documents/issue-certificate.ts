@@ -39,7 +39,7 @@ export const displayCertificateCode = (code: string) => `${code.slice(0, 5)}-${c
 
 /**
  * The certificate of an awarded entry whose winner package is paid or waived
- * (docs/architecture.md#certificates), issued once: a verification code and a record of the
+ * (apps/server/src/services/documents/README.md#certificates), issued once: a verification code and a record of the
  * entry, award, season and winner's public credits as they stand, signed with the organiser's
  * Ed25519 key. Printing again gives the same record. The owner's only; another user's entry is the
  * 404 of a missing one.

@@ -7,7 +7,7 @@ import { issueInvoice, splitGross, type InvoiceRow } from './issue-invoice.ts';
 import { nextDocumentNumber } from './next-document-number.ts';
 
 /**
- * The credit note of a refund (docs/architecture.md#invoices): its own number in the `CN` series,
+ * The credit note of a refund (apps/server/src/services/documents/README.md#invoices): its own number in the `CN` series,
  * referring to the order's invoice (issued first if the payer never asked for it), for the amount
  * given back at the invoice's tax rate. The invoice itself is never changed. Once per refund (a
  * unique index on `refund_id`); the caller holds the refund's change in the same transaction.

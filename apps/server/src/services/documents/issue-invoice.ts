@@ -26,7 +26,7 @@ const LINE_NAMES = {
 } as const;
 
 /**
- * The invoice of a paid order (docs/architecture.md#invoices), issued once: an existing one is
+ * The invoice of a paid order (apps/server/src/services/documents/README.md#invoices), issued once: an existing one is
  * returned as it is, never changed. The caller holds the order's row lock (so two requests do not
  * both issue); the number comes from the gapless counter in the same transaction. What it prints
  * — seller, buyer, lines, tax — is stored as issued.

@@ -6,7 +6,7 @@ export const formatDocumentNumber = (series: string, year: number, sequence: num
   `${series}-${year}-${String(sequence).padStart(6, '0')}`;
 
 /**
- * The next number of a series in a year, gapless (docs/architecture.md#invoices): the counter
+ * The next number of a series in a year, gapless (apps/server/src/services/documents/README.md#invoices): the counter
  * row is incremented in the caller's transaction, so it is locked until the document that uses
  * the number commits, and rolled back with it if that fails. Two issuers wait for each other;
  * no number is skipped or used twice.

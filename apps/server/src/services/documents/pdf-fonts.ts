@@ -5,7 +5,7 @@ import { inflateSync } from 'node:zlib';
 import { serverRoot } from '../../core/server-root.ts';
 
 /**
- * The typefaces every document embeds (docs/architecture.md#documents).
+ * The typefaces every document embeds (apps/server/src/services/documents/README.md#documents).
  *
  * Noto Sans SC, from `@expo-google-fonts/noto-sans-sc`: Google Fonts' static TrueType files,
  * one complete file per weight (30 898 glyphs: Simplified Chinese with Latin, Greek and Cyrillic),

@@ -20,7 +20,7 @@ function readSignature(file: string): Promise<Buffer> {
 }
 
 /**
- * `printCertPdf` (docs/architecture.md#certificates): the certificate of the caller's awarded
+ * `printCertPdf` (apps/server/src/services/documents/README.md#certificates): the certificate of the caller's awarded
  * entry, with its verification code and a QR code of the public verification page. It prints the
  * signed record, so every copy says what the page says.
  */

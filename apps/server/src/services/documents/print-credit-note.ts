@@ -7,7 +7,7 @@ import type { DocumentReader } from './find-paid-order.ts';
 import { invoicePdf, type PdfFile } from './invoice-pdf.ts';
 
 /**
- * `printCreditNote` (docs/architecture.md#invoices): a credit note of one of the entry's refunds,
+ * `printCreditNote` (apps/server/src/services/documents/README.md#invoices): a credit note of one of the entry's refunds,
  * by its number, to the entry's owner or a judge. Another user's is the 404 of a missing one.
  */
 export async function printCreditNote(

@@ -6,7 +6,7 @@ import { issueInvoice } from './issue-invoice.ts';
 
 /**
  * `printEntryFeeInvoice`, `printWinnerPackageFeeInvoice`, `printAdditionalTrophyFeeInvoice`
- * (docs/architecture.md#invoices): the invoice of a paid fee, issued on first print with the
+ * (apps/server/src/services/documents/README.md#invoices): the invoice of a paid fee, issued on first print with the
  * account's details when the buyer gave none. Only to the entry's owner or a judge; no invoice
  * for a fee not paid.
  */

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../core/context.ts';
 
-/** Where the organiser's certificate key is published (docs/architecture.md#certificates). */
+/** Where the organiser's certificate key is published (apps/server/src/services/documents/README.md#certificates). */
 export const CERTIFICATE_KEY_PATH = '/.well-known/laurel-certificate-key';
 
 export interface PublishedCertificateKey {
@@ -20,7 +20,7 @@ export interface PublishedCertificateKey {
 /**
  * The public key certificates are signed with now, at a stable address of the site, so that a
  * verifier can check a saved certificate record offline against the key the organiser publishes,
- * not only the one the record came with (docs/architecture.md#certificates).
+ * not only the one the record came with (apps/server/src/services/documents/README.md#certificates).
  */
 export function publishedCertificateKey(ctx: AppContext): PublishedCertificateKey {
   const { publicKeyPem, keyId, fingerprint } = ctx.certificateKey;

@@ -18,7 +18,7 @@ const COLUMN = 560;
 const TEXT_BOTTOM = 434;
 
 /**
- * An award certificate as an A4 landscape PDF (docs/architecture.md#documents): a fine double
+ * An award certificate as an A4 landscape PDF (apps/server/src/services/documents/README.md#documents): a fine double
  * frame in the level's colour, the award's mark (the site's seal, in the level's metal) with the
  * level's name under it, the entry's title large, the winner and credits, category and season,
  * the date and the jury chair's signature line (none without a chair), and in the bottom right

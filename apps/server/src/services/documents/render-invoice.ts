@@ -18,7 +18,7 @@ export function regionName(code: string | null, locale: string): string {
 }
 
 /**
- * An invoice or credit note as an A4 PDF (docs/architecture.md#documents): the site's name as
+ * An invoice or credit note as an A4 PDF (apps/server/src/services/documents/README.md#documents): the site's name as
  * wordmark, title and number, dates and payment reference, seller and buyer, the line table
  * (continued on further pages with its header repeated), totals, the notes the tax rules ask
  * for, and a footer with the seller's details and the page number on every page.

@@ -1,7 +1,7 @@
 import { CJK, INK, type Style, applyStyle, lineHeight, measure, textBox } from './pdf-document.ts';
 
 /**
- * Letter-spaced text that still reads as words (docs/architecture.md#documents).
+ * Letter-spaced text that still reads as words (apps/server/src/services/documents/README.md#documents).
  *
  * Text set with pdfkit's `characterSpacing` (the PDF's `Tc`) leaves a gap after every letter, and
  * a reader that rebuilds words from where the letters stand — poppler's pdftotext, copy and paste,

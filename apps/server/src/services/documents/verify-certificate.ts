@@ -9,7 +9,7 @@ import { CERTIFICATE_KEY_PATH } from './publish-certificate-key.ts';
 import { publicWinner } from '../winners/public-winner.ts';
 
 /**
- * `verifyCertificate` (docs/architecture.md#certificates): the public page's data for a code —
+ * `verifyCertificate` (apps/server/src/services/documents/README.md#certificates): the public page's data for a code —
  * the signed record as issued, its signature and key (with the key's id and fingerprint, where
  * the organiser publishes its key and whether this is it), and whether it was revoked. An unknown code
  * is a 404. Never cached: a revocation shows at once.

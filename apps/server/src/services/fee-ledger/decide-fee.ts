@@ -18,7 +18,7 @@ export interface DecidedFee {
 }
 
 /**
- * Records a person's decision about a fee (docs/architecture.md#the-fee-ledger) — waived, paid
+ * Records a person's decision about a fee (apps/server/src/services/fee-ledger/README.md#the-fee-ledger) — waived, paid
  * outside the site, or such a decision undone — in the caller's transaction, when the ledger
  * allows it (a 409 saying why otherwise); the fee's status follows. For the trophies of an entry it
  * is recorded on each trophy order it applies to. A fee settled by the decision cannot be paid

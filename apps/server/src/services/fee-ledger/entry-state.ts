@@ -1,7 +1,7 @@
 import type { EntryStatus, FeeStatus, RefusalCode } from '@laurel/contract';
 
 /**
- * The entry's own states, with no database (docs/architecture.md#the-fee-ledger). They live with
+ * The entry's own states, with no database (apps/server/src/services/fee-ledger/README.md#the-fee-ledger). They live with
  * the fees because each move depends on them: an entry reaches the jury only with its entry fee
  * settled, and an award cannot be taken back while money paid for it stands.
  *

@@ -1,7 +1,7 @@
 import type { FeeStatus, RefusalCode } from '@laurel/contract';
 
 /**
- * The fee ledger's rules, with no database (docs/architecture.md#the-fee-ledger): a fee's status
+ * The fee ledger's rules, with no database (apps/server/src/services/fee-ledger/README.md#the-fee-ledger): a fee's status
  * follows from the orders that paid it, the refunds given back on them and the decisions people
  * recorded. Nothing else sets it, so it cannot say "unpaid" while a payment stands or "refunded"
  * when no money went back.

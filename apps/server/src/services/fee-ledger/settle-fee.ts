@@ -57,7 +57,7 @@ export function trophiesStatus(statuses: FeeStatus[]): FeeStatus {
 const AUDIT_NAME: Record<FeeKind, string> = { entry: 'entry_fee', winnerPackage: 'winner_package_fee', additionalTrophy: 'additional_trophy_fee' };
 
 /**
- * Brings a fee's stored status to what its facts say (docs/architecture.md#the-fee-ledger): the
+ * Brings a fee's stored status to what its facts say (apps/server/src/services/fee-ledger/README.md#the-fee-ledger): the
  * entry's column, and for trophies the trophy order's and then the entry's summary of all its
  * trophy orders. Called in the transaction of every change of an order, a refund or a decision,
  * with the entry's row locked here, so concurrent changes of one entry settle one after the other.

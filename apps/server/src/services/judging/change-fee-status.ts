@@ -8,7 +8,7 @@ import { decisionFor } from '../fee-ledger/fee-state.ts';
 
 /**
  * `changeEntryFeeStatus`, `changeWinnerPackageFeeStatus`, `changeAdditionalTrophyFeeStatus`
- * (docs/architecture.md#the-fee-ledger): a judge settles a fee by hand — money received outside
+ * (apps/server/src/services/fee-ledger/README.md#the-fee-ledger): a judge settles a fee by hand — money received outside
  * the site, a waiver — or undoes such a decision, always with the reason, audited with before and
  * after. The status asked for is a decision of the fee ledger: `paid` is "paid outside the site",
  * `waived` a waiver, `unpaid` undoes either; one the ledger contradicts is a 409 (a fee paid

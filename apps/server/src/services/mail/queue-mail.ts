@@ -16,7 +16,7 @@ export interface QueuedMail {
 
 /**
  * Puts a mail in the outbox inside the caller's transaction `tx`, with the job that sends it
- * (docs/architecture.md#background-work): both exist exactly when the change that causes the mail
+ * (apps/server/src/jobs/README.md#background-work): both exist exactly when the change that causes the mail
  * commits, so a crash after the commit loses no mail and a rolled-back change sends none. Returns
  * the outbox row's id, or null when a mail with this key was queued before.
  */

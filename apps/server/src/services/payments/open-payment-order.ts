@@ -39,7 +39,7 @@ export function paymentDescription(order: { feeKind: string; entryId: number }):
 }
 
 /**
- * Opens (or finds) the one pending order for a fee at a provider (docs/architecture.md#payments).
+ * Opens (or finds) the one pending order for a fee at a provider (apps/server/src/services/payments/README.md#payments).
  *
  * In a transaction, `lockFee` locks the entry's row and says what is due, so concurrent clicks run
  * one after the other and the second finds the first's order; the partial unique index

@@ -9,7 +9,7 @@ import { openPaymentOrder } from './open-payment-order.ts';
 import { paymentOrderView } from './payment-order-view.ts';
 
 /**
- * `entryFeePayment` (docs/architecture.md#payments): the order that pays the entry fee of the
+ * `entryFeePayment` (apps/server/src/services/payments/README.md#payments): the order that pays the entry fee of the
  * caller's submitted entry at one provider, for the amount `getEntryFee` quotes. A second click or
  * tab gets the same pending order (open-payment-order.ts).
  */

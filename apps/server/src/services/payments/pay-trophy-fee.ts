@@ -9,7 +9,7 @@ import { openPaymentOrder } from './open-payment-order.ts';
 import { paymentOrderView } from './payment-order-view.ts';
 
 /**
- * `additionalTrophyFeePayment` (docs/architecture.md#payments): the order that pays one trophy
+ * `additionalTrophyFeePayment` (apps/server/src/services/payments/README.md#payments): the order that pays one trophy
  * order, for the amount fixed when the trophies were ordered. One pending order per trophy order
  * and provider.
  */

@@ -9,7 +9,7 @@ import { openPaymentOrder } from './open-payment-order.ts';
 import { paymentOrderView } from './payment-order-view.ts';
 
 /**
- * `winnerPackageFeePayment` (docs/architecture.md#payments): the order that pays an awarded
+ * `winnerPackageFeePayment` (apps/server/src/services/payments/README.md#payments): the order that pays an awarded
  * entry's winner package, at the fee of its award level (public before anyone enters,
  * `awardClassification`). A second click or tab gets the same pending order.
  */

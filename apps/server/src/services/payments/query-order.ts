@@ -10,7 +10,7 @@ import { claimOrderCheck, reconcileOrder } from './reconcile-order.ts';
 export const PAGE_CHECK_INTERVAL_MS = 5_000;
 
 /**
- * `checkOrderStatus` and the providers' `queryOrder` calls (docs/architecture.md#payments): one
+ * `checkOrderStatus` and the providers' `queryOrder` calls (apps/server/src/services/payments/README.md#payments): one
  * of the caller's orders, asked about at its provider first while it is pending, so a page
  * waiting on a lost callback settles by itself. Another user's order is the 404 of a missing one,
  * so order numbers cannot be probed; `provider` limits a provider's own call to its orders.

@@ -7,7 +7,7 @@ import { paymentNoticeMail, type PaymentEvent } from '../../mail/templates/payme
 import { queueMail } from '../mail/queue-mail.ts';
 
 /**
- * Queues the mail that tells an order's owner about a change to it (docs/architecture.md#payments):
+ * Queues the mail that tells an order's owner about a change to it (apps/server/src/services/payments/README.md#payments):
  * the receipt, the failed or expired notice, the refund notice. Called inside the transaction that
  * makes the change, by whoever made it, so the mail exists exactly when the change does and a crash
  * after the commit still sends it (services/mail/). One per order and event (a refund: per refund),

@@ -17,7 +17,7 @@ const CLOSED = ['failed', 'expired', 'cancelled'];
 export type CallbackOutcome = 'applied' | 'unchanged';
 
 /**
- * A provider's callback on `/api/notify/{provider}` (docs/architecture.md#payments): the
+ * A provider's callback on `/api/notify/{provider}` (apps/server/src/services/payments/README.md#payments): the
  * signature is checked over the raw body before anything is read from it; then the result is
  * applied once.
  */

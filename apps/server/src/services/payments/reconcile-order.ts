@@ -28,7 +28,7 @@ export async function claimOrderCheck(ctx: AppContext, orderId: number, now: Dat
 }
 
 /**
- * Settles a pending order whose callback may have been lost (docs/architecture.md#payments): asks
+ * Settles a pending order whose callback may have been lost (apps/server/src/services/payments/README.md#payments): asks
  * the provider and applies a final answer once, as a callback would be. An order past its time is
  * asked one last time (it may have been paid in its last minute), closed at the provider so it
  * can no longer be paid, and expired. Every step is conditional on the order still being pending,

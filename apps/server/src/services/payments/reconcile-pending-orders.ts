@@ -8,7 +8,7 @@ export const ORDER_CHECK_INTERVAL_MS = 60_000;
 const BATCH = 50;
 
 /**
- * One round of the background check of pending orders (docs/architecture.md#payments): claims up
+ * One round of the background check of pending orders (apps/server/src/services/payments/README.md#payments): claims up
  * to BATCH orders not asked about for ORDER_CHECK_INTERVAL_MS — in one statement, skipping rows
  * another process has locked, and moving their `checked_at` so no other process claims them this
  * round — then asks each one's provider. With several server processes each order is asked about

@@ -11,7 +11,7 @@ import { refundPayment } from './refund-payment.ts';
 export const excessRefundNo = (orderNo: string) => `${orderNo}X`;
 
 /**
- * The `payments.refund-excess` job (docs/architecture.md#the-fee-ledger): gives back all that is
+ * The `payments.refund-excess` job (apps/server/src/services/fee-ledger/README.md#the-fee-ledger): gives back all that is
  * left of a payment that arrived for a fee already settled, through its provider's refund call,
  * with the credit note and the payer's notice of the refund path. Asked again first: if the
  * payment that settled the fee was refunded meanwhile, this one now pays it and is kept. A refusal

@@ -12,7 +12,7 @@ import { settleFee } from '../fee-ledger/settle-fee.ts';
 type RefundRow = typeof paymentRefunds.$inferSelect;
 
 /**
- * `refundPayment` (docs/architecture.md#refunds): gives back part or all of a paid order through
+ * `refundPayment` (apps/server/src/services/payments/README.md#refunds): gives back part or all of a paid order through
  * its provider, once per `refundNo`.
  *
  * 1. With the order's row locked: a `refundNo` already used for this order and amount is that

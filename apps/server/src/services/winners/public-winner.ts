@@ -32,7 +32,7 @@ export const winnerPageColumns = () => ({
 
 /**
  * How long an answer that may show winners can be kept: until the next results date, so an
- * answer built before a season's date is never served after it (docs/architecture.md#public-calls-caching-and-rich-text).
+ * answer built before a season's date is never served after it (apps/server/src/http/README.md#public-calls-caching-and-rich-text).
  * Infinity when no date is ahead. Asked before the answer is built, never after.
  */
 export async function untilNextResults(ctx: AppContext): Promise<number> {

@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 /**
  * Issue 11: a logout, password change or role change made on one server process is refused by
  * every other at once, through Redis (REDIS_URL), with no message to wait for: each cached
- * session is checked against its user's revocation stamp (docs/architecture.md#sessions).
+ * session is checked against its user's revocation stamp (apps/server/src/services/accounts/README.md#sessions).
  * Needs TEST_REDIS_URL (or a local Redis) and, for the real processes, TEST_DATABASE_URL (or a
  * local PostgreSQL); like lib/public-cache-redis.test.ts, it fails rather than skips without them.
  */

@@ -24,7 +24,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { pdfText } from './poppler.ts';
 
 /*
- * The PDF calls through the app (docs/architecture.md#invoices, docs/architecture.md#certificates):
+ * The PDF calls through the app (apps/server/src/services/documents/README.md#invoices, apps/server/src/services/documents/README.md#certificates):
  * only paid fees have invoices, only their owner (or a judge) gets them, numbers are gapless, and
  * a certificate's record checks out against its signature and can be revoked.
  */

@@ -9,7 +9,7 @@ import { pdfText } from './poppler.ts';
 
 /*
  * A live site issues no invoice for real money until the seller a tax office identifies is set
- * (docs/architecture.md#invoices): INVOICE_SELLER_NAME, INVOICE_SELLER_ADDRESS, INVOICE_SELLER_TAX_ID.
+ * (apps/server/src/services/documents/README.md#invoices): INVOICE_SELLER_NAME, INVOICE_SELLER_ADDRESS, INVOICE_SELLER_TAX_ID.
  */
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { refuseEntryMove, type EntryFees } from '../../../src/services/fee-ledger/entry-state.ts';
 
 /*
- * The entry's own moves (docs/architecture.md#the-fee-ledger) under random sequences of attempted
+ * The entry's own moves (apps/server/src/services/fee-ledger/README.md#the-fee-ledger) under random sequences of attempted
  * moves and fee changes, with no database: an entry never goes back to a draft or to submitted,
  * never reaches the jury's states with its entry fee unsettled, and never loses an award while a
  * winner package or a trophy is paid or being paid for it.

@@ -14,7 +14,7 @@ import { insertEntry, makeEntrant, seedCompetition, type Competition } from '../
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 /*
- * The fee ledger under random sequences (docs/architecture.md#the-fee-ledger): a judge's
+ * The fee ledger under random sequences (apps/server/src/services/fee-ledger/README.md#the-fee-ledger): a judge's
  * decisions, payments opened, paid and failed callbacks delivered once or several times and late,
  * orders expiring, partial and full refunds, and the excess-refund job, in any order. After every
  * step: the status the entry shows is the one its orders, refunds and decisions give; no order or

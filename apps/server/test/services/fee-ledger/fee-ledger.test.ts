@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { sandboxCallback } from '../../helpers/sandbox-callback.ts';
 
 /*
- * The fee ledger (docs/architecture.md#the-fee-ledger): a fee's status follows from its orders,
+ * The fee ledger (apps/server/src/services/fee-ledger/README.md#the-fee-ledger): a fee's status follows from its orders,
  * refunds and recorded decisions; a decision the ledger contradicts is a 409; money that arrives
  * for a fee already settled is kept on record, refunded and the payer told.
  */

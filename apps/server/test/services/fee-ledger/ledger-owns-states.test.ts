@@ -3,7 +3,7 @@ import { serverSources } from '../../helpers/server-sources.ts';
 
 /*
  * The fee ledger is the one module that writes an entry's state or a fee's status
- * (docs/architecture.md#the-fee-ledger). This reads every server source file and lists the
+ * (apps/server/src/services/fee-ledger/README.md#the-fee-ledger). This reads every server source file and lists the
  * updates of `entries` or `trophy_orders` that set a status anywhere else, so a service that
  * writes `status: 'awarded'` or `entryFeeStatus: 'paid'` itself fails here with its path.
  * The demo seed inserts rows as they stand (the ledger adopts their statuses afterwards) and is

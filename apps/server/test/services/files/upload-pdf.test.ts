@@ -12,7 +12,7 @@ import { fileRows, filesUnder, imagePart, kindPart, makePdf, upload, userWithTok
 
 /*
  * An uploaded PDF is stored rewritten without what names its author (docs/product.md#reviews,
- * docs/architecture.md#files-and-images), and a PDF that cannot be rewritten — encrypted, damaged,
+ * apps/server/src/services/files/README.md#files-and-images), and a PDF that cannot be rewritten — encrypted, damaged,
  * a lie, or built to exhaust the server — is a 422 on `file` saying why, never a 500.
  */
 

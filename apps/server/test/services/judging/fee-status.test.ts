@@ -5,7 +5,7 @@ import { auditLog, paymentOrders, trophyOrders } from '../../../src/db/schema.ts
 import { call, insertEntry, makeEntrant, seedCompetition, type Competition } from '../../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
-/* Fee statuses set by hand: decisions of the fee ledger (docs/architecture.md#the-fee-ledger). */
+/* Fee statuses set by hand: decisions of the fee ledger (apps/server/src/services/fee-ledger/README.md#the-fee-ledger). */
 
 let t: TestApp;
 let comp: Competition;

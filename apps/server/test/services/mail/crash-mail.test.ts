@@ -11,7 +11,7 @@ import { parseMail } from '../../helpers/smtp-capture.ts';
  * SIGKILL part-way, and started again on the same data. Every payment that was acknowledged is
  * paid, once, and every paid order has exactly one receipt soon after the restart: a receipt is a
  * row of the mail outbox written with the payment, sent by a job that survives the process
- * (docs/architecture.md#background-work). Before the outbox, receipts were sent after the commit
+ * (apps/server/src/jobs/README.md#background-work). Before the outbox, receipts were sent after the commit
  * by the request, and a kill between the two lost them.
  */
 

@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { startFakeAntom, type FakeAntom } from './providers/fake-antom.ts';
 
 /*
- * Antom through the whole app (docs/architecture.md#payments): configured by its settings like a
+ * Antom through the whole app (apps/server/src/services/payments/README.md#payments): configured by its settings like a
  * real site, talking to a local Antom that signs and checks as Antom does. What the adapter's own
  * test cannot show: one order for many clicks, a callback applied once, a lost callback recovered
  * by the background check, expiry, and a provider that is down.

@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { sandboxCallback } from '../../helpers/sandbox-callback.ts';
 
 /*
- * The fees after an award (docs/architecture.md#payments): the winner package at the award
+ * The fees after an award (apps/server/src/services/payments/README.md#payments): the winner package at the award
  * level's fee, and trophy orders at its trophy price × quantity, each paid through the same
  * orders and callbacks as the entry fee.
  */

@@ -8,7 +8,7 @@ import { captureLog } from '../../helpers/log-capture.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 /*
- * The notify route hands an adapter every value of every header (docs/architecture.md#payments),
+ * The notify route hands an adapter every value of every header (apps/server/src/services/payments/README.md#payments),
  * so a signature header sent twice is refused there, whichever provider's: shown with the sandbox,
  * whose callbacks the app itself can sign.
  */

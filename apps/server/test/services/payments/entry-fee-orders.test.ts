@@ -227,7 +227,7 @@ describe('POST /api/notify/sandbox', () => {
     expect((await orderRows(entry.id)).map((o) => o.status)).toEqual(['failed']);
     const [open] = await t.ctx.db.select().from(entries).where(eq(entries.id, entry.id));
     expect(open!.entryFeeStatus).toBe('unpaid');
-    // The money was taken after all: the order says so, and it pays the fee (docs/architecture.md#the-fee-ledger).
+    // The money was taken after all: the order says so, and it pays the fee (apps/server/src/services/fee-ledger/README.md#the-fee-ledger).
     const late = signed(order.orderNo);
     expect((await notify(late.rawBody, late.signature)).statusCode).toBe(200);
     expect((await notify(late.rawBody, late.signature)).statusCode).toBe(200);

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { sandboxCallback } from '../../helpers/sandbox-callback.ts';
 
 /*
- * Refunds (docs/architecture.md#refunds): by a judge, partial or whole, once per refund number,
+ * Refunds (apps/server/src/services/payments/README.md#refunds): by a judge, partial or whole, once per refund number,
  * each with a credit note referring to the order's invoice, audited and mailed.
  */
 

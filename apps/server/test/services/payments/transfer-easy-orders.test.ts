@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { startFakeTransferEasy, type FakeTransferEasy } from './providers/fake-transfer-easy.ts';
 
 /*
- * TransferEasy through the whole app (docs/architecture.md#payments), configured by its settings
+ * TransferEasy through the whole app (apps/server/src/services/payments/README.md#payments), configured by its settings
  * and talking to a local TransferEasy that signs and checks as TransferEasy does: one order for
  * many clicks, a notification applied once, refused when forged, old or for another amount, a
  * lost one recovered by asking, and a refund made once.

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { startFakeWxpay } from './providers/fake-wxpay.ts';
 
 /*
- * WeChat Pay through the whole app (docs/architecture.md#payments), configured by its settings and
+ * WeChat Pay through the whole app (apps/server/src/services/payments/README.md#payments), configured by its settings and
  * talking to a local WeChat Pay that signs, verifies and seals as WeChat does: the QR calls, the
  * callback on /api/notify/wxpay, and the query call.
  */

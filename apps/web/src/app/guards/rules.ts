@@ -11,7 +11,7 @@ import { loginPathFor } from '../../lib/safe-redirect.ts';
 
 /**
  * The route wrappers of docs/product.md#route-wrappers (kinds in packages/contract/src/routes.ts;
- * table also in docs/architecture.md#route-wrappers). They only steer navigation: the server
+ * table also in apps/web/src/app/README.md#route-wrappers). They only steer navigation: the server
  * enforces every rule on every call (docs/product.md#api-conventions).
  *
  * | wrapper             | who may enter                               | anonymous             | logged in, wrong role |

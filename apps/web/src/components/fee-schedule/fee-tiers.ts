@@ -1,7 +1,7 @@
 import type { CategoryNode, FeeTier } from '@laurel/contract';
 
 /*
- * Reading a category's entry-fee tiers (docs/architecture.md#fees). The server sends each
+ * Reading a category's entry-fee tiers (apps/server/src/services/payments/README.md#fees). The server sends each
  * category its tiers in date order; the first has no start and the last no end, so at any moment
  * exactly one is in force.
  */

@@ -52,7 +52,7 @@ const ICONS = {
 };
 
 /**
- * Where one payment order stands (docs/architecture.md#payments), in words: received, with what was
+ * Where one payment order stands (apps/server/src/services/payments/README.md#payments), in words: received, with what was
  * paid and the next step (the invoice, the certificate); waiting for the provider; or not through,
  * with a way to try again. The pay step and /pay-result both end here.
  */

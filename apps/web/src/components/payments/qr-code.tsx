@@ -31,7 +31,7 @@ interface QrCodeProps {
 
 /**
  * A QR code drawn as SVG. The encoder (`qrcode`) is loaded when the first code is shown, so it is
- * never part of a page's first load (docs/architecture.md#front-end-weight).
+ * never part of a page's first load (apps/web/src/app/README.md#front-end-weight).
  */
 export function QrCode({ value, label, failedText, size = 208 }: QrCodeProps) {
   const [drawn, setDrawn] = useState<{ value: string; modules: Modules } | null>(null);

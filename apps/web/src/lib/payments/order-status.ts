@@ -16,7 +16,7 @@ export const isFinal = (order: PaymentOrder) => order.status !== 'pending';
 
 /**
  * GET /apply/checkOrderStatus, asked again every ORDER_POLL_MS while the order is pending (the
- * server asks the provider in turn, docs/architecture.md#payments), and no more once it is final or
+ * server asks the provider in turn, apps/server/src/services/payments/README.md#payments), and no more once it is final or
  * nobody shows it. Failures are the page's to word (a 404 is "no such payment"; a failed poll is
  * retried by the next one), except a lost session or a refusal, which the app handles as
  * everywhere (`shownInline: 'all'`, docs/product.md#errors).

@@ -40,7 +40,7 @@ function open({ entryId, target, provider }: StartPayment) {
 
 /**
  * POST /apply/{entryFee|winnerPackageFee|additionalTrophyFee}Payment: opens the order to pay at
- * the chosen provider, or answers the one already pending there (docs/architecture.md#payments).
+ * the chosen provider, or answers the one already pending there (apps/server/src/services/payments/README.md#payments).
  */
 export function useStartPayment() {
   const queryClient = useQueryClient();

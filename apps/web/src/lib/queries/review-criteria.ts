@@ -5,7 +5,7 @@ import { request } from '../request/index.ts';
 /**
  * The season's review setup, which the reviewers' pages (features/review) and the judge's view of
  * an entry (features/judging) both read: two features, so its key is spelled here
- * (docs/architecture.md#query-keys).
+ * (apps/web/src/lib/README.md#query-keys).
  */
 export const reviewCriteriaKey = ['review', 'criteria'] as const;
 

@@ -6,7 +6,7 @@ export type DownloadProgress = (received: number, total: number | null) => void;
  * the batch zip is streamed as it is written and has no length up front
  * (docs/product.md#zip-downloads), so the page shows what has arrived rather than a percentage.
  * Not in the request client itself, which is part of every page's first load
- * (docs/architecture.md#front-end-weight).
+ * (apps/web/src/app/README.md#front-end-weight).
  */
 export function readWithProgress(onProgress: DownloadProgress) {
   return async (response: Response): Promise<Blob> => {

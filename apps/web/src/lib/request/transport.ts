@@ -70,7 +70,7 @@ let origin: () => string = () => window.location.href;
 
 /**
  * The server renderer (src/entry-server.tsx) sends the calls of the pages it renders to the API
- * in its own process rather than over the network (docs/architecture.md#server-rendering).
+ * in its own process rather than over the network (apps/web/src/app/README.md#server-rendering).
  */
 export function setFetch(impl: Fetch, base: string): void {
   fetchImpl = impl;

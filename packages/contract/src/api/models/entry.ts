@@ -70,7 +70,7 @@ export const EntrySummary = EntryFeeStatuses.extend({
   isShow: z.boolean(),
   /**
    * What the entry fee comes to for this entry, the one figure every page names
-   * (docs/architecture.md#fees): once an order paid it (or was refunded), what that order charged;
+   * (apps/server/src/services/payments/README.md#fees): once an order paid it (or was refunded), what that order charged;
    * before, what `getEntryFee` quotes today (the category's price in today's tier, less the
    * invitation code's discount). 0 while no category is chosen.
    */

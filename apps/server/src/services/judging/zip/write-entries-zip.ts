@@ -89,7 +89,7 @@ export async function writeEntriesZip(
           if (err instanceof ZipEntryMismatchError) {
             // Its header is sent: the zip cannot be mended. The object was altered, replaced or
             // cut short in storage since its CRC-32 was recorded (or between the two reads); a
-            // person must restore it (docs/architecture.md#jury-zips).
+            // person must restore it (apps/server/src/services/judging/README.md#jury-zips).
             const { header, read } = err;
             ctx.log.error({ fileId: file.fileId, storageKey: file.storageKey, entryIds: zip.entryIds, recorded: !!known, header, read }, 'jury zip: a stored file is not the bytes its CRC-32 and size say; download cut off');
           }

@@ -139,7 +139,7 @@ export class ZipWriter {
    * The read copied to `out`. Its header is already sent, so bytes that differ from it (the
    * object replaced, cut short or altered since its CRC-32 was recorded or read) cannot be
    * mended: ZipEntryMismatchError cuts the download off rather than leave a zip whose CRC or
-   * sizes lie (docs/architecture.md#jury-zips).
+   * sizes lie (apps/server/src/services/judging/README.md#jury-zips).
    */
   private async copy(body: SourceStream, e: ZipEntry): Promise<void> {
     let crc = 0;

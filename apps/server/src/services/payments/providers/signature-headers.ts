@@ -23,7 +23,7 @@ export function callbackHeaders(rawHeaders: readonly string[]): Record<string, s
  * The one value of a header a callback's signature depends on, whatever the case of its name.
  * Given twice (as two values, or under two spellings of its name) it is refused: which signature or
  * which time was meant cannot be known, and a check must never pick one. Empty counts as missing.
- * A refusal is a BadCallback, the 400 in the provider's own format (docs/architecture.md#payments).
+ * A refusal is a BadCallback, the 400 in the provider's own format (apps/server/src/services/payments/README.md#payments).
  */
 export function optionalSignatureHeader(headers: CallbackHeaders, name: string): string | undefined {
   const wanted = name.toLowerCase();

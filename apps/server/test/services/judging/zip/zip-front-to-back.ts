@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 /*
  * Reading a zip the way a reader that starts at its first byte does: Java's ZipInputStream, or
  * an archive piped into a program. Such a reader never sees the central directory, so each
- * local header must say how many bytes follow it and their CRC-32 (docs/architecture.md#jury-zips).
+ * local header must say how many bytes follow it and their CRC-32 (apps/server/src/services/judging/README.md#jury-zips).
  * Two readers: a strict one of our own (so the check does not rest on one tool's leniency) and
  * libarchive's `bsdtar` reading from a pipe.
  */

@@ -171,7 +171,7 @@ describe('/account: entries', { timeout: 30_000 }, () => {
     expect(a.queryByRole('link', { name: 'Pay entry fee' })).not.toBeInTheDocument();
     expect(a.queryByRole('button', { name: 'Certificate' })).not.toBeInTheDocument();
 
-    // Review has started: the entry fee can no longer be paid on the site (docs/architecture.md#payments),
+    // Review has started: the entry fee can no longer be paid on the site (apps/server/src/services/payments/README.md#payments),
     // and the step says in words that it was left unpaid.
     const l = await item(6);
     expect(l.queryByRole('link', { name: /^Pay/ })).not.toBeInTheDocument();

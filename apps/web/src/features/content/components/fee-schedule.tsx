@@ -17,7 +17,7 @@ export function FeeSchedule() {
   const categories = useCategoryTree();
   const levels = useAwardLevels();
   // The visitor's clock only marks the period in force; what an entry pays is the server's
-  // quote at payment (docs/architecture.md#fees), in the period this table names.
+  // quote at payment (apps/server/src/services/payments/README.md#fees), in the period this table names.
   const [now] = useState(() => Date.now());
   return (
     <div className="fee-schedule">

@@ -17,7 +17,7 @@ export interface EntrySheetData {
   /** The category and its group, as the entrant chose them; null while none is chosen. */
   category: { name: string; groupName: string | null } | null;
   /**
-   * The entry fee as the server names it for this entry (docs/architecture.md#fees: the quote,
+   * The entry fee as the server names it for this entry (apps/server/src/services/payments/README.md#fees: the quote,
    * tier and code included, or what was paid): cents, `loading` while it is asked for, null where
    * none is known. Never worked out here from category prices, so it is the pay step's figure.
    */

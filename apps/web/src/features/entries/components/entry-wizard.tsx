@@ -70,7 +70,7 @@ export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: 
   const category = findCategory(tree, draft.categoryId);
 
   // Review names the fee the server quotes for the saved draft (tier and invitation code included,
-  // docs/architecture.md#fees), the figure the submit dialog and the pay step name too.
+  // apps/server/src/services/payments/README.md#fees), the figure the submit dialog and the pay step name too.
   const quote = useEntryFeeQuote(id ?? 0, id !== null && step === LAST);
   const reviewFee = id === null ? null : (quote.data?.amountCents ?? (quote.isError ? null : 'loading'));
 

@@ -12,7 +12,7 @@ import { answer } from '../../../testing/public-data.ts';
 import { makeUser, renderApp } from '../../../app/test-app.tsx';
 
 /*
- * One price (docs/architecture.md#fees): every place that names an entry's fee names the server's
+ * One price (apps/server/src/services/payments/README.md#fees): every place that names an entry's fee names the server's
  * figure for that entry — the early-bird price less the invitation code's 20 % here — never a
  * price worked out in the browser from the category's fees.
  */

@@ -24,7 +24,7 @@ export default function HomePage() {
       {/*
         Each section its own Suspense boundary: on a server-rendered page React then hydrates
         them one by one, yielding between them, rather than in one long task
-        (docs/architecture.md#server-rendering). Nothing in them suspends otherwise.
+        (apps/web/src/app/README.md#server-rendering). Nothing in them suspends otherwise.
       */}
       {[HomeHero, SeasonStrip, LatestWinners, HomeCategories, JuryHighlights, HowItWorks, HomePress].map((Section) => (
         <Suspense key={Section.name} fallback={null}>

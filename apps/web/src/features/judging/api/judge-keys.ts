@@ -1,7 +1,7 @@
 import type { CalibrationRequest, JudgeEntryListRequest } from '@laurel/contract';
 
 /**
- * Every query key of the judge's page, spelled once (docs/architecture.md#query-keys). A change
+ * Every query key of the judge's page, spelled once (apps/web/src/lib/README.md#query-keys). A change
  * the judge makes (an assignment, an award, a fee status, the show flag, publishing the results)
  * invalidates `all`: the table, the progress, the calibration and the results notice all read the
  * same entries and season.

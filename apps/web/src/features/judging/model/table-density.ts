@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * How tightly the judge's table is set (docs/architecture.md#the-judges-review-page-web):
+ * How tightly the judge's table is set (apps/web/src/features/judging/README.md#the-judges-review-page-web):
  * `compact`, one line an entry, is the default, so a desktop screen holds at least fifteen rows;
  * `comfortable` keeps the richer rows (cover, entrant's company under the name, fees one a line).
  * The choice is the judge's and outlives the session, so it lives in localStorage.

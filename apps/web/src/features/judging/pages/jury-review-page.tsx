@@ -17,7 +17,7 @@ type Tab = (typeof TABS)[number];
  * the season with the actions on it, the first level's progress and each reviewer's calibration,
  * as tabs kept in the URL (`?tab=`) beside the table's filters. A work page, not a content page:
  * a one-line heading instead of the intro band, and the whole window's width for the table
- * (docs/architecture.md#the-judges-review-page-web).
+ * (apps/web/src/features/judging/README.md#the-judges-review-page-web).
  */
 export default function JuryReviewPage() {
   const { t } = useTranslation('jury');

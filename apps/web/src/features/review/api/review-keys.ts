@@ -1,7 +1,7 @@
 import type { ReviewLevel } from '@laurel/contract';
 
 /**
- * Every query key of the reviewers' pages, spelled once (docs/architecture.md#query-keys); the
+ * Every query key of the reviewers' pages, spelled once (apps/web/src/lib/README.md#query-keys); the
  * season's criteria, which the judge reads too, are `lib/queries/review-criteria.ts`'s. A
  * level's lists, progress and single entries share the `['review', level]` prefix, so a submit
  * or a declared conflict reloads all of them at once.

@@ -6,7 +6,7 @@ import type { WinnerFilters } from '../model/winner-filters.ts';
 
 /**
  * The award level and the keyword, compact: a GET form to `/winner` with the other filters as
- * hidden fields, so it works before the app runs (docs/architecture.md#server-rendering). Once
+ * hidden fields, so it works before the app runs (apps/web/src/app/README.md#server-rendering). Once
  * it runs, a new level applies at once and a search goes to the URL without a page load. The
  * fields are uncontrolled (keyed by the URL's values), so hydration never drops what was typed.
  */

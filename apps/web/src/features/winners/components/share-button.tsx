@@ -12,7 +12,7 @@ export function ShareButton({ title, path }: { title: string; path: string }) {
   const { t } = useTranslation('site');
   const hydrated = useHydrated();
   const [status, setStatus] = useState('');
-  // Device-dependent, so only after hydration (docs/architecture.md#server-rendering).
+  // Device-dependent, so only after hydration (apps/web/src/app/README.md#server-rendering).
   const canShare = hydrated && typeof navigator.share === 'function';
 
   const share = async () => {

@@ -66,7 +66,7 @@ export const countFilters = (f: WinnerFilters): number =>
 
 /**
  * The gallery's address with `patch` applied and the first page: what a filter chip links to, so
- * a chip works as a plain link before the app runs (docs/architecture.md#server-rendering).
+ * a chip works as a plain link before the app runs (apps/web/src/app/README.md#server-rendering).
  */
 export function filterHref(params: URLSearchParams, filters: WinnerFilters, patch: Partial<WinnerFilters>): string {
   const query = writeFilters(params, { ...filters, ...patch, page: 1 }).toString();

@@ -37,7 +37,7 @@ const antomTime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, '+00:0
 
 /**
  * Antom (Ant International) card payments on its hosted Checkout Page
- * (docs/architecture.md#payments): `createPaymentSession` in the Checkout Page scene answers a
+ * (apps/server/src/services/payments/README.md#payments): `createPaymentSession` in the Checkout Page scene answers a
  * `normalUrl`, the page the payer is sent to, so card details are typed at Antom and never reach
  * this server. Results come by the signed `notifyPayment` notification and by `inquiryPayment`;
  * the payment request id is the order number throughout, so asking twice opens one payment.

@@ -16,7 +16,7 @@ const SandboxCallback = z.object({
 
 /**
  * The sandbox provider, the default while no real provider has credentials
- * (docs/architecture.md#payments): a QR code and a checkout page the app serves (the code is the
+ * (apps/server/src/services/payments/README.md#payments): a QR code and a checkout page the app serves (the code is the
  * page's address, for a phone), where a tester chooses success or failure, and its result arrives as a signed callback on `/api/notify/sandbox` like a
  * real provider's. The signature is HMAC-SHA256 over the raw body under a key derived from the
  * server's secret key, so nobody without that key can mark an order paid by posting a callback.

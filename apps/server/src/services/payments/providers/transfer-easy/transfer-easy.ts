@@ -7,7 +7,7 @@ import { readResult } from './transfer-easy-result.ts';
 import { parseObject, readKey, verify } from './transfer-easy-signature.ts';
 
 /*
- * TransferEasy cross-border collection (docs/architecture.md#payments). Its API reference could not
+ * TransferEasy cross-border collection (apps/server/src/services/payments/README.md#payments). Its API reference could not
  * be read; this adapter follows TransferEasy's own Python and PHP SDKs, and its signature rule was
  * checked against a notification TransferEasy's test environment signed (the test keeps that
  * message). docs/payment-providers.md#transfereasy names each source, and every point that is

@@ -1,7 +1,7 @@
 import { createDecipheriv, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 
 /*
- * WeChat Pay API v3's signatures and encryption (docs/architecture.md#payments): the merchant signs
+ * WeChat Pay API v3's signatures and encryption (apps/server/src/services/payments/README.md#payments): the merchant signs
  * each request with its RSA key, the platform signs each answer and each callback with its own, and
  * a callback's payload is sealed with AES-256-GCM under the merchant's APIv3 key. The canonical
  * strings are byte-exact: every line, the last one too, ends in "\n".

@@ -41,7 +41,7 @@ const FINAL: Record<string, PaymentResult['status']> = {
 
 /**
  * WeChat Pay API v3, cross-border ("global") Native payment for a USD merchant
- * (docs/architecture.md#payments): the order opens as a `code_url` the payer scans with WeChat;
+ * (apps/server/src/services/payments/README.md#payments): the order opens as a `code_url` the payer scans with WeChat;
  * the result comes as a signed, encrypted callback and can be asked for by the merchant order
  * number. Every answer and callback must carry the platform's signature; see wxpay-client.ts.
  */
