@@ -14,9 +14,8 @@ export const judgeKeys = {
   calibration: (query: CalibrationRequest) => ['judge', 'calibration', query] as const,
   siteNotices: () => ['judge', 'site-notices'] as const,
   seasonResults: () => ['judge', 'season-results'] as const,
-  /** One entry in full with every review (`/juryreviewdetails`), and its sub-judges there. */
+  /** One entry in full with every review (`/juryreviewdetails`). */
   detail: (entryId: number) => ['judge', 'detail', entryId] as const,
-  detailSubJudges: (entryId: number) => ['judge', 'detail', entryId, 'sub-judges'] as const,
   /** Public content, in the page's language. */
   awardLevels: (lang: string) => ['judge', 'award-levels', lang] as const,
 };

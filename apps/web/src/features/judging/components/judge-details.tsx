@@ -5,7 +5,7 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { StatusPage } from '../../../components/status-page.tsx';
 import { useReviewCriteria } from '../../../lib/queries/review-criteria.ts';
 import { isNotFound, useJudgeEntryDetail } from '../api/judge-entry-detail.ts';
-import { useEntrySubJudges } from '../api/judge-sub-judges.ts';
+import { useEntrySubJudges } from '../api/get-sub-judges.ts';
 import { useReviewShortcuts } from '../../../lib/review/use-review-shortcuts.ts';
 import type { EntryMediaHandle } from '../../../components/review/entry-media.tsx';
 import { JudgeEntryView } from './judge-entry-view.tsx';
