@@ -136,6 +136,27 @@ export async function insertEntry(t: TestApp, values: Partial<typeof entries.$in
 }
 
 /**
+ * An entry the judge has awarded gold in the current season's furniture category, its entry fee
+ * paid: where the winner-package fee, the seal and the certificate start.
+ */
+export const insertAwardedEntry = (
+  t: TestApp,
+  comp: Competition,
+  userId: number,
+  values: Partial<typeof entries.$inferInsert> = {},
+) =>
+  insertEntry(t, {
+    userId,
+    seasonId: comp.seasons.current,
+    categoryId: comp.cats.furniture,
+    status: 'awarded',
+    awardLevelId: comp.levels.gold,
+    entryFeeStatus: 'paid',
+    submittedAt: new Date(),
+    ...values,
+  });
+
+/**
  * Calls an apply or user call and checks the answer against the contract: a 200 against the
  * call's response schema, anything else against the error envelope with `code` = HTTP status.
  */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, type entries } from '../../../src/db/schema.ts';
-import { call, insertEntry, makeEntrant, seedCompetition, type Competition } from '../../helpers/apply-fixtures.ts';
+import { call, insertEntry, makeEntrant, seedCompetition, type Competition, insertAwardedEntry } from '../../helpers/apply-fixtures.ts';
 import { sandboxCallback } from '../../helpers/sandbox-callback.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -27,16 +27,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const awarded = (userId: number, values: Partial<typeof entries.$inferInsert> = {}) =>
-  insertEntry(t, {
-    userId,
-    seasonId: comp.seasons.current,
-    categoryId: comp.cats.furniture,
-    status: 'awarded',
-    awardLevelId: comp.levels.gold,
-    entryFeeStatus: 'paid',
-    submittedAt: new Date(),
-    ...values,
-  });
+  insertAwardedEntry(t, comp, userId, values);
 
 /** Fetches a seal as the web app does: the file's bytes, or the refusal's envelope. */
 async function seal(format: 'Svg' | 'Png', entryId: number, token?: string, language?: string) {

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, entries, trophyOrders } from '../../../src/db/schema.ts';
 import { UNPAID_TROPHY_ORDERS_MAX } from '../../../src/services/payments/order-more-trophies.ts';
-import { call, insertEntry, makeEntrant, seedCompetition, type Competition } from '../../helpers/apply-fixtures.ts';
+import { call, makeEntrant, seedCompetition, type Competition, insertAwardedEntry } from '../../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 import { sandboxCallback } from '../../helpers/sandbox-callback.ts';
 
@@ -28,16 +28,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const awarded = (userId: number, values: Partial<typeof entries.$inferInsert> = {}) =>
-  insertEntry(t, {
-    userId,
-    seasonId: comp.seasons.current,
-    categoryId: comp.cats.furniture,
-    status: 'awarded',
-    awardLevelId: comp.levels.gold,
-    entryFeeStatus: 'paid',
-    submittedAt: new Date(),
-    ...values,
-  });
+  insertAwardedEntry(t, comp, userId, values);
 
 const ADDRESS = {
   recipient: 'Mia Chen',
