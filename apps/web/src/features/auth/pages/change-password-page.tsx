@@ -1,9 +1,9 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ChangePasswordRequest } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
-import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../../../lib/form-errors.ts';
+import { FormShell } from '../../../components/form-shell.tsx';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -26,15 +26,11 @@ export default function ChangePasswordPage() {
   const change = useChangePassword();
   const navigate = useNavigate();
 
-  const onFinish = async (values: ChangeValues) => {
-    try {
-      await change.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
-      form.resetFields();
-      toast.success(t('changePassword.success'));
-      void navigate('/account');
-    } catch (error) {
-      showFieldErrors(form, error, FIELDS);
-    }
+  const onSubmit = async (values: ChangeValues) => {
+    await change.mutateAsync({ oldPassword: values.oldPassword, newPassword: values.newPassword });
+    form.resetFields();
+    toast.success(t('changePassword.success'));
+    void navigate('/account');
   };
 
   return (
@@ -43,26 +39,20 @@ export default function ChangePasswordPage() {
       lead={t('changePassword.lead')}
       footer={<Link to="/account">{t('changePassword.back')}</Link>}
     >
-      <Form
+      <FormShell
         form={form}
         name="change-password"
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
-        onFinish={(values) => void onFinish(values)}
-        disabled={change.isPending}
+        onSubmit={onSubmit}
+        fields={FIELDS}
+        pending={change.isPending}
+        submitClassName="auth-card__submit"
+        submitLabel={t('changePassword.submit')}
       >
         <Form.Item name="oldPassword" label={t('fields.oldPassword')} rules={rules.field(ChangePasswordRequest.shape.oldPassword)}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <PasswordPairFields name="newPassword" labels="new" schema={ChangePasswordRequest.shape.newPassword} />
-        <Form.Item className="auth-card__submit">
-          <Button type="primary" htmlType="submit" block loading={change.isPending}>
-            {t('changePassword.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+      </FormShell>
     </AuthCard>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ResetPasswordRequest } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
-import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../../../lib/form-errors.ts';
+import { FormShell } from '../../../components/form-shell.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { PasswordPairFields } from '../components/password-pair-fields.tsx';
@@ -26,15 +26,11 @@ export default function ForgetPasswordPage() {
   const reset = useResetPassword();
   const navigate = useNavigate();
 
-  const onFinish = async (values: ForgetValues) => {
+  const onSubmit = async (values: ForgetValues) => {
     const email = values.email.trim();
-    try {
-      await reset.mutateAsync({ email, code: values.code.trim(), password: values.password });
-      toast.success(t('forget.success'));
-      void navigate('/login', { replace: true, state: { email } });
-    } catch (error) {
-      showFieldErrors(form, error, FIELDS);
-    }
+    await reset.mutateAsync({ email, code: values.code.trim(), password: values.password });
+    toast.success(t('forget.success'));
+    void navigate('/login', { replace: true, state: { email } });
   };
 
   return (
@@ -43,24 +39,18 @@ export default function ForgetPasswordPage() {
       lead={t('forget.lead')}
       footer={<Link to="/login">{t('forget.back')}</Link>}
     >
-      <Form
+      <FormShell
         form={form}
         name="forget-password"
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
-        onFinish={(values) => void onFinish(values)}
-        disabled={reset.isPending}
+        onSubmit={onSubmit}
+        fields={FIELDS}
+        pending={reset.isPending}
+        submitClassName="auth-card__submit"
+        submitLabel={t('forget.submit')}
       >
         <EmailCodeFields purpose="reset" />
         <PasswordPairFields name="password" labels="new" schema={ResetPasswordRequest.shape.password} />
-        <Form.Item className="auth-card__submit">
-          <Button type="primary" htmlType="submit" block loading={reset.isPending}>
-            {t('forget.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+      </FormShell>
     </AuthCard>
   );
 }

@@ -1,9 +1,9 @@
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginRequest, reviewRouteOf } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
-import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../../../lib/form-errors.ts';
+import { FormShell } from '../../../components/form-shell.tsx';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { useLogin, type LoginBody } from '../api/login.ts';
@@ -26,15 +26,11 @@ export default function LoginPage() {
   const location = useLocation();
   const prefill = (location.state as { email?: string } | null)?.email;
 
-  const onFinish = async (values: LoginBody) => {
-    try {
-      const session = await login.mutateAsync(values);
-      toast.success(t('login.success', { name: session.user.name }));
-      // A jury member lands on their review page, an entrant on their entries.
-      void navigate(safeRedirect(params.get('redirect'), reviewRouteOf(session.user) ?? '/account'), { replace: true });
-    } catch (error) {
-      showFieldErrors(form, error, FIELDS);
-    }
+  const onSubmit = async (values: LoginBody) => {
+    const session = await login.mutateAsync(values);
+    toast.success(t('login.success', { name: session.user.name }));
+    // A jury member lands on their review page, an entrant on their entries.
+    void navigate(safeRedirect(params.get('redirect'), reviewRouteOf(session.user) ?? '/account'), { replace: true });
   };
 
   return (
@@ -48,16 +44,15 @@ export default function LoginPage() {
         </>
       }
     >
-      <Form
+      <FormShell
         form={form}
         name="login"
-        layout="vertical"
-        size="large"
-        requiredMark={false}
         initialValues={{ email: prefill ?? '' }}
-        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
-        onFinish={(values) => void onFinish(values)}
-        disabled={login.isPending}
+        onSubmit={onSubmit}
+        fields={FIELDS}
+        pending={login.isPending}
+        submitClassName="auth-card__submit"
+        submitLabel={t('login.submit')}
       >
         <Form.Item name="email" label={t('fields.email')} rules={rules.field(LoginRequest.shape.email)}>
           <Input type="email" autoComplete="email" inputMode="email" />
@@ -68,12 +63,7 @@ export default function LoginPage() {
         <div className="auth-card__row">
           <Link to="/user/forget">{t('login.forgot')}</Link>
         </div>
-        <Form.Item className="auth-card__submit">
-          <Button type="primary" htmlType="submit" block loading={login.isPending}>
-            {t('login.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+      </FormShell>
     </AuthCard>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CODE_MAX, RegisterRequest } from '@laurel/contract';
 import { currentLanguage } from '../../../i18n/index.ts';
 import { toast } from '../../../lib/feedback.ts';
-import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../../../lib/form-errors.ts';
+import { FormShell } from '../../../components/form-shell.tsx';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { safeRedirect } from '../../../lib/safe-redirect.ts';
 import { useRegister } from '../api/register.ts';
@@ -54,22 +54,18 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const [agentCode] = useState(() => agentCodeFrom(params));
 
-  const onFinish = async (values: RegisterValues) => {
-    try {
-      const session = await register.mutateAsync({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        code: values.code.trim(),
-        agentCode: optional(values.agentCode),
-        invitationCode: optional(values.invitationCode),
-        language: currentLanguage(),
-      });
-      toast.success(t('register.success', { name: session.user.name }));
-      void navigate(safeRedirect(params.get('redirect'), '/account'), { replace: true });
-    } catch (error) {
-      showFieldErrors(form, error, FIELDS);
-    }
+  const onSubmit = async (values: RegisterValues) => {
+    const session = await register.mutateAsync({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      code: values.code.trim(),
+      agentCode: optional(values.agentCode),
+      invitationCode: optional(values.invitationCode),
+      language: currentLanguage(),
+    });
+    toast.success(t('register.success', { name: session.user.name }));
+    void navigate(safeRedirect(params.get('redirect'), '/account'), { replace: true });
   };
 
   return (
@@ -84,16 +80,16 @@ export default function RegisterPage() {
         </>
       }
     >
-      <Form
+      <FormShell
         form={form}
         name="register"
-        layout="vertical"
-        size="large"
         requiredMark="optional"
         initialValues={{ agentCode }}
-        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
-        onFinish={(values) => void onFinish(values)}
-        disabled={register.isPending}
+        onSubmit={onSubmit}
+        fields={FIELDS}
+        pending={register.isPending}
+        submitClassName="auth-card__submit"
+        submitLabel={t('register.submit')}
       >
         <Form.Item name="name" label={t('fields.name')} rules={rules.field(RegisterRequest.shape.name)}>
           <Input autoComplete="name" />
@@ -115,12 +111,7 @@ export default function RegisterPage() {
           </Form.Item>
         </div>
         <p className="auth-card__hint">{t('hints.codes')}</p>
-        <Form.Item className="auth-card__submit">
-          <Button type="primary" htmlType="submit" block loading={register.isPending}>
-            {t('register.submit')}
-          </Button>
-        </Form.Item>
-      </Form>
+      </FormShell>
     </AuthCard>
   );
 }

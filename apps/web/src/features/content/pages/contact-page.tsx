@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_MESSAGE_MAX, SubmitContactRequest } from '@laurel/contract';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../../../lib/form-errors.ts';
+import { FormShell } from '../../../components/form-shell.tsx';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';
@@ -24,14 +24,10 @@ function ContactForm() {
   const submit = useSubmitContact();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const onFinish = async (values: ContactBody) => {
-    try {
-      await submit.mutateAsync(values);
-      setSentTo(values.email);
-      form.resetFields();
-    } catch (error) {
-      showFieldErrors(form, error, FIELDS);
-    }
+  const onSubmit = async (values: ContactBody) => {
+    await submit.mutateAsync(values);
+    setSentTo(values.email);
+    form.resetFields();
   };
 
   if (sentTo !== null) {
@@ -48,16 +44,16 @@ function ContactForm() {
   return (
     <>
       <h2 className="contact-layout__title">{t('contact.formTitle')}</h2>
-      <Form
+      <FormShell
         form={form}
         name="contact"
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
-        onFinish={(values) => void onFinish(values)}
+        onSubmit={onSubmit}
+        fields={FIELDS}
+        pending={submit.isPending}
         // Server-rendered, the form is on screen before the app runs: typed text would be lost.
-        disabled={submit.isPending || !hydrated}
+        disabled={!hydrated}
+        block={false}
+        submitLabel={t('contact.send')}
       >
         <Form.Item name="name" label={t('contact.name')} rules={rules.field(SubmitContactRequest.shape.name)}>
           <Input autoComplete="name" />
@@ -79,12 +75,7 @@ function ContactForm() {
         >
           <Input.TextArea rows={7} showCount={{ formatter: ({ count }) => `${count} / ${CONTACT_MESSAGE_MAX}` }} />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit" loading={submit.isPending}>
-            {t('contact.send')}
-          </Button>
-        </Form.Item>
-      </Form>
+      </FormShell>
     </>
   );
 }
