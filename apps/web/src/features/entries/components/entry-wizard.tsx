@@ -1,42 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
-import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ENTRY_STEPS, type CategoryNode, type EntryDetail } from '@laurel/contract';
-import { showFieldErrors } from '../../../lib/form-errors.ts';
-import { useSubmitEntry } from '../../../lib/queries/submit-entry.ts';
-import { isApiError } from '../../../lib/request/index.ts';
-import { FIRST_ERROR } from '../../../lib/reveal.ts';
-import { useSaveDraft } from '../api/save-draft.ts';
-import { useUploadLimits } from '../api/upload-limits.ts';
-import { draftBody, draftFromEntry, emptyDraft, findCategory, firstErrorStep, type Draft } from '../model/draft.ts';
-import { minLongEdge, missingParts } from '../model/image-size.ts';
-import { useAutosave } from '../model/use-autosave.ts';
-import { useRevealError } from '../model/use-reveal-error.ts';
-import { useEntryFiles } from '../model/use-entry-files.ts';
-import { isUploading, storedFiles } from '../model/use-uploads.ts';
+import { ENTRY_STEPS } from '@laurel/contract';
+import { minLongEdge } from '../model/image-size.ts';
+import { useEntryWizard, type EntryWizardOptions } from '../model/use-entry-wizard.ts';
 import { CategoryStep } from './category-step.tsx';
-import { DETAIL_FIELDS, DetailsStep, type DetailsValues } from './details-step.tsx';
+import { DetailsStep } from './details-step.tsx';
 import { ImagesStep } from './images-step.tsx';
-import { useEntryFeeQuote } from '../../../lib/payments/entry-fee-quote.ts';
 import { ReviewStep } from './review-step.tsx';
 import { SubmitDialog } from './submit-dialog.tsx';
 import { WizardNav } from './wizard-nav.tsx';
 import { WizardStepsBar } from './wizard-steps-bar.tsx';
 import '../../../i18n/entries.ts';
-
-interface EntryWizardProps {
-  tree: CategoryNode[];
-  /** The saved draft to resume, or null for a new entry. */
-  entry: EntryDetail | null;
-  startStep: number;
-  /** Called with the id of the entry the first save created, before the URL gains it. */
-  onCreated: (id: number) => void;
-  /** Called with the entry once it is submitted; the page shows its confirmation. */
-  onSubmitted: (entry: EntryDetail) => void;
-}
-
-const LAST = ENTRY_STEPS.length - 1;
 
 /**
  * The four steps of `/steps` (category → details → images → review & submit). The whole draft is
@@ -45,151 +18,12 @@ const LAST = ENTRY_STEPS.length - 1;
  * reached, so it resumes there on any device. A refused step shows its first problem in view and
  * focused (lib/reveal.ts).
  */
-export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: EntryWizardProps) {
+export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: EntryWizardOptions) {
   const { t } = useTranslation('entries');
-  const [, setParams] = useSearchParams();
-  const [id, setId] = useState<number | null>(entry?.id ?? null);
-  const [step, setStep] = useState(startStep);
-  const [fields, setFields] = useState<Draft>(() => (entry ? draftFromEntry(entry) : emptyDraft()));
-  const [categoryError, setCategoryError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [form] = Form.useForm<DetailsValues>();
-  const save = useSaveDraft();
-  const submit = useSubmitEntry();
-  const [confirming, setConfirming] = useState(false);
-  /** Set once submitted: nothing is saved any more. */
-  const done = useRef(false);
-  const limits = useUploadLimits();
-  const { images, pdf, announcements, announce } = useEntryFiles(entry);
-
-  const draft: Draft = {
-    ...fields,
-    images: storedFiles(images.items),
-    pdf: storedFiles(pdf.items)[0] ?? null,
-  };
-  const category = findCategory(tree, draft.categoryId);
-
-  // Review names the fee the server quotes for the saved draft (tier and invitation code included,
-  // apps/server/src/services/payments/README.md#fees), the figure the submit dialog and the pay step name too.
-  const quote = useEntryFeeQuote(id ?? 0, id !== null && step === LAST);
-  const reviewFee = id === null ? null : (quote.data?.amountCents ?? (quote.isError ? null : 'loading'));
-
-  const paused = save.isPending || submit.isPending || confirming || isUploading(images.items) || isUploading(pdf.items);
-  const { state: saveState, setState: setSaveState, saved } = useAutosave({ id, draft, step, paused }, entry, done);
-
-  // The heading of a new step takes the focus, so a screen reader announces where the user is.
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [step]);
-
-  const { panel, reveal } = useRevealError<HTMLElement>();
-
-  /**
-   * Puts a refused save's field messages on their step, in view: the save and submit calls leave a
-   * 422 to the wizard (`shownInline: 'fields'`), so one the steps have no place for is a toast.
-   */
-  const showErrors = (error: unknown) => {
-    const fieldErrors = isApiError(error) ? error.fieldErrors : null;
-    if (!fieldErrors) return;
-    const errorStep = firstErrorStep(fieldErrors);
-    if (errorStep === 1) {
-      setStep(1);
-      // The form mounts with the step; its fields take the server's messages once it is there.
-      setTimeout(() => showFieldErrors(form, error, DETAIL_FIELDS), 0);
-    } else if (errorStep === 0) {
-      setCategoryError(Object.values(fieldErrors).flat().join(' '));
-      setStep(0);
-      reveal();
-    } else if (errorStep !== null) {
-      setNotice(Object.values(fieldErrors).flat().join(' '));
-      setStep(errorStep);
-      reveal();
-    } else {
-      showFieldErrors(form, error, []);
-    }
-  };
-
-  /** Checks the step being left and saves the draft at `target`; false when it may not go on. */
-  const saveAt = async (target: number): Promise<boolean> => {
-    setNotice(null);
-    if (target > 0 && !draft.categoryId) {
-      setCategoryError(t('category.required'));
-      if (step !== 0) setStep(0);
-      reveal();
-      return false;
-    }
-    if (step === 1) {
-      try {
-        await form.validateFields(target > step ? undefined : ['videoUrl', 'invitationCode']);
-      } catch (failure) {
-        const first = (failure as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
-        if (first) form.scrollToField(first.name, FIRST_ERROR);
-        return false;
-      }
-    }
-    if (step === 2 && target >= step && (isUploading(images.items) || isUploading(pdf.items))) {
-      setNotice(t('images.wait'));
-      reveal();
-      return false;
-    }
-    setSaveState({ kind: 'saving' });
-    try {
-      const result = await save.mutateAsync({ id, draft, step: target });
-      saved(JSON.stringify(draftBody(draft, target)));
-      if (id === null) {
-        setId(result.id);
-        onCreated(result.id);
-        setParams({ apply_order_id: String(result.id) }, { replace: true });
-      }
-      return true;
-    } catch (error) {
-      setSaveState({ kind: 'unsaved' });
-      showErrors(error);
-      return false;
-    }
-  };
-
-  const goTo = async (target: number) => {
-    if (target === step || target < 0 || target > LAST || save.isPending) return;
-    if (await saveAt(target)) setStep(target);
-  };
-
-  /** Submit on the last step: what is missing is shown first; else saved, then confirmed. */
-  const askSubmit = async () => {
-    if (save.isPending || submit.isPending) return;
-    if (missingParts({ ...draft, category: draft.categoryId }).length) {
-      reveal();
-      return;
-    }
-    if (await saveAt(step)) setConfirming(true);
-  };
-
-  const confirmSubmit = async () => {
-    if (id === null) return;
-    try {
-      const submitted = await submit.mutateAsync(id);
-      done.current = true;
-      setConfirming(false);
-      onSubmitted(submitted);
-    } catch (error) {
-      setConfirming(false);
-      showErrors(error);
-    }
-  };
-
-  const detailsInitial: DetailsValues = {
-    title: fields.title,
-    description: fields.description,
-    credits: fields.credits,
-    videoUrl: fields.videoUrl,
-    invitationCode: fields.invitationCode,
-  };
+  const wizard = useEntryWizard({ tree, entry, startStep, onCreated, onSubmitted });
+  const { step, category, save, submit, panel, heading, notice, draft, categoryError, setCategoryError } = wizard;
+  const { setFields, form, detailsInitial, images, pdf, limits, announce, announcements, reviewFee, id } = wizard;
+  const { goTo, confirming, setConfirming, confirmSubmit, saveState, askSubmit } = wizard;
 
   return (
     <div className="entry-wizard">
