@@ -1,35 +1,18 @@
-import { useEffect, useState } from 'react';
 import { Alert, Button, Upload } from 'antd';
 import { FilePdfOutlined, InboxOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { UploadLimits } from '@laurel/contract';
-import { checkFiles, formatBytes, IMAGE_ACCEPT, PDF_ACCEPT, type Refusal } from '../model/check-files.ts';
-import { minLongEdge } from '../model/image-size.ts';
-import type { useUploads } from '../model/use-uploads.ts';
+import { formatBytes, IMAGE_ACCEPT, PDF_ACCEPT } from '../model/check-files.ts';
+import { useImagesStep, type ImagesStepOptions } from '../model/use-images-step.ts';
 import { UploadCard } from './upload-card.tsx';
 import '../../../i18n/entries.ts';
 
-type Uploads = ReturnType<typeof useUploads>;
-
-interface ImagesStepProps {
-  images: Uploads;
-  pdf: Uploads;
-  limits: UploadLimits | undefined;
-  announce: (text: string) => void;
+interface ImagesStepProps extends ImagesStepOptions {
   /** False hides the PDF section: replacing a submitted entry's images leaves its PDF alone. */
   withPdf?: boolean;
   /** Level of the list and PDF headings: 3 under the wizard's h2, 2 under the preview's h1. */
   headingLevel?: 2 | 3;
   /** What an empty list says; the wizard's default asks for an image before submitting. */
   emptyText?: string;
-}
-
-/** One line of the list of files that were not added: refused here, or by the server. */
-interface Problem {
-  key: string;
-  text: string;
-  /** Only where sending the file again may work (a lost connection, a busy server). */
-  retry?: () => void;
 }
 
 /**
@@ -41,69 +24,12 @@ interface Problem {
 export function ImagesStep({ images, pdf, limits, announce, withPdf = true, headingLevel = 3, emptyText }: ImagesStepProps) {
   const { t } = useTranslation('entries');
   const Heading = `h${headingLevel}` as const;
-  const [refused, setRefused] = useState<Refusal[]>([]);
-  const [focusKey, setFocusKey] = useState<string | null>(null);
-  const [dragKey, setDragKey] = useState<string | null>(null);
-  const [overKey, setOverKey] = useState<string | null>(null);
-  const min = minLongEdge(limits);
-
-  // After a move the card is focused again at its new place, so keyboard users keep their spot.
-  useEffect(() => {
-    if (!focusKey) return;
-    document.querySelector<HTMLElement>(`[data-key="${focusKey}"]`)?.focus();
-    setFocusKey(null);
-  }, [focusKey, images.items]);
-
-  const refusalText = (r: Refusal) =>
-    r.reason === 'type'
-      ? t('images.refusedType', { name: r.name })
-      : r.reason === 'size'
-        ? t('images.refusedSize', { name: r.name, max: formatBytes(r.maxBytes) })
-        : t('images.refusedCount', { name: r.name, max: r.max });
-
-  /** A new choice (not a retry) starts a new list of problems. */
-  const take = (files: File[], kind: 'image' | 'pdf', fresh = true) => {
-    const target = kind === 'image' ? images : pdf;
-    const present = kind === 'image' ? target.items.length : 0;
-    const { accepted, refused: no } = checkFiles(files, kind, limits, present);
-    if (fresh) {
-      setRefused(no);
-      images.dismiss();
-      pdf.dismiss();
-    } else setRefused((list) => [...list, ...no]);
-    if (no.length) announce(no.map(refusalText).join(' '));
-    if (accepted.length) target.add(accepted, kind === 'pdf');
-  };
-
-  const problems: Problem[] = [
-    ...refused.map((r, i) => ({ key: `${r.reason}-${i}-${r.name}`, text: refusalText(r) })),
-    ...[images, pdf].flatMap((target) =>
-      target.failed.map((f) => {
-        const file = f.file;
-        return {
-          key: f.key,
-          text: t('images.failed', { name: f.name, error: f.error }),
-          retry: file
-            ? () => {
-                target.dismiss(f.key);
-                take([file], target === pdf ? 'pdf' : 'image', false);
-              }
-            : undefined,
-        };
-      }),
-    ),
-  ];
-
-  const move = (key: string, index: number) => {
-    const count = images.items.length;
-    if (index < 0 || index >= count) return;
-    images.moveTo(key, index);
-    setFocusKey(key);
-    announce(t('images.moved', { n: index + 1, count }));
-  };
-
-  const coverKey = images.items.find((item) => item.status === 'done')?.key;
-  const maxImages = limits?.imagesPerEntryMax;
+  const { min, take, problems, clearProblems, move, coverKey, maxImages, dragOf } = useImagesStep({
+    images,
+    pdf,
+    limits,
+    announce,
+  });
 
   return (
     <div className="images-step">
@@ -148,13 +74,7 @@ export function ImagesStep({ images, pdf, limits, announce, withPdf = true, head
               ))}
             </ul>
           }
-          closable={{
-            onClose: () => {
-              setRefused([]);
-              images.dismiss();
-              pdf.dismiss();
-            },
-          }}
+          closable={{ onClose: clearProblems }}
         />
       ) : null}
 
@@ -185,21 +105,7 @@ export function ImagesStep({ images, pdf, limits, announce, withPdf = true, head
                 announce(t('images.removed', { name: item.name || t('images.fileN', { n: index + 1 }) }));
               }}
               minLongEdge={min}
-              drag={{
-                dragging: dragKey === item.key,
-                over: dragKey !== null && overKey === item.key && dragKey !== item.key,
-                onStart: () => setDragKey(item.key),
-                onOver: () => setOverKey(item.key),
-                onDrop: () => {
-                  if (dragKey && dragKey !== item.key) move(dragKey, index);
-                  setDragKey(null);
-                  setOverKey(null);
-                },
-                onEnd: () => {
-                  setDragKey(null);
-                  setOverKey(null);
-                },
-              }}
+              drag={dragOf(item.key, index)}
             />
           ))}
         </ol>

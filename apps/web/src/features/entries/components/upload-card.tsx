@@ -1,4 +1,3 @@
-import type { DragEvent, KeyboardEvent } from 'react';
 import { Button, Progress, Tag, Tooltip } from 'antd';
 import {
   ArrowLeftOutlined,
@@ -12,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { StoredImage } from '../../../components/stored-image.tsx';
+import { cardHandlers } from '../model/card-handlers.ts';
 import { formatBytes } from '../model/check-files.ts';
 import { isSmall } from '../model/image-size.ts';
 import type { UploadItem } from '../model/use-uploads.ts';
@@ -55,40 +55,7 @@ export function UploadCard({ item, index, count, kind, isCover = false, onMove, 
   const stored = item.stored;
   const small = kind === 'image' && stored && minLongEdge !== undefined && isSmall(stored, minLongEdge);
   const draggable = Boolean(drag && onMove && item.status === 'done');
-  const dragProps = draggable && drag
-    ? {
-        draggable: true,
-        onDragStart: (event: DragEvent<HTMLLIElement>) => {
-          event.dataTransfer.effectAllowed = 'move';
-          // Firefox starts a drag only with some data set.
-          event.dataTransfer.setData('text/plain', label);
-          drag.onStart();
-        },
-        onDragEnd: drag.onEnd,
-      }
-    : {};
-  const dropProps = drag
-    ? {
-        onDragOver: (event: DragEvent<HTMLLIElement>) => {
-          event.preventDefault();
-          event.dataTransfer.dropEffect = 'move';
-          drag.onOver();
-        },
-        onDrop: (event: DragEvent<HTMLLIElement>) => {
-          event.preventDefault();
-          drag.onDrop();
-        },
-      }
-    : {};
-
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (!onMove || !event.altKey || event.target !== event.currentTarget) return;
-    if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') onMove(index - 1);
-    else if (event.key === 'ArrowRight' || event.key === 'ArrowDown') onMove(index + 1);
-    else if (event.key === 'Home') onMove(0);
-    else return;
-    event.preventDefault();
-  };
+  const { dragProps, dropProps, onKeyDown } = cardHandlers({ label, index, draggable, drag, onMove });
 
   return (
     <li
