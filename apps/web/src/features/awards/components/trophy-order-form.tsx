@@ -1,9 +1,8 @@
-import { Button, Form, Input, InputNumber, Select, Space, type FormInstance } from 'antd';
+import { Button, Form, InputNumber, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   formatMoney,
   OrderMoreTrophiesRequest,
-  ShippingAddressInput,
   TROPHY_QUANTITY_MAX,
   type TrophyOrder,
   type UserInfo,
@@ -14,6 +13,7 @@ import { useFormRules } from '../../../lib/form-rules.ts';
 import { useCountryOptions } from '../../../lib/public/country-options.ts';
 import { formMessageText, isApiError } from '../../../lib/request/index.ts';
 import { useOrderTrophies } from '../api/order-trophies.ts';
+import { ShippingAddressFields } from './shipping-address-fields.tsx';
 import '../../../i18n/payments.ts';
 
 interface AddressValues {
@@ -47,7 +47,6 @@ const ADDRESS_FIELDS = [
   'areaCode',
   'phone',
 ] as const;
-const shape = ShippingAddressInput.shape;
 type FieldUpdate = Parameters<FormInstance<TrophyValues>['setFields']>[0][number];
 
 const optional = (value: string | undefined) => {
@@ -178,96 +177,7 @@ export function TrophyOrderForm({ entryId, unitFeeCents, user, onOrdered }: Trop
         </p>
       </div>
 
-      <fieldset className="trophy-form__address">
-        <legend>{t('trophies.address')}</legend>
-        <div className="trophy-form__columns">
-          <Form.Item
-            name={['address', 'recipient']}
-            label={t('trophies.recipient')}
-            rules={rules.field(shape.recipient)}
-          >
-            <Input autoComplete="shipping name" />
-          </Form.Item>
-          <Form.Item
-            name={['address', 'company']}
-            label={t('trophies.company')}
-            rules={rules.field(shape.company)}
-          >
-            <Input autoComplete="shipping organization" />
-          </Form.Item>
-        </div>
-        <Form.Item
-          name={['address', 'line1']}
-          label={t('trophies.line1')}
-          rules={rules.field(shape.line1)}
-        >
-          <Input autoComplete="shipping address-line1" />
-        </Form.Item>
-        <Form.Item
-          name={['address', 'line2']}
-          label={t('trophies.line2')}
-          rules={rules.field(shape.line2)}
-        >
-          <Input autoComplete="shipping address-line2" />
-        </Form.Item>
-        <div className="trophy-form__columns">
-          <Form.Item
-            name={['address', 'city']}
-            label={t('trophies.city')}
-            rules={rules.field(shape.city)}
-          >
-            <Input autoComplete="shipping address-level2" />
-          </Form.Item>
-          <Form.Item
-            name={['address', 'region']}
-            label={t('trophies.region')}
-            rules={rules.field(shape.region)}
-          >
-            <Input autoComplete="shipping address-level1" />
-          </Form.Item>
-          <Form.Item
-            name={['address', 'postalCode']}
-            label={t('trophies.postalCode')}
-            rules={rules.field(shape.postalCode)}
-          >
-            <Input autoComplete="shipping postal-code" />
-          </Form.Item>
-          <Form.Item
-            name={['address', 'country']}
-            label={t('trophies.country')}
-            rules={rules.field(shape.country)}
-          >
-            <Select
-              showSearch={{ filterOption: filter }}
-              options={countries}
-              placeholder={t('invoice.countryPlaceholder')}
-              aria-label={t('trophies.country')}
-            />
-          </Form.Item>
-        </div>
-        <Form.Item label={t('trophies.phone')} required>
-          <Space.Compact block>
-            <Form.Item name={['address', 'dialCountry']} noStyle rules={rules.field(shape.country)}>
-              <Select
-                showSearch={{ filterOption: filter }}
-                options={dials}
-                placeholder={t('trophies.areaCode')}
-                aria-label={t('trophies.areaCode')}
-                className="trophy-form__dial"
-                popupMatchSelectWidth={280}
-                optionRender={(option) => <span>{option.data.title}</span>}
-              />
-            </Form.Item>
-            <Form.Item name={['address', 'phone']} noStyle rules={rules.field(shape.phone)}>
-              <Input
-                aria-label={t('trophies.phoneNumber')}
-                autoComplete="shipping tel-national"
-                inputMode="tel"
-              />
-            </Form.Item>
-          </Space.Compact>
-        </Form.Item>
-      </fieldset>
+      <ShippingAddressFields countries={countries} dials={dials} filter={filter} />
 
       <Button type="primary" size="large" htmlType="submit" loading={order.isPending}>
         {t('trophies.submit', { amount: formatMoney(count * unitFeeCents) })}
