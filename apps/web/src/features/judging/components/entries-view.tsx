@@ -1,43 +1,21 @@
-import { useRef, useState } from 'react';
 import { Button, Pagination, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import type { AssignmentPlan, JudgeEntryItem } from '@laurel/contract';
 import { InlineState } from '../../../components/inline-state.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { useCategoryTree } from '../../../lib/public/use-category-tree.ts';
-import { exportCsv, useBatchZip } from '../api/download-files.ts';
-import { useAwardLevels } from '../api/get-award-levels.ts';
-import { useAssignSubJudges, useAwardEntries, useBatchShow, useChangeFeeStatus } from '../api/judge-actions.ts';
-import { useJudgeEntries } from '../api/list-judge-entries.ts';
-import {
-  activeFilterCount,
-  NO_FILTERS,
-  PAGE_SIZES,
-  readFilters,
-  toFilterQuery,
-  toListQuery,
-  writeFilters,
-  type JudgeFilters,
-} from '../model/judge-filters.ts';
-import type { EachResult } from '../model/run-each.ts';
-import { useTableDensity } from '../model/table-density.ts';
+import { activeFilterCount, PAGE_SIZES } from '../model/judge-filters.ts';
+import { useEntriesView } from '../model/use-entries-view.ts';
 import { AssignDialog } from './assign-dialog.tsx';
 import { AutoAssignDialog } from './auto-assign-dialog.tsx';
 import { AwardDialog } from './award-dialog.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { DensityToggle } from './density-toggle.tsx';
 import { DownloadStatus } from './download-status.tsx';
-import type { EntryAction } from './entry-actions.ts';
 import { EntryCards } from './entry-cards.tsx';
 import { EntryTable } from './entry-table.tsx';
 import { FeeStatusDialog } from './fee-status-dialog.tsx';
 import { JudgeFilterBar } from './judge-filter-bar.tsx';
-import { RunReport, type Report } from './run-report.tsx';
-import { useReadyReport } from './season-results-notice.tsx';
+import { RunReport } from './run-report.tsx';
 import '../../../i18n/jury.ts';
-
-type DialogAction = Extract<EntryAction, 'assign' | 'fee' | 'award'>;
 
 /**
  * The judge's entries (`judgeEntryList`) with filters kept in the URL, a selection that survives
@@ -46,95 +24,11 @@ type DialogAction = Extract<EntryAction, 'assign' | 'fee' | 'award'>;
  */
 export function EntriesView({ narrow }: { narrow: boolean }) {
   const { t } = useTranslation('jury');
-  const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
-  const list = useJudgeEntries(toListQuery(filters));
-  const categories = useCategoryTree();
-  const levels = useAwardLevels();
-  const [selected, setSelected] = useState<ReadonlyMap<number, JudgeEntryItem>>(new Map());
-  const [dialog, setDialog] = useState<{ action: DialogAction; entries: JudgeEntryItem[] } | null>(null);
-  const [autoOpen, setAutoOpen] = useState(false);
-  const [report, setReport] = useState<Report | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const countRef = useRef<HTMLHeadingElement>(null);
-  const [density, setDensity] = useTableDensity();
-  const zip = useBatchZip();
-  const assign = useAssignSubJudges();
-  const fee = useChangeFeeStatus();
-  const award = useAwardEntries();
-  const show = useBatchShow();
-  const readyReport = useReadyReport();
-
-  const data = list.data;
-  const onPage = new Map((data?.list ?? []).map((entry) => [entry.id, entry]));
-  // The freshest copy of each selected entry: the one on the page when it is there.
-  const selection = [...selected.values()].map((entry) => onPage.get(entry.id) ?? entry);
-  const titleOf = (id: number) => onPage.get(id)?.title ?? selected.get(id)?.title ?? '';
-
-  const update = (next: JudgeFilters) => setParams(writeFilters(params, next));
-  const change = (patch: Partial<JudgeFilters>) => {
-    update({ ...filters, ...patch, page: 1 });
-    setSelected(new Map());
-  };
-  const clear = () => change({ ...NO_FILTERS, sort: filters.sort, pageSize: filters.pageSize });
-  const goToPage = (page: number, pageSize: number) => {
-    update({ ...filters, page: pageSize === filters.pageSize ? page : 1, pageSize });
-    countRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    countRef.current?.focus({ preventScroll: true });
-  };
-  const select = (entries: JudgeEntryItem[], on: boolean) =>
-    setSelected((now) => {
-      const next = new Map(now);
-      for (const entry of entries) {
-        if (on) next.set(entry.id, entry);
-        else next.delete(entry.id);
-      }
-      return next;
-    });
-
-  const finish = (kind: Report['kind'], result: EachResult) => {
-    setReport({ kind, done: result.done.length, refused: result.refused, skipped: [] });
-    setDialog(null);
-  };
-  const onAction = (action: EntryAction, entries: JudgeEntryItem[]) => {
-    setReport(null);
-    const ids = entries.map((e) => e.id);
-    if (action === 'download') void zip.start(ids);
-    else if (action === 'show' || action === 'hide') {
-      show.mutate(
-        { ids, isShow: action === 'show' },
-        {
-          onSuccess: (r) => {
-            const detail = action === 'show' ? readyReport(r.updated) : undefined;
-            setReport({ kind: action, done: r.updated, refused: [], skipped: r.skipped, ...(detail ? { detail } : {}) });
-          },
-        },
-      );
-    } else setDialog({ action, entries });
-  };
-  const onApplied = (plan: AssignmentPlan) => {
-    setAutoOpen(false);
-    const added = plan.assignments.reduce((sum, a) => sum + a.subJudgeIds.length, 0);
-    setReport({
-      kind: 'auto',
-      done: plan.assignments.length,
-      refused: [],
-      skipped: [],
-      detail: t('report.auto', { added, entries: plan.assignments.length }),
-    });
-  };
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportCsv(toFilterQuery(filters));
-    } catch {
-      // The common error handling has said why.
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  const dialogIds = dialog?.entries.map((e) => e.id) ?? [];
+  const view = useEntriesView();
+  const { filters, list, categories, levels, selected, setSelected, dialog, setDialog, autoOpen } = view;
+  const { setAutoOpen, report, setReport, exporting, countRef, density, setDensity, zip, assign } = view;
+  const { fee, award, data, selection, titleOf, change, clear, goToPage, select, finish } = view;
+  const { onAction, onApplied, onExport, dialogIds } = view;
   const List = narrow ? EntryCards : EntryTable;
 
   return (

@@ -24,23 +24,8 @@ interface JudgeFilterBarProps {
 
 const ALL = '' as const;
 
-/**
- * The table's filters and order. The ones used most (keyword, category, status, progress, order)
- * are always there; the fees, award and "shown" open on request, and say how many are set.
- * Every change goes to the URL, the page's state.
- */
-export function JudgeFilterBar({ filters, categories, awardLevels, onChange, onClear }: JudgeFilterBarProps) {
-  const { t } = useTranslation('jury');
-  const id = useId();
-  const [keyword, setKeyword] = useState(filters.keyword);
-  // The URL wins when it changes from outside (back button, "clear filters").
-  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
-  const moreSet = [...FEE_FILTERS, 'awardLevelId', 'isShow'].filter(
-    (key) => filters[key as keyof JudgeFilters] !== null,
-  ).length;
-  const [more, setMore] = useState(moreSet > 0);
-  const count = activeFilterCount(filters);
-
+/** One filter's label and control, and a select with an "all" choice; ids under `id`. */
+function filterControls(id: string) {
   const field = (name: string, label: string, control: React.ReactNode, wide = false) => (
     <div key={name} className={`jury-filter${wide ? ' jury-filter--wide' : ''}`}>
       <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -62,6 +47,83 @@ export function JudgeFilterBar({ filters, categories, awardLevels, onChange, onC
       popupMatchSelectWidth={false}
     />
   );
+  return { field, select };
+}
+
+interface MoreFiltersProps {
+  id: string;
+  open: boolean;
+  filters: JudgeFilters;
+  awardLevels: AwardLevel[] | undefined;
+  onChange: (patch: Partial<JudgeFilters>) => void;
+}
+
+/** The filters that open on request: the fees, the award and "shown". */
+function MoreFilters({ id, open, filters, awardLevels, onChange }: MoreFiltersProps) {
+  const { t } = useTranslation('jury');
+  const { field, select } = filterControls(id);
+  return (
+    <div className="jury-filters__row" id={`${id}-more`} hidden={!open}>
+      {FEE_FILTERS.map((fee) =>
+        field(
+          fee,
+          t(`filters.${fee}`),
+          select(
+            fee,
+            filters[fee],
+            FEE_STATUSES.map((s) => ({ value: s, label: t(`feeStatus.${s}`) })),
+            t('filters.any'),
+            (v) => onChange({ [fee]: v }),
+          ),
+        ),
+      )}
+      {field(
+        'award',
+        t('filters.award'),
+        select(
+          'award',
+          filters.awardLevelId,
+          (awardLevels ?? []).map((level) => ({ value: level.id, label: level.name })),
+          t('filters.any'),
+          (v) => onChange({ awardLevelId: v }),
+        ),
+      )}
+      {field(
+        'shown',
+        t('filters.shown'),
+        select(
+          'shown',
+          filters.isShow === null ? null : filters.isShow ? 'yes' : 'no',
+          [
+            { value: 'yes', label: t('shown.yes') },
+            { value: 'no', label: t('shown.no') },
+          ],
+          t('filters.any'),
+          (v) => onChange({ isShow: v === null ? null : v === 'yes' }),
+        ),
+      )}
+    </div>
+  );
+}
+
+/**
+ * The table's filters and order. The ones used most (keyword, category, status, progress, order)
+ * are always there; the fees, award and "shown" open on request, and say how many are set.
+ * Every change goes to the URL, the page's state.
+ */
+export function JudgeFilterBar({ filters, categories, awardLevels, onChange, onClear }: JudgeFilterBarProps) {
+  const { t } = useTranslation('jury');
+  const id = useId();
+  const [keyword, setKeyword] = useState(filters.keyword);
+  // The URL wins when it changes from outside (back button, "clear filters").
+  useEffect(() => setKeyword(filters.keyword), [filters.keyword]);
+  const moreSet = [...FEE_FILTERS, 'awardLevelId', 'isShow'].filter(
+    (key) => filters[key as keyof JudgeFilters] !== null,
+  ).length;
+  const [more, setMore] = useState(moreSet > 0);
+  const count = activeFilterCount(filters);
+
+  const { field, select } = filterControls(id);
 
   return (
     <form
@@ -147,46 +209,7 @@ export function JudgeFilterBar({ filters, categories, awardLevels, onChange, onC
           ) : null}
         </div>
       </div>
-      <div className="jury-filters__row" id={`${id}-more`} hidden={!more}>
-        {FEE_FILTERS.map((fee) =>
-          field(
-            fee,
-            t(`filters.${fee}`),
-            select(
-              fee,
-              filters[fee],
-              FEE_STATUSES.map((s) => ({ value: s, label: t(`feeStatus.${s}`) })),
-              t('filters.any'),
-              (v) => onChange({ [fee]: v }),
-            ),
-          ),
-        )}
-        {field(
-          'award',
-          t('filters.award'),
-          select(
-            'award',
-            filters.awardLevelId,
-            (awardLevels ?? []).map((level) => ({ value: level.id, label: level.name })),
-            t('filters.any'),
-            (v) => onChange({ awardLevelId: v }),
-          ),
-        )}
-        {field(
-          'shown',
-          t('filters.shown'),
-          select(
-            'shown',
-            filters.isShow === null ? null : filters.isShow ? 'yes' : 'no',
-            [
-              { value: 'yes', label: t('shown.yes') },
-              { value: 'no', label: t('shown.no') },
-            ],
-            t('filters.any'),
-            (v) => onChange({ isShow: v === null ? null : v === 'yes' }),
-          ),
-        )}
-      </div>
+      <MoreFilters id={id} open={more} filters={filters} awardLevels={awardLevels} onChange={onChange} />
     </form>
   );
 }
