@@ -1,22 +1,10 @@
-import { useEffect, useState, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Alert, Button, Skeleton, Spin } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  formatMoney,
-  type EntryDetail,
-  type PaymentChannel,
-  type PaymentProvider,
-} from '@laurel/contract';
-import { leaveAppFor } from '../../lib/external-navigation.ts';
-import { entryKeys } from '../../lib/queries/entry-queries.ts';
-import { useEntryFeeQuote } from '../../lib/payments/entry-fee-quote.ts';
-import { isFinal, useOrderStatus } from '../../lib/payments/order-status.ts';
-import { usePaymentChannels } from '../../lib/payments/payment-channels.ts';
-import { useStartPayment } from '../../lib/payments/start-payment.ts';
-import { checkoutAddress } from '../../lib/payments/checkout-address.ts';
-import { feeStatusOf, isPayable, type FeeTarget } from '../../lib/payments/fee-target.ts';
-import { payErrorKey, type PayErrorKey } from '../../lib/payments/pay-error.ts';
+import { formatMoney, type EntryDetail } from '@laurel/contract';
+import { isFinal } from '../../lib/payments/order-status.ts';
+import type { FeeTarget } from '../../lib/payments/fee-target.ts';
+import { usePayStep } from '../../lib/payments/use-pay-step.ts';
 import { FeeSummary } from './fee-summary.tsx';
 import { OrderOutcome } from './order-outcome.tsx';
 import { PayChannels } from './pay-channels.tsx';
@@ -33,12 +21,6 @@ interface PayStepProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-/** An order this step started: its number, and the channel's flow and name for showing it. */
-interface Started {
-  orderNo: string;
-  channel: PaymentChannel;
-}
-
 /**
  * Paying one fee of an entry (docs/product.md#payment-flow): what it is for and how much, the
  * enabled channels, then the payment. A `redirect` channel sends the browser to the provider's
@@ -49,73 +31,9 @@ export function PayStep({ entry, target, id = 'pay', headingRef }: PayStepProps)
   const { t } = useTranslation('payments');
   const headingId = `${id}-heading`;
   const channelsLabel = `${id}-channels`;
-  const status = feeStatusOf(entry, target);
-  const payable = isPayable(status);
-  const quote = useEntryFeeQuote(entry.id, target.kind === 'entry' && payable);
-  const channels = usePaymentChannels(target.kind);
-  const start = useStartPayment();
-  const queryClient = useQueryClient();
-  const [provider, setProvider] = useState<PaymentProvider | null>(null);
-  const [started, setStarted] = useState<Started | null>(null);
-  const [leaving, setLeaving] = useState<string | null>(null);
-  const [error, setError] = useState<PayErrorKey | 'chooseFirst' | null>(null);
-  const order = useOrderStatus(started?.orderNo ?? null);
-
-  // One channel needs no choosing.
-  const only = channels.data?.length === 1 ? channels.data[0]?.provider : undefined;
-  useEffect(() => {
-    if (only && provider === null) setProvider(only);
-  }, [only, provider]);
-
-  const amountCents =
-    target.kind === 'entry'
-      ? quote.data?.amountCents
-      : target.kind === 'winnerPackage'
-        ? (entry.winnerPackageFeeCents ?? undefined)
-        : target.trophyOrder.amountCents;
-
-  const reset = () => {
-    setStarted(null);
-    setLeaving(null);
-    setError(null);
-  };
-
-  const onPay = async () => {
-    const channel = channels.data?.find((c) => c.provider === provider);
-    if (!channel) {
-      setError('chooseFirst');
-      return;
-    }
-    setError(null);
-    try {
-      const opened = await start.mutateAsync({
-        entryId: entry.id,
-        target,
-        provider: channel.provider,
-      });
-      if (channel.flow === 'redirect' && opened.status === 'pending') {
-        const address = opened.checkoutUrl ? checkoutAddress(opened.checkoutUrl) : null;
-        if (!address) {
-          setError('unknown');
-          return;
-        }
-        setLeaving(channel.name);
-        leaveAppFor(address);
-        return;
-      }
-      if (channel.flow === 'qr' && opened.status === 'pending' && !opened.qrCodeUrl) {
-        setError('unknown');
-        return;
-      }
-      setStarted({ orderNo: opened.orderNo, channel });
-    } catch (thrown) {
-      const key = payErrorKey(thrown);
-      setError(key);
-      // "Already paid" and the like: the entry moved on elsewhere, so show where it stands now.
-      if (key === 'conflict')
-        void queryClient.invalidateQueries({ queryKey: entryKeys.detail(entry.id) });
-    }
-  };
+  const pay = usePayStep(entry, target);
+  const { status, payable, quote, channels, start, provider, setProvider, started, leaving } = pay;
+  const { error, setError, order, amountCents, reset, onPay } = pay;
 
   const shell = (body: ReactNode) => (
     <section className="pay-step" id={id} aria-labelledby={headingId}>

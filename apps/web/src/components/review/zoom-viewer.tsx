@@ -1,4 +1,3 @@
-import { useRef, useState, type KeyboardEvent, type WheelEvent } from 'react';
 import {
   CloseOutlined,
   LeftOutlined,
@@ -9,10 +8,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { resizedUrl, type EntryImage } from '@laurel/contract';
 import '../../i18n/review.ts';
-import { useZoomGestures } from '../../lib/review/use-zoom-gestures.ts';
-import { clampView, FIT, zoomAt, type View } from '../../lib/review/zoom.ts';
+import { STEP, useZoomViewer } from '../../lib/review/use-zoom-viewer.ts';
+import { FIT } from '../../lib/review/zoom.ts';
 import './zoom-viewer.css';
-import { trapFocus, useModalFocus } from '../../lib/use-modal-focus.ts';
 
 interface ZoomViewerProps {
   images: EntryImage[];
@@ -21,9 +19,6 @@ interface ZoomViewerProps {
   onIndexChange: (index: number) => void;
   onClose: () => void;
 }
-
-const STEP = 1.5;
-const PAN = 80;
 
 /**
  * The reviewers' full-screen image viewer (its own chunk, loaded on the first open): the original
@@ -39,72 +34,11 @@ export default function ZoomViewer({
   onClose,
 }: ZoomViewerProps) {
   const { t } = useTranslation('review');
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const stageRef = useRef<HTMLDivElement>(null);
-  const imageRef = useRef<HTMLImageElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const [view, setView] = useState<View>(FIT);
   const count = images.length;
   const image = images[index];
-
-  useModalFocus(closeRef);
-
-  const fit = (next: View): View => {
-    const img = imageRef.current;
-    const stage = stageRef.current;
-    if (!img || !stage) return next;
-    return clampView(
-      next,
-      { width: img.offsetWidth, height: img.offsetHeight },
-      { width: stage.clientWidth, height: stage.clientHeight },
-    );
-  };
-
-  /** A point of the page relative to the stage's centre. */
-  const fromCentre = (clientX: number, clientY: number) => {
-    const rect = stageRef.current?.getBoundingClientRect();
-    if (!rect) return { x: 0, y: 0 };
-    return { x: clientX - rect.left - rect.width / 2, y: clientY - rect.top - rect.height / 2 };
-  };
-
-  const gestures = useZoomGestures({ view, setView, fit, fromCentre });
-  const zoomBy = (factor: number, at = { x: 0, y: 0 }) =>
-    setView((v) => fit(zoomAt(v, factor, at)));
-  const go = (delta: number) => {
-    setView(FIT);
-    onIndexChange((index + delta + count) % count);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const zoomed = view.scale > 1;
-    const pan = (dx: number, dy: number) => setView((v) => fit({ ...v, x: v.x + dx, y: v.y + dy }));
-    const keys: Record<string, () => void> = {
-      Escape: onClose,
-      '+': () => zoomBy(STEP),
-      '=': () => zoomBy(STEP),
-      '-': () => zoomBy(1 / STEP),
-      '0': () => setView(FIT),
-      ArrowRight: () => (zoomed ? pan(-PAN, 0) : count > 1 && go(1)),
-      ArrowLeft: () => (zoomed ? pan(PAN, 0) : count > 1 && go(-1)),
-      ArrowUp: () => zoomed && pan(0, PAN),
-      ArrowDown: () => zoomed && pan(0, -PAN),
-    };
-    const action = keys[event.key];
-    if (action && !event.ctrlKey && !event.metaKey && !event.altKey) {
-      event.preventDefault();
-      event.stopPropagation();
-      action();
-      return;
-    }
-    if (event.key === 'Tab') trapFocus(event, dialogRef.current);
-    // The page's own shortcuts (j, k, digits) stay off while the viewer is open.
-    event.stopPropagation();
-  };
-
-  const onWheel = (event: WheelEvent<HTMLDivElement>) => {
-    const at = fromCentre(event.clientX, event.clientY);
-    zoomBy(Math.exp(-event.deltaY * 0.0015), at);
-  };
+  const viewer = useZoomViewer({ count, index, onIndexChange, onClose });
+  const { dialogRef, stageRef, imageRef, closeRef, view, setView, gestures, zoomBy, go } = viewer;
+  const { onKeyDown, onWheel, onDoubleClick } = viewer;
 
   if (!image) return null;
   const zoomed = view.scale > 1;
@@ -164,10 +98,7 @@ export default function ZoomViewer({
         className={`zoom-viewer__stage${zoomed ? ' zoom-viewer__stage--zoomed' : ''}`}
         onWheel={onWheel}
         {...gestures}
-        onDoubleClick={(event) => {
-          const at = fromCentre(event.clientX, event.clientY);
-          setView((v) => (v.scale > 1 ? FIT : fit(zoomAt(v, 2.5, at))));
-        }}
+        onDoubleClick={onDoubleClick}
       >
         <img
           ref={imageRef}
