@@ -1,18 +1,17 @@
-import { useState, type ReactNode } from 'react';
-import { Button, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callMeta, type EntrySummary } from '@laurel/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { EntryInvoiceForm } from '../../../components/entry-invoice-form.tsx';
-import { payFeePath } from '../../../lib/fee-pages.ts';
 import { toast } from '../../../lib/feedback.ts';
 import { useFocusOnClose } from '../../../lib/use-focus-on-close.ts';
 import { printDocument } from '../../../lib/print-document.ts';
 import { downloadAwardSeal, type SealFormat } from '../../../lib/download-award-seal.ts';
 import { fieldMessages, isApiError } from '../../../lib/request/index.ts';
 import { useSubmitEntry } from '../../../lib/queries/submit-entry.ts';
-import { isPayable } from '../model/entry-progress.ts';
 import { CreditNotes } from './credit-notes.tsx';
+import { stepButtons } from './entry-step-buttons.tsx';
 import { InvoiceCorrection } from './invoice-correction.tsx';
 import '../../../i18n/auth.ts';
 
@@ -39,9 +38,6 @@ export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trop
   const [correctionOpen, setCorrectionOpen] = useState(false);
   const id = entry.id;
   const preview = `/preview?apply_order_id=${id}`;
-  const awardSteps = `/awards/steps?apply_order_id=${id}`;
-  const awarded = entry.status === 'awarded';
-  const packageDue = awarded && isPayable(entry.winnerPackageFeeStatus);
 
   const open = (call: PrintCall) => {
     printDocument(call, { apply_order_id: id }).catch(() => toast.error(t('account.fileFailed')));
@@ -72,76 +68,14 @@ export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trop
     setCorrectionOpen(false);
   };
 
-  let primary: ReactNode = null;
-  const more: ReactNode[] = [];
-  let certificateShown = false;
-  if (entry.status === 'draft') {
-    primary = (
-      <ButtonLink type="primary" to={`/steps?apply_order_id=${id}`}>
-        {t('account.actions.complete')}
-      </ButtonLink>
-    );
-    more.push(
-      <ButtonLink key="preview" to={preview}>
-        {t('account.preview')}
-      </ButtonLink>,
-      <Popconfirm
-        key="submit"
-        title={t('account.submitConfirm')}
-        okText={t('account.submitOk')}
-        cancelText={t('account.cancel')}
-        onConfirm={() => onSubmit()}
-      >
-        <Button loading={submit.isPending}>{t('account.submit')}</Button>
-      </Popconfirm>,
-    );
-  } else {
-    if (entry.status === 'submitted' && isPayable(entry.entryFeeStatus)) {
-      primary = (
-        <ButtonLink type="primary" to={payFeePath('entry', id)}>
-          {t('account.payEntryFee')}
-        </ButtonLink>
-      );
-    } else if (packageDue) {
-      primary = (
-        <ButtonLink type="primary" to={awardSteps}>
-          {t('account.actions.confirmWinner')}
-        </ButtonLink>
-      );
-    } else if (awarded && trophiesDue) {
-      primary = (
-        <ButtonLink type="primary" to={payFeePath('additionalTrophy', id)}>
-          {t('account.actions.payTrophies')}
-        </ButtonLink>
-      );
-    } else if (entry.documents.certificate) {
-      certificateShown = true;
-      primary = (
-        <Button type="primary" onClick={() => open(callMeta.pdf.printCertPdf)}>
-          {t('account.docs.certificate')}
-        </Button>
-      );
-    }
-    more.push(
-      <ButtonLink key="view" to={preview}>
-        {t('account.view')}
-      </ButtonLink>,
-    );
-    if (awarded && !packageDue) {
-      more.push(
-        <ButtonLink key="winner" to={awardSteps}>
-          {t('account.actions.winnerDetails')}
-        </ButtonLink>,
-      );
-      if (!trophiesDue) {
-        more.push(
-          <ButtonLink key="trophies" to={`/trophie?apply_order_id=${id}`}>
-            {t('account.actions.orderTrophies')}
-          </ButtonLink>,
-        );
-      }
-    }
-  }
+  const { primary, more, certificateShown } = stepButtons({
+    entry,
+    trophiesDue,
+    t,
+    submitting: submit.isPending,
+    onSubmit,
+    onCertificate: () => open(callMeta.pdf.printCertPdf),
+  });
 
   const docs: [string, PrintCall][] = [];
   if (entry.documents.winnerPackageFeeInvoice) docs.push(['winnerInvoice', callMeta.pdf.printWinnerPackageFeeInvoice]);
