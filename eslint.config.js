@@ -97,6 +97,16 @@ export default tseslint.config(
     },
   },
   {
+    // A component of more than a screen mixes its state with its markup: past ~120 lines its state,
+    // effects and handlers move into a `useXxx` hook, or its markup into smaller components
+    // (CONTRIBUTING.md#names-and-files). Tests are left out: a test's length is its story.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // The web app's one-way rule (bulletproof-react): shared code → features → app, and no feature
     // imports another. Checked on the path each import resolves to, not on its text, so
     // `'../auth/api/x.ts'` from features/account fails as `'../../features/auth/...'` would.

@@ -161,3 +161,28 @@ describe('a form', () => {
     expect(lines).toEqual([8, 8, 9]);
   });
 });
+
+describe('a component', () => {
+  const MAX_LINES = new Set(['max-lines-per-function']);
+  /** A component of `lines` lines of markup, counted as the rule counts (blank lines and comments aside). */
+  const component = (lines: number) =>
+    [
+      'export function Long() {',
+      '  // A comment is not counted.',
+      '',
+      '  return (',
+      '    <ul>',
+      // Six lines of its own besides the items (the comment and the blank one are not counted).
+      ...Array.from({ length: lines - 6 }, (_, i) => `      <li>${i}</li>`),
+      '    </ul>',
+      '  );',
+      '}',
+    ].join('\n');
+
+  test('of more than 150 lines is refused; of 150, and a test of any length, are not', async () => {
+    const at = 'apps/web/src/features/entries/components/long.tsx';
+    expect(await lintErrors(at, component(151), MAX_LINES)).toEqual([1]);
+    expect(await lintErrors(at, component(150), MAX_LINES)).toEqual([]);
+    expect(await lintErrors('apps/web/src/features/entries/pages/long.test.tsx', component(400), MAX_LINES)).toEqual([]);
+  });
+});
