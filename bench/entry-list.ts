@@ -19,8 +19,8 @@ try {
     .insert(seasons)
     .values({ year: 2027, name: 'Bench', registrationOpensAt: at(-10), registrationClosesAt: at(30), firstReviewStartsAt: at(40), firstReviewEndsAt: at(50), secondReviewStartsAt: at(51), secondReviewEndsAt: at(60), resultsAt: at(70), isCurrent: true })
     .returning({ id: seasons.id });
-  const [group] = await ctx.db.insert(categories).values({ name: 'Group' }).returning({ id: categories.id });
-  const [leaf] = await ctx.db.insert(categories).values({ name: 'Leaf', parentId: group!.id, entryFeeCents: 100 }).returning({ id: categories.id });
+  const [group] = await ctx.db.insert(categories).values({ seasonId: season!.id, name: 'Group' }).returning({ id: categories.id });
+  const [leaf] = await ctx.db.insert(categories).values({ seasonId: season!.id, name: 'Leaf', parentId: group!.id, entryFeeCents: 100 }).returning({ id: categories.id });
   // Other entrants' entries around them, so the filter has something to skip.
   const people = await ctx.db
     .insert(users)

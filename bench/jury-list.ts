@@ -29,10 +29,10 @@ try {
       { year: 2026, name: 'Small', ...dates },
     ])
     .returning({ id: seasons.id, year: seasons.year });
-  const [group] = await ctx.db.insert(categories).values({ name: 'Group' }).returning({ id: categories.id });
+  const [group] = await ctx.db.insert(categories).values({ seasonId: big!.id, name: 'Group' }).returning({ id: categories.id });
   const leaves = await ctx.db
     .insert(categories)
-    .values(Array.from({ length: 10 }, (_, i) => ({ name: `Leaf ${i}`, parentId: group!.id, entryFeeCents: 100 })))
+    .values(Array.from({ length: 10 }, (_, i) => ({ seasonId: big!.id, name: `Leaf ${i}`, parentId: group!.id, entryFeeCents: 100 })))
     .returning({ id: categories.id });
   const entrants = await ctx.db
     .insert(users)

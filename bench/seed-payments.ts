@@ -2,7 +2,7 @@
 // competition and BENCH_PAYMENT_ROUNDS (default 5) entrants, each with a session and one submitted
 // entry whose entry fee is unpaid. Run with DATA_DIR set. Prints one JSON line:
 // { rounds: [{ token, email, entryId }] }.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { loadConfig } from '@laurel/server/config';
 import { closeContext, createContext } from '@laurel/server/context';
 import { categories, entries, seasons, users } from '@laurel/server/schema';
@@ -14,10 +14,11 @@ const count = Number(process.env.BENCH_PAYMENT_ROUNDS ?? 5);
 const ctx = await createContext({ ...loadConfig(), logLevel: 'warn', demoData: true });
 try {
   await seedIfEmpty(ctx);
-  const [leaf] = (await ctx.db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.isActive, true))).filter(
-    (c) => c.parentId !== null,
-  );
   const [season] = await ctx.db.select({ id: seasons.id }).from(seasons).where(eq(seasons.isCurrent, true));
+  // The current season's categories: an entry may only be in its own season's.
+  const [leaf] = season
+    ? (await ctx.db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(and(eq(categories.isActive, true), eq(categories.seasonId, season.id)))).filter((c) => c.parentId !== null)
+    : [];
   if (!leaf || !season) throw new Error('demo data missing: no category or current season');
   const rounds = [];
   for (let i = 0; i < count; i++) {

@@ -14,10 +14,12 @@ try {
   await seedIfEmpty(ctx);
   const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, 'entrant@laurel.local'));
   const [season] = await ctx.db.select({ id: seasons.id }).from(seasons).where(eq(seasons.isCurrent, false)).limit(1);
-  const leaves = (await ctx.db.select({ id: categories.id, parentId: categories.parentId }).from(categories)).filter(
+  if (!owner || !season) throw new Error('demo data missing');
+  // That season's own categories and levels: its winners are in them.
+  const leaves = (await ctx.db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.seasonId, season.id))).filter(
     (c) => c.parentId !== null,
   );
-  const levels = await ctx.db.select({ id: awardLevels.id }).from(awardLevels);
+  const levels = await ctx.db.select({ id: awardLevels.id }).from(awardLevels).where(eq(awardLevels.seasonId, season.id));
   if (!owner || !season || leaves.length === 0 || levels.length === 0) throw new Error('demo data missing');
 
   const batch = 1_000;

@@ -43,7 +43,7 @@ try {
       resultsAt: at(30),
     })
     .returning({ id: seasons.id });
-  const [category] = await ctx.db.insert(categories).values({ name: 'Furniture' }).returning({ id: categories.id });
+  const [category] = await ctx.db.insert(categories).values({ seasonId: season!.id, name: 'Furniture' }).returning({ id: categories.id });
   const [judge, entrant] = await ctx.db
     .insert(users)
     .values([

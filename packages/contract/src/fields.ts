@@ -86,6 +86,9 @@ export const IsoDate = z.string();
 /** Money in integer US cents (docs/product.md#api-conventions). */
 export const Cents = z.number().int().min(0);
 
+/** An ISO 8601 date and time with its offset, as the server writes dates (`2027-06-12T09:00:00.000Z`). */
+export const IsoDateTime = requiredString(40).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/, m.pattern());
+
 export const FeeStatus = z.enum(['unpaid', 'pending', 'paid', 'waived', 'refunded']);
 export type FeeStatus = z.infer<typeof FeeStatus>;
 

@@ -2,6 +2,7 @@ export * from './envelope.ts';
 export * from './paging.ts';
 export * from './constants.ts';
 export * from './identity.ts';
+export * from './staff.ts';
 export * from './messages.ts';
 export * from './refusals.ts';
 export * from './fields.ts';

@@ -8,7 +8,7 @@ import { writeAudit } from '../services/audit/write-audit.ts';
 
 /*
  * `npm run jury:role` (jury-role.ts): who is on the jury until the admin console can say it
- * (docs/product.md#admin-console). The operation lives beside its command for now; the console's
+ * (docs/product.md#organisers-console). The operation lives beside its command for now; the console's
  * service can take it over.
  */
 

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@laurel/contract';
+import type { StaffRole, UserInfo } from '@laurel/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { PaymentProviders } from './payment-providers.ts';
@@ -37,7 +37,8 @@ export interface AppContext {
 export interface CurrentUser {
   id: number;
   identity: number;
-  isAdmin: boolean;
+  /** The console role (docs/product.md#staff-roles), or null. */
+  staffRole: StaffRole | null;
   sessionId: number;
   /** The account as getUserInfo answers it, loaded with the session. */
   info: UserInfo;

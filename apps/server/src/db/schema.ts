@@ -1,3 +1,4 @@
+import type { EntryForm } from '@laurel/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -39,7 +40,11 @@ export const users = pgTable(
     areaCode: text(),
     phone: text(),
     identity: integer().notNull().default(0),
-    isAdmin: boolean().notNull().default(false),
+    /**
+     * The organisers' console role (docs/product.md#staff-roles), apart from the jury identity:
+     * administrator, finance, content or viewer; null for everyone else.
+     */
+    staffRole: text(),
     language: text().notNull().default('en'),
     agentCode: text(),
     invitationCode: text(),
@@ -49,6 +54,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     check('users_identity_check', sql`${t.identity} between 0 and 3`),
+    check('users_staff_role_check', sql`${t.staffRole} in ('administrator', 'finance', 'content', 'viewer')`),
   ],
 );
 
@@ -120,9 +126,22 @@ export const seasons = pgTable(
      * until yours is in. No call sets it yet; an organiser sets it in the database.
      */
     firstLevelReviewsBeforeOwn: boolean().notNull().default(false),
+    /**
+     * Bumped by every change to `reviewCriteria` once a review was submitted under them; each
+     * review records the version it was scored under, so the judge's table names the reviews
+     * that used older weights (services/competition/README.md#criteria).
+     */
+    criteriaVersion: integer().notNull().default(1),
+    /** Reviewers score each criterion from 1 to this (docs/product.md#reviews). */
+    scoreMax: integer().notNull().default(10),
+    /** What an entry asks for (docs/product.md#entry-form); null: the product's default form. */
+    entryForm: jsonb().$type<EntryForm>(),
     createdAt: createdAt(),
   },
   (t) => [
+    // Exactly one current season: the console moves the mark in one transaction.
+    uniqueIndex('seasons_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`),
+    check('seasons_score_max_check', sql`${t.scoreMax} between 3 and 10`),
     check(
       'seasons_fee_tiers_check',
       sql`${t.earlyBirdEndsAt} is null or ${t.lateFeeStartsAt} is null or ${t.earlyBirdEndsAt} <= ${t.lateFeeStartsAt}`,
@@ -130,11 +149,19 @@ export const seasons = pgTable(
   ],
 );
 
-/** A tree: groups (parentId null) holding categories. */
+/**
+ * A season's tree: groups (parentId null) holding categories. `originId` is the category this one
+ * was copied from, season after season (its own id when it was made new), so the public winners'
+ * filter finds a category's winners of every year.
+ */
 export const categories = pgTable(
   'categories',
   {
     id: id(),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    originId: integer(),
     parentId: integer(),
     name: text().notNull(),
     nameZh: text(),
@@ -147,26 +174,48 @@ export const categories = pgTable(
     lateFeeCents: integer(),
     sort: integer().notNull().default(0),
     isActive: boolean().notNull().default(true),
+    /** A category's own entry form; null: its season's (docs/product.md#entry-form). */
+    entryForm: jsonb().$type<EntryForm>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('categories_parent_idx').on(t.parentId),
+    index('categories_season_idx').on(t.seasonId, t.sort),
+    index('categories_origin_idx').on(t.originId),
     check('categories_fee_check', sql`${t.entryFeeCents} >= 0`),
     check('categories_tier_fees_check', sql`${t.earlyBirdFeeCents} >= 0 and ${t.lateFeeCents} >= 0`),
   ],
 );
 
-export const awardLevels = pgTable('award_levels', {
-  id: id(),
-  name: text().notNull(),
-  nameZh: text(),
-  rank: integer().notNull(),
-  winnerPackageFeeCents: integer().notNull().default(0),
-  trophyFeeCents: integer().notNull().default(0),
-  description: text().notNull().default(''),
-  descriptionZh: text(),
-  createdAt: createdAt(),
-});
+/**
+ * A season's award levels, highest (rank 1) first. `metal` picks the seal's tone; null reads it
+ * from the name (packages/contract/src/award-tone.ts). `originId` as on categories.
+ */
+export const awardLevels = pgTable(
+  'award_levels',
+  {
+    id: id(),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    originId: integer(),
+    name: text().notNull(),
+    nameZh: text(),
+    rank: integer().notNull(),
+    metal: text(),
+    winnerPackageFeeCents: integer().notNull().default(0),
+    trophyFeeCents: integer().notNull().default(0),
+    description: text().notNull().default(''),
+    descriptionZh: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('award_levels_season_idx').on(t.seasonId, t.rank),
+    index('award_levels_origin_idx').on(t.originId),
+    check('award_levels_metal_check', sql`${t.metal} in ('platinum', 'gold', 'silver', 'bronze', 'laurel')`),
+    check('award_levels_fees_check', sql`${t.winnerPackageFeeCents} >= 0 and ${t.trophyFeeCents} >= 0`),
+  ],
+);
 
 export const entries = pgTable(
   'entries',
@@ -194,6 +243,10 @@ export const entries = pgTable(
     /** Public credits and text; `confirmedAt` (ISO) is set when the winner saves them (winningInfoEdit). */
     winnerInfo: jsonb().$type<{ credits?: string; text?: string; confirmedAt?: string }>(),
     invitationCode: text(),
+    /** The organiser's own fields' values, by key (docs/product.md#entry-form). */
+    customFields: jsonb().$type<Record<string, string | number>>().notNull().default({}),
+    /** The form the entry was submitted with, kept as it was; null on a draft, which follows today's. */
+    formSnapshot: jsonb().$type<EntryForm>(),
     submittedAt: timestamp({ withTimezone: true }),
     /*
      * The jury's figures, kept by services/judging/refresh-entry-stats.ts in the transaction of
@@ -322,22 +375,36 @@ export const juryProfiles = pgTable('jury_profiles', {
   createdAt: createdAt(),
 });
 
+/**
+ * A season's invitation codes (docs/product.md#fees): a percentage off, a fixed amount off
+ * (`discountCents`), or the whole fee waived (100 %). `maxUses` caps all uses, `maxUsesPerEntrant`
+ * one entrant's; `categoryIds` empty means every category. A code is unique within its season, in
+ * any case, and works only for entries of that season.
+ */
 export const invitationCodes = pgTable(
   'invitation_codes',
   {
     id: id(),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
     code: text().notNull(),
     description: text().notNull().default(''),
     discountPercent: integer().notNull().default(0),
+    discountCents: integer().notNull().default(0),
     maxUses: integer(),
+    maxUsesPerEntrant: integer(),
     usedCount: integer().notNull().default(0),
+    categoryIds: jsonb().$type<number[]>().notNull().default([]),
     expiresAt: timestamp({ withTimezone: true }),
     isActive: boolean().notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('invitation_codes_code_key').on(t.code),
+    // One code per season, typed in any case: EARLYBIRD may come back each year.
+    uniqueIndex('invitation_codes_season_code_key').on(t.seasonId, sql`upper(${t.code})`),
     check('invitation_codes_discount_check', sql`${t.discountPercent} between 0 and 100`),
+    check('invitation_codes_cents_check', sql`${t.discountCents} >= 0 and (${t.discountCents} = 0 or ${t.discountPercent} = 0)`),
   ],
 );
 
@@ -653,6 +720,8 @@ export const reviews = pgTable(
     level: text().notNull(),
     status: text().notNull().default('draft'),
     scores: jsonb().$type<Record<string, number>>().notNull().default({}),
+    /** The season's `criteriaVersion` the review was last saved under. */
+    criteriaVersion: integer().notNull().default(1),
     total: integer(),
     awardChosen: boolean().notNull().default(false),
     awardLevelId: integer().references(() => awardLevels.id),

@@ -5,7 +5,9 @@ import {
   type CallAuth,
   type CallDef,
   type CallData,
+  staffMay,
   type LanguageCode,
+  type StaffPermission,
 } from '@laurel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -25,13 +27,16 @@ export interface HandlerArgs<C extends CallDef> {
   language: LanguageCode;
 }
 
-const allowed: Record<Exclude<CallAuth, 'public' | 'user'>, (u: CurrentUser) => boolean> = {
+const allowed: Record<Exclude<CallAuth, 'public' | 'user' | `staff:${string}`>, (u: CurrentUser) => boolean> = {
   jury: (u) => u.identity !== 0,
   judge: (u) => u.identity === 1,
   subJudge: (u) => u.identity === 2,
   secondJudge: (u) => u.identity === 3,
-  admin: (u) => u.isAdmin,
 };
+
+/** A console call's permission, granted by the caller's staff role alone (STAFF_GRANTS). */
+const mayCall = (auth: Exclude<CallAuth, 'public' | 'user'>, u: CurrentUser): boolean =>
+  auth.startsWith('staff:') ? staffMay(u.staffRole, auth.slice('staff:'.length) as StaffPermission) : allowed[auth as keyof typeof allowed](u);
 
 /** The language an Accept-Language header asks for (also read outside Fastify: http/serve-cached.ts). */
 export const languageOf = (acceptLanguage: string | string[] | undefined): LanguageCode =>
@@ -47,7 +52,7 @@ export const requestLanguage = (req: FastifyRequest): LanguageCode => languageOf
 export function checkAuth(auth: CallAuth, user: CurrentUser | null): void {
   if (auth === 'public') return;
   if (!user) throw unauthorized();
-  if (auth !== 'user' && !allowed[auth](user)) throw forbidden();
+  if (auth !== 'user' && !mayCall(auth, user)) throw forbidden();
 }
 
 /**

@@ -100,8 +100,14 @@ export async function seedDemoImages(ctx: AppContext): Promise<void> {
     pics.push({ svg: artwork(30_000 + m.id, 1200, 800), kind: 'media', link: (id) => db.update(mediaReports).set({ imageUrl: url('medium')(id) }).where(eq(mediaReports.id, m.id)) });
   }
 
-  for (const c of await db.select({ id: categories.id }).from(categories).where(isNull(categories.coverUrl))) {
-    pics.push({ svg: artwork(40_000 + c.id, 1200, 800), kind: 'category', link: (id) => db.update(categories).set({ coverUrl: url('medium')(id) }).where(eq(categories.id, c.id)) });
+  // One cover per category lineage: a season's copy of a category shows its original's picture.
+  const originals = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(isNull(categories.coverUrl), or(isNull(categories.originId), eq(categories.originId, categories.id))));
+  for (const c of originals) {
+    const lineage = or(eq(categories.id, c.id), eq(categories.originId, c.id));
+    pics.push({ svg: artwork(40_000 + c.id, 1200, 800), kind: 'category', link: (id) => db.update(categories).set({ coverUrl: url('medium')(id) }).where(and(lineage, isNull(categories.coverUrl))) });
   }
 
   const started = performance.now();

@@ -19,7 +19,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const admin = DEMO_ACCOUNTS.find((a) => a.isAdmin)!;
+const admin = DEMO_ACCOUNTS.find((a) => a.staffRole === 'administrator')!;
 const loginStatus = (s: RunningServer) =>
   fetch(`${s.url}/api/user/login`, {
     method: 'POST',

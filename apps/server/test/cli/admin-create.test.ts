@@ -87,7 +87,7 @@ describe('createAdmin', () => {
     expect(me.data).toMatchObject({
       email: 'chief@example.com',
       name: 'Chief',
-      isAdmin: true,
+      staffRole: 'administrator',
       identity: 0,
     });
 
@@ -101,7 +101,7 @@ describe('createAdmin', () => {
       {
         action: 'user.createAdmin',
         actorId: null,
-        after: { email: 'chief@example.com', isAdmin: true },
+        after: { email: 'chief@example.com', staffRole: 'administrator' },
       },
     ]);
   });
@@ -111,7 +111,7 @@ describe('createAdmin', () => {
       email: 'lin@example.com',
       name: 'Lin',
     });
-    expect((await userInfo(token)).json().data.isAdmin).toBe(false);
+    expect((await userInfo(token)).json().data.staffRole).toBeNull();
 
     expect(
       await createAdmin(
@@ -126,7 +126,7 @@ describe('createAdmin', () => {
     expect(res.statusCode).toBe(200);
     expect((await userInfo(res.json().data.token)).json().data).toMatchObject({
       name: 'Lin',
-      isAdmin: true,
+      staffRole: 'administrator',
     });
     expect(
       await t.ctx.db.select().from(users).where(eq(users.email, 'lin@example.com')),
@@ -137,8 +137,8 @@ describe('createAdmin', () => {
       .from(auditLog)
       .where(eq(auditLog.subjectId, String(row!.id)));
     expect(audit.find((a) => a.action === 'user.makeAdmin')).toMatchObject({
-      before: { isAdmin: false },
-      after: { isAdmin: true },
+      before: { staffRole: null },
+      after: { staffRole: 'administrator' },
     });
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeContext, createContext } from '../../src/app/create-context.ts';
 import { setJuryRole, parseJuryRoleArgs, type JuryRoleInput } from '../../src/cli/set-jury-role.ts';
 import { loadConfig } from '../../src/core/config.ts';
-import { auditLog, categories, juryCategories, users } from '../../src/db/schema.ts';
+import { auditLog, categories, juryCategories, seasons, users } from '../../src/db/schema.ts';
 import { makeEntrant, seedCompetition, type Competition } from '../helpers/apply-fixtures.ts';
 import { runTs } from '../helpers/processes.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -139,8 +139,10 @@ describe('npm run jury:role', () => {
   it('sets the role in the configured database and says so; an unknown address exits 1 saying why', async () => {
     const ids = await withDatabase(async (ctx) => {
       await ctx.db.insert(users).values({ email: 'ana@example.com', passwordHash: 'x', name: 'Ana' });
-      const [group] = await ctx.db.insert(categories).values({ name: 'Product Design' }).returning();
-      const [chairs] = await ctx.db.insert(categories).values({ parentId: group!.id, name: 'Chairs' }).returning();
+      const d = (days: number) => new Date(Date.now() + days * 86_400_000);
+      const [season] = await ctx.db.insert(seasons).values({ year: 2027, name: 'Laurel 2027', isCurrent: true, registrationOpensAt: d(-10), registrationClosesAt: d(30), firstReviewStartsAt: d(31), firstReviewEndsAt: d(40), secondReviewStartsAt: d(41), secondReviewEndsAt: d(50), resultsAt: d(60) }).returning();
+      const [group] = await ctx.db.insert(categories).values({ seasonId: season!.id, name: 'Product Design' }).returning();
+      const [chairs] = await ctx.db.insert(categories).values({ seasonId: season!.id, parentId: group!.id, name: 'Chairs' }).returning();
       return { chairs: chairs!.id };
     });
 

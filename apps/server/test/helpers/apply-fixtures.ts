@@ -26,7 +26,7 @@ export const seasonDates = (phase: 'open' | 'upcoming' | 'closed' | 'review') =>
 
 /**
  * The competition an entrant meets: a current season taking entries (`phase` to change that),
- * last season, one group with two categories and two award levels.
+ * last season, and the current season's group with two categories and two award levels.
  */
 export async function seedCompetition(t: TestApp, phase: 'open' | 'upcoming' | 'closed' | 'review' = 'open') {
   const db = t.ctx.db;
@@ -37,19 +37,19 @@ export async function seedCompetition(t: TestApp, phase: 'open' | 'upcoming' | '
       { year: 2026, name: 'Laurel 2026', registrationOpensAt: days(-400), registrationClosesAt: days(-300), firstReviewStartsAt: days(-290), firstReviewEndsAt: days(-285), secondReviewStartsAt: days(-284), secondReviewEndsAt: days(-280), resultsAt: days(-270) },
     ])
     .returning({ id: seasons.id });
-  const [group] = await db.insert(categories).values({ name: 'Product Design', nameZh: '产品设计' }).returning({ id: categories.id });
+  const [group] = await db.insert(categories).values({ seasonId: current!.id, name: 'Product Design', nameZh: '产品设计' }).returning({ id: categories.id });
   const [furniture, lighting] = await db
     .insert(categories)
     .values([
-      { parentId: group!.id, name: 'Furniture', nameZh: '家具', entryFeeCents: 29_900 },
-      { parentId: group!.id, name: 'Lighting', entryFeeCents: 19_900 },
+      { seasonId: current!.id, parentId: group!.id, name: 'Furniture', nameZh: '家具', entryFeeCents: 29_900 },
+      { seasonId: current!.id, parentId: group!.id, name: 'Lighting', entryFeeCents: 19_900 },
     ])
     .returning({ id: categories.id });
   const [gold, silver] = await db
     .insert(awardLevels)
     .values([
-      { name: 'Gold', nameZh: '金奖', rank: 1, winnerPackageFeeCents: 119_900, trophyFeeCents: 34_900 },
-      { name: 'Silver', rank: 2, winnerPackageFeeCents: 89_900, trophyFeeCents: 29_900 },
+      { seasonId: current!.id, name: 'Gold', nameZh: '金奖', rank: 1, winnerPackageFeeCents: 119_900, trophyFeeCents: 34_900 },
+      { seasonId: current!.id, name: 'Silver', rank: 2, winnerPackageFeeCents: 89_900, trophyFeeCents: 29_900 },
     ])
     .returning({ id: awardLevels.id });
   return {
@@ -66,11 +66,19 @@ let seq = 0;
  * the message each is refused with. `NOPE` does not exist at all.
  */
 export async function insertBadInvitationCodes(t: TestApp): Promise<void> {
+  const seasonId = await currentSeasonId(t);
   await t.ctx.db.insert(invitationCodes).values([
-    { code: 'OLD', discountPercent: 10, expiresAt: days(-1) },
-    { code: 'OFF', discountPercent: 10, isActive: false },
-    { code: 'FULL', discountPercent: 10, maxUses: 1, usedCount: 1 },
+    { seasonId, code: 'OLD', discountPercent: 10, expiresAt: days(-1) },
+    { seasonId, code: 'OFF', discountPercent: 10, isActive: false },
+    { seasonId, code: 'FULL', discountPercent: 10, maxUses: 1, usedCount: 1 },
   ]);
+}
+
+/** The season the fixture marked current: where codes, categories and levels go by default. */
+export async function currentSeasonId(t: TestApp): Promise<number> {
+  const [row] = await t.ctx.db.select({ id: seasons.id }).from(seasons).where(eq(seasons.isCurrent, true));
+  if (!row) throw new Error('no current season: seed the competition first');
+  return row.id;
 }
 
 export const BAD_INVITATION_CODES = {

@@ -9,7 +9,9 @@ export const at = (days: number) => new Date(Date.now() + days * DAY);
 /**
  * A small competition with every case the public winner calls must tell apart: two seasons of
  * shown winners over two groups and three award levels, plus an entry that is awarded but not
- * shown and one that is shown but has no award.
+ * shown and one that is shown but has no award. The categories and levels are the current
+ * season's, shared by the older seasons' entries as a database migrated from shared categories
+ * has them (winners-lineage.test.ts has seasons with copies of their own).
  */
 export async function seedWinnerFixture(t: TestApp) {
   const db = t.ctx.db;
@@ -31,24 +33,24 @@ export async function seedWinnerFixture(t: TestApp) {
   const [product, comms] = await db
     .insert(categories)
     .values([
-      { name: 'Product Design', nameZh: '产品设计', sort: 0 },
-      { name: 'Communication Design', sort: 1 },
+      { seasonId: current!.id, name: 'Product Design', nameZh: '产品设计', sort: 0 },
+      { seasonId: current!.id, name: 'Communication Design', sort: 1 },
     ])
     .returning({ id: categories.id });
   const [furniture, lighting, branding] = await db
     .insert(categories)
     .values([
-      { parentId: product!.id, name: 'Furniture', nameZh: '家具', entryFeeCents: 100 },
-      { parentId: product!.id, name: 'Lighting', entryFeeCents: 100 },
-      { parentId: comms!.id, name: 'Brand Identity', entryFeeCents: 100 },
+      { seasonId: current!.id, parentId: product!.id, name: 'Furniture', nameZh: '家具', entryFeeCents: 100 },
+      { seasonId: current!.id, parentId: product!.id, name: 'Lighting', entryFeeCents: 100 },
+      { seasonId: current!.id, parentId: comms!.id, name: 'Brand Identity', entryFeeCents: 100 },
     ])
     .returning({ id: categories.id });
   const [gold, silver, bronze] = await db
     .insert(awardLevels)
     .values([
-      { name: 'Gold', nameZh: '金奖', rank: 1, winnerPackageFeeCents: 119_900, trophyFeeCents: 34_900 },
-      { name: 'Silver', rank: 2, winnerPackageFeeCents: 89_900, trophyFeeCents: 29_900 },
-      { name: 'Bronze', rank: 3, winnerPackageFeeCents: 69_900, trophyFeeCents: 24_900 },
+      { seasonId: current!.id, name: 'Gold', nameZh: '金奖', rank: 1, winnerPackageFeeCents: 119_900, trophyFeeCents: 34_900 },
+      { seasonId: current!.id, name: 'Silver', rank: 2, winnerPackageFeeCents: 89_900, trophyFeeCents: 29_900 },
+      { seasonId: current!.id, name: 'Bronze', rank: 3, winnerPackageFeeCents: 69_900, trophyFeeCents: 24_900 },
     ])
     .returning({ id: awardLevels.id });
   const shown = { status: 'awarded', isShow: true, entryFeeStatus: 'paid' };

@@ -65,10 +65,14 @@ describe('seedDemoImages', () => {
     }
   });
 
-  it('draws different pictures, not one image repeated', async () => {
-    const covers = await t.ctx.db.select({ u: categories.coverUrl }).from(categories);
-    const bodies = await Promise.all(covers.map(async (c) => (await get(c.u!)).rawPayload.toString('base64')));
+  it("draws different pictures, not one image repeated; a season's copy of a category shows its original's", async () => {
+    const all = await t.ctx.db.select({ id: categories.id, originId: categories.originId, u: categories.coverUrl }).from(categories);
+    const originals = all.filter((c) => c.originId === c.id);
+    const bodies = await Promise.all(originals.map(async (c) => (await get(c.u!)).rawPayload.toString('base64')));
     expect(new Set(bodies).size).toBe(bodies.length);
+    const copies = all.filter((c) => c.originId !== c.id);
+    expect(copies.length).toBe(originals.length);
+    for (const c of copies) expect(c.u).toBe(originals.find((o) => o.id === c.originId)!.u);
   });
 
   it('adds nothing when run again: what has an image keeps it', async () => {

@@ -7,6 +7,7 @@ import {
   categories,
   contentBlocks,
   entries,
+  invitationCodes,
   juryProfiles,
   reviewAssignments,
   reviews,
@@ -109,19 +110,45 @@ describe('the demo data', () => {
     );
   });
 
-  it('has award levels ranked 1..n with fees', async () => {
-    const levels = await t.ctx.db.select().from(awardLevels);
-    expect(levels.length).toBeGreaterThanOrEqual(3);
-    expect(levels.map((l) => l.rank).sort((a, b) => a - b)).toEqual(levels.map((_, i) => i + 1));
-    for (const l of levels) expect(l.winnerPackageFeeCents).toBeGreaterThan(0);
+  it('has award levels ranked 1..n with fees in each season', async () => {
+    const all = await t.ctx.db.select().from(awardLevels);
+    const bySeason = new Map<number, typeof all>();
+    for (const l of all) bySeason.set(l.seasonId, [...(bySeason.get(l.seasonId) ?? []), l]);
+    expect(bySeason.size).toBe(2);
+    for (const levels of bySeason.values()) {
+      expect(levels.length).toBeGreaterThanOrEqual(3);
+      expect(levels.map((l) => l.rank).sort((a, b) => a - b)).toEqual(levels.map((_, i) => i + 1));
+      for (const l of levels) expect(l.winnerPackageFeeCents).toBeGreaterThan(0);
+    }
   });
 
-  it('has one account per identity 0–3 and an admin', async () => {
+  it("gives each season its own tree and levels, this season's copied from last season's, and each entry its own season's", async () => {
+    const [current] = await t.ctx.db.select().from(seasons).where(eq(seasons.isCurrent, true));
+    const cats = await t.ctx.db.select().from(categories);
+    const levels = await t.ctx.db.select().from(awardLevels);
+    for (const rows of [cats, levels]) {
+      const copies = rows.filter((r) => r.seasonId === current!.id);
+      const originals = rows.filter((r) => r.seasonId !== current!.id);
+      expect(copies.length).toBe(originals.length);
+      for (const o of originals) expect(o.originId).toBe(o.id);
+      for (const c of copies) expect(originals.find((o) => o.id === c.originId)?.name, c.name).toBe(c.name);
+    }
+    const seasonOf = new Map([...cats, ...levels.map((l) => ({ ...l, id: -l.id }))].map((r) => [r.id, r.seasonId]));
+    for (const e of await t.ctx.db.select().from(entries)) {
+      if (e.categoryId !== null) expect(seasonOf.get(e.categoryId), e.title).toBe(e.seasonId);
+      if (e.awardLevelId !== null) expect(seasonOf.get(-e.awardLevelId), e.title).toBe(e.seasonId);
+    }
+    const codes = await t.ctx.db.select().from(invitationCodes);
+    expect(codes.length).toBeGreaterThan(0);
+    for (const c of codes) expect(c.seasonId).toBe(current!.id);
+  });
+
+  it('has one account per identity 0–3 and an administrator', async () => {
     const all = await t.ctx.db.select().from(users);
-    expect(new Set(all.filter((u) => !u.isAdmin).map((u) => u.identity))).toEqual(
+    expect(new Set(all.filter((u) => u.staffRole === null).map((u) => u.identity))).toEqual(
       new Set([0, 1, 2, 3]),
     );
-    expect(all.filter((u) => u.isAdmin)).toHaveLength(1);
+    expect(all.filter((u) => u.staffRole === 'administrator')).toHaveLength(1);
   });
 
   it.each(DEMO_ACCOUNTS.map((a, i) => [a.email, a, i] as const))(
@@ -137,7 +164,7 @@ describe('the demo data', () => {
       expect(me.json().data).toMatchObject({
         email: account.email,
         identity: account.identity,
-        isAdmin: account.isAdmin,
+        staffRole: account.staffRole,
       });
     },
   );

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitationCodes, sessions, users, verificationCodes } from '../../src/db/schema.ts';
+import { invitationCodes, seasons, sessions, users, verificationCodes } from '../../src/db/schema.ts';
 import { imagePart, kindPart, upload } from '../helpers/uploads.ts';
 import { captureLog, type LogLine } from '../helpers/log-capture.ts';
 import { outboxCode } from '../helpers/outbox.ts';
@@ -80,7 +80,12 @@ describe('log lines of a whole account and upload flow', () => {
   let fileUrl = '';
 
   it('runs the flow', async () => {
-    await t.ctx.db.insert(invitationCodes).values({ code: invitation, discountPercent: 10 });
+    // A code is a season's: the one entrants register for is current.
+    const [season] = await t.ctx.db
+      .insert(seasons)
+      .values({ year: 2027, name: 'Laurel 2027', isCurrent: true, registrationOpensAt: new Date(Date.now() - 86_400_000), registrationClosesAt: new Date(Date.now() + 30 * 86_400_000), firstReviewStartsAt: new Date(Date.now() + 31 * 86_400_000), firstReviewEndsAt: new Date(Date.now() + 40 * 86_400_000), secondReviewStartsAt: new Date(Date.now() + 41 * 86_400_000), secondReviewEndsAt: new Date(Date.now() + 50 * 86_400_000), resultsAt: new Date(Date.now() + 60 * 86_400_000) })
+      .returning({ id: seasons.id });
+    await t.ctx.db.insert(invitationCodes).values({ seasonId: season!.id, code: invitation, discountPercent: 10 });
     keep('invitation code', invitation);
     Object.entries(passwords).forEach(([k, v]) => keep(`password ${k}`, v));
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { StaffPermission } from '../staff.ts';
 
 /**
  * Who may make a call. The server enforces it (docs/product.md#api-conventions); the web client
@@ -7,9 +8,9 @@ import type { z } from 'zod';
  * - user: any logged-in account
  * - jury: identity 1, 2 or 3
  * - judge: identity 1; subJudge: identity 2; secondJudge: identity 3
- * - admin: `isAdmin`
+ * - staff:<permission>: a console role that grants it (src/staff.ts STAFF_GRANTS)
  */
-export type CallAuth = 'public' | 'user' | 'jury' | 'judge' | 'subJudge' | 'secondJudge' | 'admin';
+export type CallAuth = 'public' | 'user' | 'jury' | 'judge' | 'subJudge' | 'secondJudge' | `staff:${StaffPermission}`;
 
 /** What a file call answers when it succeeds (its OpenAPI content type). */
 export type FileType = 'application/pdf' | 'application/zip' | 'text/csv' | 'image/svg+xml' | 'image/png';

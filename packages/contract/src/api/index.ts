@@ -1,3 +1,4 @@
+import { adminCalls } from './admin/index.ts';
 import { applyCalls } from './apply/index.ts';
 import { awardSealCalls } from './award-seal.ts';
 import { judgeCalls } from './judge/index.ts';
@@ -13,6 +14,7 @@ export * from './limits.ts';
 export * from './models/competition.ts';
 export * from './models/content.ts';
 export * from './models/entry.ts';
+export * from './models/entry-form.ts';
 export * from './models/payment.ts';
 export * from './models/requests.ts';
 export * from './models/review.ts';
@@ -25,6 +27,7 @@ export * from './pdf.ts';
 export * from './award-seal.ts';
 export * from './judge/index.ts';
 export * from './sub-judge.ts';
+export * from './admin/index.ts';
 
 /** Every call of docs/product.md#calls (plus system calls), grouped by area. */
 export const calls = {
@@ -36,4 +39,5 @@ export const calls = {
   pdf: { ...pdfCalls, ...awardSealCalls },
   judge: judgeCalls,
   subJudge: subJudgeCalls,
+  admin: adminCalls,
 } as const;

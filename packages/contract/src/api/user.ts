@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../staff.ts';
 import { defineCall } from './define.ts';
 import { CODE_MAX, COMPANY_MAX } from './limits.ts';
 import { formMessages as m } from '../messages.ts';
@@ -30,7 +31,8 @@ export const UserInfo = z.object({
   areaCode: z.string().nullable(),
   phone: z.string().nullable(),
   identity: z.number().int().min(0).max(3),
-  isAdmin: z.boolean(),
+  /** The console role (src/staff.ts), or null. */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
   language: Language,
   agentCode: z.string().nullable(),
   createdAt: IsoDate,

@@ -35,8 +35,8 @@ export function parseAdminInput(values: {
 }
 
 /**
- * Creates an admin account, or promotes the account that already has the address: it becomes an
- * admin with the given password, and its existing sessions end (a password change always ends
+ * Creates an administrator (the console's first staff role, docs/product.md#staff-roles), or
+ * promotes the account that already has the address: it becomes an administrator with the given password, and its existing sessions end (a password change always ends
  * them, docs/product.md#session-and-startup). Either way an audit row is written.
  */
 export async function createAdmin(
@@ -47,28 +47,28 @@ export async function createAdmin(
   const outcome = await ctx.db.transaction(async (tx): Promise<{ result: 'created' | 'promoted'; userId: number }> => {
     const [existing] = await tx.select().from(users).where(eq(users.email, input.email));
     if (existing) {
-      await tx.update(users).set({ isAdmin: true, passwordHash }).where(eq(users.id, existing.id));
+      await tx.update(users).set({ staffRole: 'administrator', passwordHash }).where(eq(users.id, existing.id));
       await revokeUserSessions(tx, existing.id);
       await writeAudit(tx, {
         actorId: null,
         action: 'user.makeAdmin',
         subjectType: 'user',
         subjectId: existing.id,
-        before: { isAdmin: existing.isAdmin },
-        after: { isAdmin: true },
+        before: { staffRole: existing.staffRole },
+        after: { staffRole: 'administrator' },
       });
       return { result: 'promoted', userId: existing.id };
     }
     const [u] = await tx
       .insert(users)
-      .values({ email: input.email, passwordHash, name: input.name, isAdmin: true })
+      .values({ email: input.email, passwordHash, name: input.name, staffRole: 'administrator' })
       .returning({ id: users.id });
     await writeAudit(tx, {
       actorId: null,
       action: 'user.createAdmin',
       subjectType: 'user',
       subjectId: u!.id,
-      after: { email: input.email, isAdmin: true },
+      after: { email: input.email, staffRole: 'administrator' },
     });
     return { result: 'created', userId: u!.id };
   });

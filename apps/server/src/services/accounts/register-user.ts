@@ -1,7 +1,7 @@
 import type { LanguageCode, UserInfo } from '@laurel/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
-import { agentCodes, invitationCodes, users } from '../../db/schema.ts';
+import { agentCodes, invitationCodes, seasons, users } from '../../db/schema.ts';
 import { refuseField } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { createSession } from './sessions.ts';
@@ -54,6 +54,8 @@ export async function registerUser(
           eq(sql`upper(${invitationCodes.code})`, opts.invitationCode.toUpperCase()),
           eq(invitationCodes.isActive, true),
           sql`(${invitationCodes.expiresAt} is null or ${invitationCodes.expiresAt} > now())`,
+          // A code belongs to one season (docs/product.md#codes): the one entrants register for.
+          sql`${invitationCodes.seasonId} in (select ${seasons.id} from ${seasons} where ${seasons.isCurrent})`,
         ),
       );
     if (!inv) throw refuseField('invitationCode', 'invitationCodeInvalid');

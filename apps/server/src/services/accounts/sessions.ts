@@ -3,7 +3,7 @@ import type { AppContext, CurrentUser } from '../../core/context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
-import { toUserInfo } from './to-user-info.ts';
+import { asStaffRole, toUserInfo } from './to-user-info.ts';
 import type { SessionRecord } from './session-cache.ts';
 
 export async function createSession(
@@ -36,7 +36,7 @@ export async function findSession(db: DbLike, tokenHash: string): Promise<Sessio
   if (!row) return null;
   const { user } = row;
   return {
-    user: { id: user.id, identity: user.identity, isAdmin: user.isAdmin, sessionId: row.sessionId, info: toUserInfo(user) },
+    user: { id: user.id, identity: user.identity, staffRole: asStaffRole(user.staffRole), sessionId: row.sessionId, info: toUserInfo(user) },
     expiresAt: row.expiresAt,
   };
 }

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@laurel/contract';
+import { STAFF_ROLES, type StaffRole, type UserInfo } from '@laurel/contract';
 import type { users } from '../../db/schema.ts';
 
 export const toUserInfo = (u: typeof users.$inferSelect): UserInfo => ({
@@ -10,8 +10,11 @@ export const toUserInfo = (u: typeof users.$inferSelect): UserInfo => ({
   areaCode: u.areaCode,
   phone: u.phone,
   identity: u.identity,
-  isAdmin: u.isAdmin,
+  staffRole: asStaffRole(u.staffRole),
   language: u.language === 'zh-CN' ? 'zh-CN' : 'en',
   agentCode: u.agentCode,
   createdAt: u.createdAt.toISOString(),
 });
+
+/** The column's text as a role; the database's CHECK allows nothing else. */
+export const asStaffRole = (v: string | null): StaffRole | null => (STAFF_ROLES as readonly string[]).includes(v ?? '') ? (v as StaffRole) : null;

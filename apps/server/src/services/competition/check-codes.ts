@@ -1,8 +1,10 @@
 import type { AgentCodeCheck, InvitationCodeCheck } from '@laurel/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { agentCodes, invitationCodes } from '../../db/schema.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
+import { currentSeasonRow } from './current-season.ts';
+import { invitationCodeProblem } from './invitation-code-rule.ts';
 
 /**
  * One code is checked per call and the answer says only what that code gives, so the list of
@@ -19,28 +21,25 @@ async function limit(ctx: AppContext, ip: string): Promise<void> {
 /** Codes are typed by hand: compared without regard to case. */
 const normal = (code: string) => code.trim().toUpperCase();
 
+/**
+ * The public check knows no entry: a code is good when it is the current season's and still
+ * usable (invitation-code-rule.ts); whether it covers a category or this entrant's uses is for
+ * the entry's quote.
+ */
 export async function checkInvitationCode(
   ctx: AppContext,
   opts: { code: string; ip: string; now?: Date },
 ): Promise<InvitationCodeCheck> {
   await limit(ctx, opts.ip);
   const code = normal(opts.code);
-  const [row] = await ctx.db.select().from(invitationCodes).where(eq(sql`upper(${invitationCodes.code})`, code)).limit(1);
-  const reason = invitationCodeProblem(row, opts.now ?? new Date());
-  if (reason || !row) return { code, valid: false, reason: reason ?? 'unknown', discountPercent: 0, description: '' };
-  return { code, valid: true, reason: null, discountPercent: row.discountPercent, description: row.description };
-}
-
-/** Why a code gives nothing at `now`, or null when it is good. */
-export function invitationCodeProblem(
-  row: Pick<typeof invitationCodes.$inferSelect, 'isActive' | 'expiresAt' | 'maxUses' | 'usedCount'> | undefined,
-  now: Date,
-): InvitationCodeCheck['reason'] {
-  if (!row) return 'unknown';
-  if (!row.isActive) return 'inactive';
-  if (row.expiresAt && row.expiresAt <= now) return 'expired';
-  if (row.maxUses !== null && row.usedCount >= row.maxUses) return 'used_up';
-  return null;
+  const season = await currentSeasonRow(ctx.db);
+  // A code text is unique within its season only: the current season's is the one entrants use.
+  const [row] = season
+    ? await ctx.db.select().from(invitationCodes).where(and(eq(sql`upper(${invitationCodes.code})`, code), eq(invitationCodes.seasonId, season.id))).limit(1)
+    : [];
+  const reason = season ? invitationCodeProblem(row, opts.now ?? new Date(), { seasonId: season.id, categoryId: null, entrantUses: 0 }) : 'unknown';
+  if (reason || !row) return { code, valid: false, reason: reason ?? 'unknown', discountPercent: 0, discountCents: 0, description: '' };
+  return { code, valid: true, reason: null, discountPercent: row.discountPercent, discountCents: row.discountCents, description: row.description };
 }
 
 export async function checkAgentCode(ctx: AppContext, opts: { code: string; ip: string }): Promise<AgentCodeCheck> {

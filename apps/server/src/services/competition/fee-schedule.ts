@@ -56,6 +56,3 @@ export function feeTiers(fees: CategoryFees, dates: TierDates | null): FeeTier[]
   if (lateFeeStartsAt) tiers.push({ tier: 'late', feeCents: tierFeeCents(fees, 'late'), startsAt: iso(lateFeeStartsAt), endsAt: null });
   return tiers;
 }
-
-/** What an invitation code's percentage takes off a fee, rounded to the cent (docs/product.md#fees). */
-export const discountCents = (feeCents: number, discountPercent: number): number => Math.round((feeCents * discountPercent) / 100);

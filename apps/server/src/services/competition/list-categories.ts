@@ -1,5 +1,5 @@
 import type { CategoryNode, LanguageCode } from '@laurel/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { categories } from '../../db/schema.ts';
 import { localizeItem } from '../../lib/localize.ts';
@@ -7,16 +7,18 @@ import { currentSeasonRow } from './current-season.ts';
 import { feeTiers } from './fee-schedule.ts';
 
 /**
- * The active category tree (groups → categories) in the reader's language, ordered by `sort`,
- * each category with its fee tiers in the current season (docs/product.md#fees).
+ * The current season's active category tree (groups → categories) in the reader's language,
+ * ordered by `sort`, each category with its fee tiers (docs/product.md#fees).
  * docs/product.md#public-calls: the client never caches it, so every call reads the current fees.
  */
 export async function listCategories(ctx: AppContext, language: LanguageCode): Promise<CategoryNode[]> {
   const season = await currentSeasonRow(ctx.db);
+  // Categories belong to a season: without a current one nobody can enter any.
+  if (!season) return [];
   const rows = await ctx.db
     .select()
     .from(categories)
-    .where(eq(categories.isActive, true))
+    .where(and(eq(categories.seasonId, season.id), eq(categories.isActive, true)))
     .orderBy(asc(categories.sort), asc(categories.id));
 
   const nodes = new Map<number, CategoryNode>();

@@ -34,8 +34,9 @@ export async function createEntry(
       .from(entries)
       .where(and(eq(entries.userId, opts.userId), eq(entries.seasonId, season.id), ne(entries.status, 'withdrawn')));
     if (n >= max) throw refuse('entryLimitReached', { max });
-    await checkCategory(tx, opts.categoryId);
-    const invitationCode = opts.invitationCode !== undefined ? await resolveInvitationCode(ctx, tx, { code: opts.invitationCode, userId: opts.userId, now }) : null;
+    await checkCategory(tx, { categoryId: opts.categoryId, seasonId: season.id });
+    const codeEntry = { id: null, userId: opts.userId, seasonId: season.id, categoryId: opts.categoryId };
+    const invitationCode = opts.invitationCode !== undefined ? await resolveInvitationCode(ctx, tx, { code: opts.invitationCode, entry: codeEntry, now }) : null;
     const [row] = await tx
       .insert(entries)
       .values({ ...textChanges(opts), userId: opts.userId, seasonId: season.id, invitationCode })

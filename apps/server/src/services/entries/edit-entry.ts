@@ -30,11 +30,12 @@ export async function editEntry(
     const { entry, season } = await lockOwnEntry(tx, { userId, entryId });
     if (entry.status !== 'draft') throw refuse('onlyDraftsEditable');
     assertRegistrationOpen(season, now);
-    if (opts.categoryId !== undefined) await checkCategory(tx, opts.categoryId);
+    if (opts.categoryId !== undefined) await checkCategory(tx, { categoryId: opts.categoryId, seasonId: entry.seasonId });
     const set = textChanges(opts);
     let nothingDue = false;
+    const codeEntry = { id: entryId, userId, seasonId: entry.seasonId, categoryId: opts.categoryId ?? entry.categoryId };
     if (opts.invitationCode !== undefined && opts.invitationCode.trim().toUpperCase() !== (entry.invitationCode ?? '').toUpperCase()) {
-      set.invitationCode = await resolveInvitationCode(ctx, tx, { code: opts.invitationCode, userId, now });
+      set.invitationCode = await resolveInvitationCode(ctx, tx, { code: opts.invitationCode, entry: codeEntry, now });
     }
     if (opts.imageFileIds) await setEntryImages(tx, { userId, entryId, fileIds: opts.imageFileIds, max: ctx.config.uploads.imagesPerEntryMax });
     if (opts.pdfFileId !== undefined) {
@@ -46,17 +47,17 @@ export async function editEntry(
       const missing = missingForSubmit(merged, (await entryImageIds(tx, entryId)).length);
       if (missing.length) throw requiredFields(missing);
       // The organisers may have closed the category since the draft chose it.
-      if (opts.categoryId === undefined) await checkCategory(tx, merged.categoryId!);
-      const discountPercent = merged.invitationCode ? await claimInvitationCode(tx, { code: merged.invitationCode, now }) : 0;
-      nothingDue = (await entryFeeDueCents(tx, { categoryId: merged.categoryId!, seasonId: entry.seasonId, discountPercent, now })) === 0;
+      if (opts.categoryId === undefined) await checkCategory(tx, { categoryId: merged.categoryId!, seasonId: entry.seasonId });
+      const code = merged.invitationCode ? await claimInvitationCode(tx, { code: merged.invitationCode, entry: codeEntry, now }) : null;
+      nothingDue = (await entryFeeDueCents(tx, { categoryId: merged.categoryId!, seasonId: entry.seasonId, code, now })) === 0;
     }
     if (Object.keys(set).length) await tx.update(entries).set(set).where(eq(entries.id, entryId));
     // The move itself is the ledger's (draft → submitted), like every move of an entry's state.
     if (opts.submit) await moveEntry(tx, { entryId, to: 'submitted', set: { submittedAt: now, draftStep: ENTRY_STEPS.length - 1 } });
-    // Nothing to pay (a free category, a 100 % code): the fee is waived, not left for an order —
+    // Nothing to pay (a free category, a waiver, a fixed amount as large as the fee): the fee is waived, not left for an order —
     // a decision of the fee ledger, the entrant's own by submitting.
     if (nothingDue) {
-      const decided = await decideFee(tx, { actorId: userId, entryId, feeKind: 'entry', kind: 'waive', reason: 'Nothing to pay: a free category or a 100 % invitation code.' });
+      const decided = await decideFee(tx, { actorId: userId, entryId, feeKind: 'entry', kind: 'waive', reason: 'Nothing to pay: a free category or an invitation code that covers the whole fee.' });
       set.entryFeeStatus = decided.after;
     }
     if (opts.submit) {

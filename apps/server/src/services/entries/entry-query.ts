@@ -10,16 +10,19 @@ import { canEditImages, canEditText, entryDocuments } from './entry-rules.ts';
 
 const groups = alias(categories, 'category_group');
 
-/** A code's terms as `json_build_object` gives them: the date as text. */
+const others = alias(entries, 'other_entry');
+
+/** A code's terms as `json_build_object` gives them: the date as text, with the entrant's other uses. */
 interface CodeTermsJson extends Omit<CodeTerms, 'expiresAt'> {
   expiresAt: string | null;
+  entrantUses: number;
 }
 
-const codeTermsOf = (value: CodeTermsJson | string | null): CodeTerms | undefined => {
+const codeTermsOf = (value: CodeTermsJson | string | null): { code: CodeTerms; entrantUses: number } | undefined => {
   if (value === null) return undefined;
   // node-postgres and PGlite both parse json; a driver that does not hands over the text.
-  const terms = typeof value === 'string' ? (JSON.parse(value) as CodeTermsJson) : value;
-  return { ...terms, expiresAt: terms.expiresAt === null ? null : new Date(terms.expiresAt) };
+  const { entrantUses, ...terms } = typeof value === 'string' ? (JSON.parse(value) as CodeTermsJson) : value;
+  return { code: { ...terms, expiresAt: terms.expiresAt === null ? null : new Date(terms.expiresAt) }, entrantUses: Number(entrantUses) };
 };
 
 /**
@@ -33,12 +36,14 @@ function entryFeeCents(r: EntrySummaryRow, now: Date): number {
     return Number(r.entryFeeOrderCents);
   }
   if (r.categoryFeeCents === null) return 0;
+  const terms = codeTermsOf(r.codeTerms);
   return quoteEntryFee({
     status: r.status,
     category: { entryFeeCents: r.categoryFeeCents, earlyBirdFeeCents: r.categoryEarlyBirdFeeCents, lateFeeCents: r.categoryLateFeeCents },
     season: r,
     invitationCode: r.invitationCode,
-    code: codeTermsOf(r.codeTerms),
+    code: terms?.code,
+    use: { seasonId: r.seasonId, categoryId: r.categoryId, entrantUses: terms?.entrantUses ?? 0 },
     now,
   }).amountCents;
 }
@@ -85,8 +90,10 @@ const summaryColumns = {
   coverFileId: sql<number | null>`(select ${files.id} from ${files} where ${files.entryId} = ${entries.id} and ${files.kind} = 'entry' order by ${files.sort}, ${files.id} limit 1)`,
   invitationCode: entries.invitationCode,
   // The code's terms, for the fee it gives (competition/entry-fee-quote.ts); codes are typed by hand,
-  // so they match without regard to case, as getEntryFee matches them.
-  codeTerms: sql<CodeTermsJson | string | null>`(select json_build_object('discountPercent', ${invitationCodes.discountPercent}, 'isActive', ${invitationCodes.isActive}, 'expiresAt', ${invitationCodes.expiresAt}, 'maxUses', ${invitationCodes.maxUses}, 'usedCount', ${invitationCodes.usedCount}) from ${invitationCodes} where upper(${invitationCodes.code}) = upper(${entries.invitationCode}) order by ${invitationCodes.id} limit 1)`,
+  // so they match without regard to case, as getEntryFee matches them, within the entry's season
+  // (a code text is unique per season only). `entrantUses` counts the
+  // entrant's other submitted entries of the season carrying it, as entries/entry-fields.ts does.
+  codeTerms: sql<CodeTermsJson | string | null>`(select json_build_object('seasonId', ${invitationCodes.seasonId}, 'discountPercent', ${invitationCodes.discountPercent}, 'discountCents', ${invitationCodes.discountCents}, 'isActive', ${invitationCodes.isActive}, 'expiresAt', ${invitationCodes.expiresAt}, 'maxUses', ${invitationCodes.maxUses}, 'usedCount', ${invitationCodes.usedCount}, 'maxUsesPerEntrant', ${invitationCodes.maxUsesPerEntrant}, 'categoryIds', ${invitationCodes.categoryIds}, 'entrantUses', (select count(*) from ${entries} "other_entry" where ${others.userId} = ${entries.userId} and ${others.seasonId} = ${entries.seasonId} and ${others.status} <> 'draft' and ${others.id} <> ${entries.id} and upper(${others.invitationCode}) = upper(${entries.invitationCode}))) from ${invitationCodes} where upper(${invitationCodes.code}) = upper(${entries.invitationCode}) and ${invitationCodes.seasonId} = ${entries.seasonId} order by ${invitationCodes.id} limit 1)`,
   // What the order that paid the entry fee charged (the first paid one, as the fee ledger counts
   // it; money kept for a fee already settled is not its price), or the refunded one.
   entryFeeOrderCents: sql<number | null>`(select ${paymentOrders.amountCents} from ${paymentOrders} where ${paymentOrders.entryId} = ${entries.id} and ${paymentOrders.feeKind} = 'entry' and ${paymentOrders.status} in ('paid', 'refunded') and ${paymentOrders.excessAt} is null order by ${paymentOrders.status} = 'paid' desc, ${paymentOrders.paidAt} nulls last, ${paymentOrders.id} limit 1)`,

@@ -1,7 +1,7 @@
 import type { AwardEntryResponse, EntryStatus, LanguageCode } from '@laurel/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
-import { awardLevels, certificates } from '../../db/schema.ts';
+import { awardLevels, certificates, entries } from '../../db/schema.ts';
 import { refuseField } from '../../lib/errors.ts';
 import { localize } from '../../lib/localize.ts';
 import { writeAudit } from '../audit/write-audit.ts';
@@ -23,8 +23,14 @@ export async function awardEntry(
   const result = await ctx.db.transaction(async (tx) => {
     let level: typeof awardLevels.$inferSelect | undefined;
     if (opts.awardLevelId !== null) {
-      [level] = await tx.select().from(awardLevels).where(eq(awardLevels.id, opts.awardLevelId));
-      if (!level) throw refuseField('awardLevelId', 'awardLevelUnknown');
+      // Only a level of the entry's own season: another season's is as unknown as a made-up id.
+      // (An entry that does not exist is the ledger's refusal below.)
+      const [[found], [entry]] = await Promise.all([
+        tx.select().from(awardLevels).where(eq(awardLevels.id, opts.awardLevelId)),
+        tx.select({ seasonId: entries.seasonId }).from(entries).where(eq(entries.id, opts.entryId)),
+      ]);
+      if (!found || (entry && found.seasonId !== entry.seasonId)) throw refuseField('awardLevelId', 'awardLevelUnknown');
+      level = found;
     }
     const status: EntryStatus = level ? 'awarded' : 'not_awarded';
     // The ledger refuses an undecidable entry, an unsettled entry fee, and withdrawing an award

@@ -1,4 +1,4 @@
-import type { ReviewLevel, ReviewSaved } from '@laurel/contract';
+import { REVIEW_SCORE_MIN, type ReviewLevel, type ReviewSaved } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { awardLevels, entries, reviews } from '../../db/schema.ts';
@@ -54,6 +54,10 @@ export async function saveReview(
     const known = new Set(criteria.map((c) => c.key));
     const unknown = opts.scores.filter((s) => !known.has(s.key)).map((s) => s.key);
     if (unknown.length) throw refuseField('scores', 'unknownCriteria', { keys: unknown.join(', ') });
+    // The contract allows the widest scale; this season's may be narrower (seasons.scoreMax).
+    if (opts.scores.some((s) => s.score > season.scoreMax)) {
+      throw refuseField('scores', 'scoreAboveMax', { min: REVIEW_SCORE_MIN, max: season.scoreMax });
+    }
     const scores = Object.fromEntries(opts.scores.map((s) => [s.key, s.score]));
     const total = weightedTotal(criteria, scores);
 
@@ -68,11 +72,17 @@ export async function saveReview(
       if (opts.awardLevelId === undefined) throw refuseField('awardLevelId', 'proposeAwardLevel');
     }
     if (opts.awardLevelId != null) {
-      const [level] = await tx.select({ id: awardLevels.id }).from(awardLevels).where(eq(awardLevels.id, opts.awardLevelId));
+      // Only the season's own levels: another season's is as unknown as a made-up id.
+      const [level] = await tx
+        .select({ id: awardLevels.id })
+        .from(awardLevels)
+        .where(and(eq(awardLevels.id, opts.awardLevelId), eq(awardLevels.seasonId, season.id)));
       if (!level) throw refuseField('awardLevelId', 'awardLevelUnknown');
     }
     const values = {
       scores,
+      // The criteria (and weights) the total was computed under, so older scorings stay known.
+      criteriaVersion: season.criteriaVersion,
       total,
       awardChosen: opts.awardLevelId !== undefined,
       awardLevelId: opts.awardLevelId ?? null,

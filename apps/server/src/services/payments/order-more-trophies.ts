@@ -26,7 +26,11 @@ export async function orderMoreTrophies(
   const row = await ctx.db.transaction(async (tx) => {
     const { entry } = await lockOwnEntry(tx, opts);
     if (entry.status !== 'awarded' || entry.awardLevelId === null) throw refuse('onlyAwardedTrophies');
-    const [level] = await tx.select().from(awardLevels).where(eq(awardLevels.id, entry.awardLevelId));
+    const [level] = await tx
+      .select()
+      .from(awardLevels)
+      // The entry's season's own level: one of another season gives no price here.
+      .where(and(eq(awardLevels.id, entry.awardLevelId), eq(awardLevels.seasonId, entry.seasonId)));
     if (!level) throw refuse('onlyAwardedTrophies');
     const [unpaid] = await tx
       .select({ n: count() })

@@ -1,5 +1,5 @@
 import type { PaymentOrder } from '@laurel/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { awardLevels } from '../../db/schema.ts';
 import { refuse } from '../../lib/errors.ts';
@@ -25,7 +25,11 @@ export async function payWinnerPackageFee(
       const { entry } = await lockOwnEntry(tx, opts);
       if (entry.status !== 'awarded' || entry.awardLevelId === null) throw refuse('onlyAwardedPackage');
       if (!isPayable(entry.winnerPackageFeeStatus)) throw refuse('packageSettled');
-      const [level] = await tx.select().from(awardLevels).where(eq(awardLevels.id, entry.awardLevelId));
+      const [level] = await tx
+        .select()
+        .from(awardLevels)
+        // The entry's season's own level: one of another season gives no price here.
+        .where(and(eq(awardLevels.id, entry.awardLevelId), eq(awardLevels.seasonId, entry.seasonId)));
       if (!level || level.winnerPackageFeeCents === 0) throw refuse('noPackageDue');
       return { entryId: entry.id, feeKind: 'winnerPackage', trophyOrderId: null, amountCents: level.winnerPackageFeeCents, currency: 'USD' };
     },

@@ -1,6 +1,6 @@
 import type { LanguageCode, Winner } from '@laurel/contract';
 import { and, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../core/context.ts';
 import { awardLevels, categories, entries, seasons, users } from '../../db/schema.ts';
 import { localize } from '../../lib/localize.ts';
@@ -15,26 +15,52 @@ export interface WinnerFilter {
   keyword?: string;
 }
 
+const groupsOf = alias(categories, 'lineage_group');
+const namedRow = alias(categories, 'named_category');
+const namedLevel = alias(awardLevels, 'named_level');
+
+/**
+ * The rows of a table in lineage `origin`: rows copied season after season from one original
+ * share its id as `originId` (an original's is its own id, or null when never set), so a category
+ * or level named in one season matches its copies in every other. Two equalities on indexed
+ * columns (`id`, `originId`), so both use an index.
+ */
+function lineage(row: { id: AnyPgColumn; originId: AnyPgColumn }, origin: SQL): SQL {
+  return or(eq(row.originId, origin), eq(row.id, origin))!;
+}
+
+/** The lineage id (its original's) of category `id`, and of award level `id`. */
+const categoryOrigin = (id: number) => sql`(select coalesce(${namedRow.originId}, ${namedRow.id}) from ${categories} "named_category" where ${namedRow.id} = ${id})`;
+const levelOrigin = (id: number) => sql`(select coalesce(${namedLevel.originId}, ${namedLevel.id}) from ${awardLevels} "named_level" where ${namedLevel.id} = ${id})`;
+
 /** `%` and `_` typed by a visitor are literal characters, not wildcards. */
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Public winners (`publicWinner`: shown, and their season's results date passed) matching the
- * filter. A group's id matches every category in it. The keyword looks in the title, the public
- * credits and the entrant's company.
+ * filter. A category's or award level's id matches its copies of every season too (their
+ * `originId` lineage), and a group's id every category of the group's copies. The keyword looks
+ * in the title, the public credits and the entrant's company.
  */
 export function winnerWhere(ctx: AppContext, f: WinnerFilter): SQL {
   const conds: (SQL | undefined)[] = [publicWinner(), isNotNull(entries.awardLevelId), isNotNull(entries.categoryId)];
   if (f.year !== undefined) conds.push(eq(seasons.year, f.year));
   if (f.categoryId !== undefined) {
+    // The named category's (or group's) copies in every season, and the categories of those groups.
+    const origin = categoryOrigin(f.categoryId);
     conds.push(
-      or(
-        eq(entries.categoryId, f.categoryId),
-        inArray(entries.categoryId, ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, f.categoryId))),
+      inArray(
+        entries.categoryId,
+        ctx.db
+          .select({ id: categories.id })
+          .from(categories)
+          .where(or(lineage(categories, origin), inArray(categories.parentId, ctx.db.select({ id: groupsOf.id }).from(groupsOf).where(lineage(groupsOf, origin))))),
       ),
     );
   }
-  if (f.awardLevelId !== undefined) conds.push(eq(entries.awardLevelId, f.awardLevelId));
+  if (f.awardLevelId !== undefined) {
+    conds.push(inArray(entries.awardLevelId, ctx.db.select({ id: awardLevels.id }).from(awardLevels).where(lineage(awardLevels, levelOrigin(f.awardLevelId)))));
+  }
   if (f.keyword) {
     const p = likePattern(f.keyword);
     conds.push(or(ilike(entries.title, p), ilike(sql`coalesce(${entries.winnerInfo}->>'credits', '')`, p), ilike(sql`coalesce(${users.company}, '')`, p)));

@@ -24,7 +24,7 @@ describe('POST /api/user/register', () => {
     const code = await sendCode('grace@example.com');
     const res = await post(t, '/api/user/register', { ...base, email: 'Grace@Example.com', code, agentCode: 'agent7' });
     expect(res.status).toBe(200);
-    expect(res.body.data.user).toMatchObject({ email: 'grace@example.com', name: 'Grace Hopper', identity: 0, isAdmin: false, agentCode: 'AGENT7' });
+    expect(res.body.data.user).toMatchObject({ email: 'grace@example.com', name: 'Grace Hopper', identity: 0, staffRole: null, agentCode: 'AGENT7' });
     const me = await get(t, '/api/user/getUserInfo', { token: res.body.data.token });
     expect(me.body.data.email).toBe('grace@example.com');
     const [row] = await t.ctx.db.select().from(users).where(eq(users.email, 'grace@example.com'));

@@ -20,9 +20,9 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 const userOf = (id: number, identity = 0): CurrentUser => ({
   id,
   identity,
-  isAdmin: false,
+  staffRole: null,
   sessionId: id * 10,
-  info: { id, email: `u${id}@example.com`, name: `User ${id}`, company: null, country: null, areaCode: null, phone: null, identity, isAdmin: false, language: 'en', agentCode: null, createdAt: new Date(0).toISOString() },
+  info: { id, email: `u${id}@example.com`, name: `User ${id}`, company: null, country: null, areaCode: null, phone: null, identity, staffRole: null, language: 'en', agentCode: null, createdAt: new Date(0).toISOString() },
 });
 
 /** Sessions in a Map standing in for the database, counting look-ups, and a clock the test moves. */
@@ -211,7 +211,7 @@ describe('one process', () => {
     await cached(token);
     expect(await createAdmin(t.ctx, { email: 'promoted@example.com', password: 'Admin-pass-2026', name: 'Promoted' })).toBe('promoted');
     expect((await me(token)).status).toBe(401);
-    expect((await me(await login('promoted@example.com', 'Admin-pass-2026'))).body.data).toMatchObject({ isAdmin: true });
+    expect((await me(await login('promoted@example.com', 'Admin-pass-2026'))).body.data).toMatchObject({ staffRole: 'administrator' });
   });
 
   it('a profile edit shows in getUserInfo at once', async () => {

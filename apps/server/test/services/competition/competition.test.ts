@@ -1,7 +1,7 @@
 import { calls } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentCodes, invitationCodes, seasons } from '../../../src/db/schema.ts';
+import { agentCodes, awardLevels, invitationCodes, seasons } from '../../../src/db/schema.ts';
 import { phaseAt } from '../../../src/services/competition/get-phase.ts';
 import { at, getCall, seedWinnerFixture } from '../../helpers/public-fixtures.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -31,11 +31,15 @@ describe('with seasons and winners', () => {
     t = await createTestApp();
     f = await seedWinnerFixture(t);
     await t.ctx.db.insert(invitationCodes).values([
-      { code: 'EARLYBIRD', description: '20% off the entry fee', discountPercent: 20 },
-      { code: 'STUDENT', description: 'Entry fee waived', discountPercent: 100, maxUses: 2, usedCount: 2 },
-      { code: 'LASTYEAR', description: 'Old', discountPercent: 50, expiresAt: at(-1) },
-      { code: 'PAUSED', description: 'Off', discountPercent: 10, isActive: false },
+      { seasonId: f.seasons.current, code: 'EARLYBIRD', description: '20% off the entry fee', discountPercent: 20 },
+      { seasonId: f.seasons.current, code: 'STUDENT', description: 'Entry fee waived', discountPercent: 100, maxUses: 2, usedCount: 2 },
+      { seasonId: f.seasons.current, code: 'LASTYEAR', description: 'Old', discountPercent: 50, expiresAt: at(-1) },
+      { seasonId: f.seasons.current, code: 'PAUSED', description: 'Off', discountPercent: 10, isActive: false },
+      { seasonId: f.seasons.current, code: 'FIFTY', description: '$50 off', discountCents: 5_000 },
+      { seasonId: f.seasons.last, code: 'LASTSEASON', description: 'Last season', discountPercent: 30 },
     ]);
+    // Last season's own level, ranked above all: the public lists are the current season's.
+    await t.ctx.db.insert(awardLevels).values({ seasonId: f.seasons.last, name: 'Old Platinum', rank: 0 });
     await t.ctx.db.insert(agentCodes).values([
       { code: 'PARTNER01', agentName: 'Design Partners Asia' },
       { code: 'GONE', agentName: 'Former partner', isActive: false },
@@ -75,7 +79,12 @@ describe('with seasons and winners', () => {
   describe('getInvitationCode', () => {
     it('says what a good code gives, whatever its case', async () => {
       const { data } = await getCall(t, p.getInvitationCode, '?code=earlybird');
-      expect(data).toEqual({ code: 'EARLYBIRD', valid: true, reason: null, discountPercent: 20, description: '20% off the entry fee' });
+      expect(data).toEqual({ code: 'EARLYBIRD', valid: true, reason: null, discountPercent: 20, discountCents: 0, description: '20% off the entry fee' });
+    });
+
+    it('says what a fixed-amount code takes off, in cents', async () => {
+      const { data } = await getCall(t, p.getInvitationCode, '?code=fifty');
+      expect(data).toEqual({ code: 'FIFTY', valid: true, reason: null, discountPercent: 0, discountCents: 5_000, description: '$50 off' });
     });
 
     it.each([
@@ -83,9 +92,11 @@ describe('with seasons and winners', () => {
       ['STUDENT', 'used_up'],
       ['LASTYEAR', 'expired'],
       ['PAUSED', 'inactive'],
+      // A code of another season than the current one is no code for entrants now.
+      ['LASTSEASON', 'unknown'],
     ])('refuses %s as %s without telling what it would give', async (code, reason) => {
       const { data } = await getCall(t, p.getInvitationCode, `?code=${code}`);
-      expect(data).toEqual({ code, valid: false, reason, discountPercent: 0, description: '' });
+      expect(data).toEqual({ code, valid: false, reason, discountPercent: 0, discountCents: 0, description: '' });
     });
 
     it('refuses a missing code', async () => {

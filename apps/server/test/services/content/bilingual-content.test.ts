@@ -1,6 +1,6 @@
 import { calls } from '@laurel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awardLevels, categories, juryProfiles } from '../../../src/db/schema.ts';
+import { awardLevels, categories, juryProfiles, seasons } from '../../../src/db/schema.ts';
 import { AppError } from '../../../src/lib/errors.ts';
 import { saveContentBlock, type ContentBlockInput } from '../../../src/services/content/save-content-block.ts';
 import { getCall } from '../../helpers/public-fixtures.ts';
@@ -33,18 +33,25 @@ beforeAll(async () => {
     // Half translated: the role alone would put a Chinese role over an English bio.
     { name: 'Kenji Sato', title: 'Creative director', titleZh: '创意总监', company: 'Sato', country: 'JP', bio: 'Packaging.', sort: 2 },
   ]);
+  // Categories and award levels are a season's: the current one's are public.
+  const d = (days: number) => new Date(Date.now() + days * 86_400_000);
+  const [season] = await t.ctx.db
+    .insert(seasons)
+    .values({ year: 2027, name: 'Laurel 2027', isCurrent: true, registrationOpensAt: d(-10), registrationClosesAt: d(30), firstReviewStartsAt: d(31), firstReviewEndsAt: d(40), secondReviewStartsAt: d(41), secondReviewEndsAt: d(50), resultsAt: d(60) })
+    .returning({ id: seasons.id });
+  const seasonId = season!.id;
   await t.ctx.db.insert(awardLevels).values([
-    { name: 'Gold', nameZh: '金奖', rank: 1, description: 'Outstanding.', descriptionZh: '卓越。' },
-    { name: 'Silver', nameZh: '银奖', rank: 2 },
-    { name: 'Bronze', nameZh: '铜奖', rank: 3, description: 'Very good.' },
+    { seasonId, name: 'Gold', nameZh: '金奖', rank: 1, description: 'Outstanding.', descriptionZh: '卓越。' },
+    { seasonId, name: 'Silver', nameZh: '银奖', rank: 2 },
+    { seasonId, name: 'Bronze', nameZh: '铜奖', rank: 3, description: 'Very good.' },
   ]);
   const [group] = await t.ctx.db
     .insert(categories)
-    .values({ name: 'Product', nameZh: '产品', description: 'Things.', descriptionZh: '物品。' })
+    .values({ seasonId, name: 'Product', nameZh: '产品', description: 'Things.', descriptionZh: '物品。' })
     .returning({ id: categories.id });
   await t.ctx.db.insert(categories).values([
-    { parentId: group!.id, name: 'Furniture', nameZh: '家具', description: 'Chairs.', descriptionZh: '椅子。', sort: 1 },
-    { parentId: group!.id, name: 'Lighting', nameZh: '灯具', description: 'Lamps.', sort: 2 },
+    { seasonId, parentId: group!.id, name: 'Furniture', nameZh: '家具', description: 'Chairs.', descriptionZh: '椅子。', sort: 1 },
+    { seasonId, parentId: group!.id, name: 'Lighting', nameZh: '灯具', description: 'Lamps.', sort: 2 },
   ]);
 });
 afterAll(() => t.close());

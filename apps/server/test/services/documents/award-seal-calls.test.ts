@@ -22,7 +22,7 @@ beforeAll(async () => {
   comp = await seedCompetition(t);
   judge = await makeEntrant(t, { identity: 1 });
   admin = await makeEntrant(t);
-  await t.ctx.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  await t.ctx.db.update(users).set({ staffRole: 'administrator' }).where(eq(users.id, admin.id));
 });
 afterAll(() => t?.close());
 

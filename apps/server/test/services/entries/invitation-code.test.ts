@@ -11,8 +11,8 @@ beforeAll(async () => {
   t = await createTestApp();
   comp = await seedCompetition(t);
   await t.ctx.db.insert(invitationCodes).values([
-    { code: 'EarlyBird', discountPercent: 20 },
-    { code: 'LAST', discountPercent: 100, maxUses: 1 },
+    { seasonId: comp.seasons.current, code: 'EarlyBird', discountPercent: 20 },
+    { seasonId: comp.seasons.current, code: 'LAST', discountPercent: 100, maxUses: 1 },
   ]);
   await insertBadInvitationCodes(t);
 });

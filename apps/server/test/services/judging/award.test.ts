@@ -81,7 +81,7 @@ describe('POST /judge/award', () => {
 
   it('waives the winner package of a level that asks nothing for it, as a recorded decision', async () => {
     const me = await makeEntrant(t);
-    const [level] = await t.ctx.db.insert(awardLevels).values({ name: 'Jury Mention', rank: 9, winnerPackageFeeCents: 0 }).returning();
+    const [level] = await t.ctx.db.insert(awardLevels).values({ seasonId: comp.seasons.current, name: 'Jury Mention', rank: 9, winnerPackageFeeCents: 0 }).returning();
     const entry = await entryOf(me.id);
     expect((await award(entry.id, level!.id)).status).toBe(200);
     const [row] = await t.ctx.db.select().from(entries).where(eq(entries.id, entry.id));

@@ -17,12 +17,12 @@ export const scoresOf = (n: number, over: Record<string, number> = {}) => CRITER
 
 let seq = 0;
 /** A user with the given identity and profile, with a session. */
-export async function makeMember(t: TestApp, identity: 0 | 1 | 2 | 3, profile: { company?: string; country?: string; email?: string; name?: string; isAdmin?: boolean } = {}) {
+export async function makeMember(t: TestApp, identity: 0 | 1 | 2 | 3, profile: { company?: string; country?: string; email?: string; name?: string; staffRole?: 'administrator' | null } = {}) {
   const m = await makeEntrant(t, { identity, name: profile.name });
   const email = profile.email ?? m.email;
   await t.ctx.db
     .update(users)
-    .set({ company: profile.company ?? null, country: profile.country ?? null, email, isAdmin: profile.isAdmin ?? false })
+    .set({ company: profile.company ?? null, country: profile.country ?? null, email, staffRole: profile.staffRole ?? null })
     .where(eq(users.id, m.id));
   const [row] = await t.ctx.db.select({ name: users.name }).from(users).where(eq(users.id, m.id));
   return { ...m, email, name: row!.name };
@@ -48,7 +48,7 @@ export async function seedJury(t: TestApp) {
   const sub3 = await makeMember(t, 2, { name: `Sub Three ${n}`, company: `Quillfeather Studio ${n}`, email: `sub3-${n}@elsewhere.test` });
   const second = await makeMember(t, 3, { name: `Second ${n}`, email: `second-${n}@jury.test` });
   const judge = await makeMember(t, 1, { name: `Judge ${n}`, email: `judge-${n}@jury.test` });
-  const admin = await makeMember(t, 0, { name: `Admin ${n}`, isAdmin: true });
+  const admin = await makeMember(t, 0, { name: `Admin ${n}`, staffRole: 'administrator' });
   const entries = [];
   for (const [i, who] of [entrants[0]!, entrants[1]!, entrants[2]!, entrants[0]!, entrants[1]!, entrants[2]!].entries()) {
     const e = await insertEntry(t, {

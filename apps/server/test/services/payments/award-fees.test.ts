@@ -7,7 +7,7 @@ import {
 } from '@laurel/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, entries, trophyOrders } from '../../../src/db/schema.ts';
+import { auditLog, awardLevels, entries, trophyOrders } from '../../../src/db/schema.ts';
 import { UNPAID_TROPHY_ORDERS_MAX } from '../../../src/services/payments/order-more-trophies.ts';
 import { call, makeEntrant, seedCompetition, type Competition, insertAwardedEntry } from '../../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
@@ -123,5 +123,23 @@ describe('extra trophies', () => {
     );
     expect(placed.filter((p) => p.status === 200)).toHaveLength(UNPAID_TROPHY_ORDERS_MAX);
     expect(placed.filter((p) => p.status === 409)).toHaveLength(3);
+  });
+});
+
+describe("an award level of another season than the entry's", () => {
+  it('prices neither the winner package nor trophies, and opens no order', async () => {
+    const me = await makeEntrant(t);
+    const [stray] = await t.ctx.db
+      .insert(awardLevels)
+      .values({ seasonId: comp.seasons.past, name: 'Old Gold', rank: 1, winnerPackageFeeCents: 1_000, trophyFeeCents: 500 })
+      .returning({ id: awardLevels.id });
+    const entry = await awarded(me.id, { awardLevelId: stray!.id });
+    const pkg = await call(t, payWinnerPackageFee, { token: me.token, body: { apply_order_id: entry.id, provider: 'sandbox' } });
+    expect(pkg.status).toBe(409);
+    expect(pkg.body.reason).toBe('noPackageDue');
+    const trophies = await call(t, orderMoreTrophies, { token: me.token, body: { apply_order_id: entry.id, quantity: 1, address: ADDRESS } });
+    expect(trophies.status).toBe(409);
+    expect(trophies.body.reason).toBe('onlyAwardedTrophies');
+    expect(await t.ctx.db.select().from(trophyOrders).where(eq(trophyOrders.entryId, entry.id))).toEqual([]);
   });
 });

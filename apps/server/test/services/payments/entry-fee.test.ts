@@ -18,9 +18,9 @@ onCompetitionApp((app, competition) => {
 beforeAll(async () => {
   await t.ctx.db.update(categories).set({ earlyBirdFeeCents: 24_900, lateFeeCents: 34_900 }).where(eq(categories.id, comp.cats.furniture));
   await t.ctx.db.insert(invitationCodes).values([
-    { code: 'EarlyBird', discountPercent: 20 },
-    { code: 'THIRD', discountPercent: 33 },
-    { code: 'STUDENT', discountPercent: 100 },
+    { seasonId: comp.seasons.current, code: 'EarlyBird', discountPercent: 20 },
+    { seasonId: comp.seasons.current, code: 'THIRD', discountPercent: 33 },
+    { seasonId: comp.seasons.current, code: 'STUDENT', discountPercent: 100 },
   ]);
   await insertBadInvitationCodes(t);
 });
@@ -149,7 +149,7 @@ describe('POST /apply/getEntryFee: invitation codes', () => {
   it("gives a draft no discount once its code has expired, and says why", async () => {
     await tiers(null, null);
     const me = await makeEntrant(t);
-    const [code] = await t.ctx.db.insert(invitationCodes).values({ code: 'SOON', discountPercent: 50 }).returning();
+    const [code] = await t.ctx.db.insert(invitationCodes).values({ seasonId: comp.seasons.current, code: 'SOON', discountPercent: 50 }).returning();
     const entry = await draft(me.id);
     expect((await quote(me.token, { apply_order_id: entry.id, invitationCode: 'SOON' })).data).toMatchObject({ amountCents: 14_950 });
     await t.ctx.db.update(invitationCodes).set({ expiresAt: days(-1) }).where(eq(invitationCodes.id, code!.id));

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { Id, IsoDate, queryIntInRange, requiredString } from '../../fields.ts';
-import { formMessages as m } from '../../messages.ts';
+import { Id, IsoDate, IsoDateTime, queryIntInRange } from '../../fields.ts';
 import { defineCall } from '../define.ts';
 import { YEAR_MAX, YEAR_MIN } from '../limits.ts';
 
@@ -32,9 +31,6 @@ export const getSeasonResults = defineCall({
   query: SeasonResultsRequest,
   response: SeasonResults,
 });
-
-/** An ISO 8601 date and time with its offset, as the server writes dates (`2027-06-12T09:00:00.000Z`). */
-const IsoDateTime = requiredString(40).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/, m.pattern());
 
 /**
  * Publishing a season's winners before its results date moves the date to now. It must be

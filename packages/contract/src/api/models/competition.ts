@@ -149,9 +149,16 @@ export type AwardOverview = z.infer<typeof AwardOverview>;
 export const InvitationCodeCheck = z.object({
   code: z.string(),
   valid: z.boolean(),
-  reason: z.enum(['unknown', 'expired', 'used_up', 'inactive']).nullable(),
-  /** 100 waives the entry fee. */
+  /**
+   * Why it gives nothing: `unknown` also for a code of another season, `used_up` also when this
+   * entrant has used it as often as it allows, `other_category` when it does not cover the
+   * entry's category (only an entry's quote knows that).
+   */
+  reason: z.enum(['unknown', 'expired', 'used_up', 'inactive', 'other_category']).nullable(),
+  /** A percentage off the entry fee; 100 waives it. 0 for a fixed-amount code. */
   discountPercent: z.number().int().min(0).max(100),
+  /** A fixed amount off the entry fee, never more than the fee; 0 for a percentage code. */
+  discountCents: Cents,
   description: z.string(),
 });
 export type InvitationCodeCheck = z.infer<typeof InvitationCodeCheck>;

@@ -78,7 +78,8 @@ export type PaymentOrder = z.infer<typeof PaymentOrder>;
 /**
  * `getEntryFee`: what the entry fee comes to, after an invitation code, with the breakdown:
  * `categoryFeeCents` (the category's fee in the `tier` of today, see FeeTier) −
- * `discountCents` (`discountPercent` of it, rounded to the cent) = `amountCents`.
+ * `discountCents` (`discountPercent` of it, rounded to the cent; or, for a fixed-amount code whose
+ * `discountPercent` is 0, that amount up to the whole fee) = `amountCents`.
  */
 export const EntryFeeQuote = z.object({
   applyOrderId: z.number().int(),

@@ -25,7 +25,7 @@ beforeAll(async () => {
   second = await juror(t, 3, { company: 'Lumen Works' });
   entrant = await makeEntrant(t);
   admin = await makeEntrant(t);
-  await t.ctx.db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+  await t.ctx.db.update(users).set({ staffRole: 'administrator' }).where(eq(users.id, admin.id));
   const owner = await makeEntrant(t);
   const colleague = await makeEntrant(t);
   await t.ctx.db.update(users).set({ company: 'Lumen Works' }).where(eq(users.id, colleague.id));

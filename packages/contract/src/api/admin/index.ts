@@ -1,0 +1,27 @@
+import { awardLevelCalls } from './award-levels.ts';
+import { categoryCalls } from './categories.ts';
+import { codeCalls } from './codes.ts';
+import { criteriaCalls } from './criteria.ts';
+import { entryFormCalls } from './entry-form.ts';
+import { seasonCalls } from './seasons.ts';
+import { staffCalls } from './staff.ts';
+
+export * from './award-levels.ts';
+export * from './categories.ts';
+export * from './codes.ts';
+export * from './criteria.ts';
+export * from './entry-form.ts';
+export * from './fields.ts';
+export * from './seasons.ts';
+export * from './staff.ts';
+
+/** The organisers' console (docs/product.md#organisers-console), all under `/admin`. */
+export const adminCalls = {
+  ...staffCalls,
+  ...seasonCalls,
+  ...categoryCalls,
+  ...awardLevelCalls,
+  ...criteriaCalls,
+  ...codeCalls,
+  ...entryFormCalls,
+} as const;
