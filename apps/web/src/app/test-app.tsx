@@ -30,7 +30,7 @@ export function makeUser(identity: number, overrides: Partial<UserInfo> = {}): U
     areaCode: null,
     phone: null,
     identity,
-    isAdmin: false,
+    staffRole: null,
     language: 'en',
     agentCode: null,
     createdAt: '2026-03-01T10:00:00.000Z',

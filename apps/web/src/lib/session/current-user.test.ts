@@ -22,7 +22,7 @@ const user = {
   areaCode: null,
   phone: null,
   identity: 1,
-  isAdmin: false,
+  staffRole: null,
   language: 'en' as const,
   agentCode: null,
   createdAt: '2026-01-01T00:00:00.000Z',

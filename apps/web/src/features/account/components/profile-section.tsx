@@ -15,7 +15,7 @@ export function ProfileSection({ user }: { user: UserInfo }) {
   const [editing, setEditing] = useState(false);
   const country = useCountryName(user.country);
   const formatDate = useFormatDate();
-  const role = `${tc(`roles.${user.identity}`)}${user.isAdmin ? ` · ${t('account.admin')}` : ''}`;
+  const role = `${tc(`roles.${user.identity}`)}${user.staffRole ? ` · ${t(`account.staffRole.${user.staffRole}`)}` : ''}`;
   const phone = user.phone ? [user.areaCode, user.phone].filter(Boolean).join(' ') : '';
   const none = <span className="account-empty-value">{t('account.notGiven')}</span>;
 
