@@ -11,7 +11,7 @@ import { loadedPage, PAGE_MODULES } from './page-modules.ts';
  * (apps/web/src/app/README.md#server-rendering).
  */
 
-/** The page file of every route in the contract's ROUTES table, below `src/features/`. */
+/** The page file of every route in the contract's ROUTES table and CONSOLE_ROUTES, below `src/features/`. */
 export const PAGE_FILES: Readonly<Record<string, string>> = {
   '/': 'home/pages/home-page.tsx',
   '/login': 'auth/pages/login-page.tsx',
@@ -41,6 +41,13 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   '/privacy': 'content/pages/privacy-page.tsx',
   '/verify': 'certificates/pages/verify-page.tsx',
   '/403': 'status/pages/forbidden-page.tsx',
+  '/admin': 'admin/pages/overview-page.tsx',
+  '/admin/seasons': 'admin/pages/seasons-page.tsx',
+  '/admin/categories': 'admin/pages/categories-page.tsx',
+  '/admin/award-levels': 'admin/pages/award-levels-page.tsx',
+  '/admin/criteria': 'admin/pages/criteria-page.tsx',
+  '/admin/codes': 'admin/pages/codes-page.tsx',
+  '/admin/staff': 'admin/pages/staff-page.tsx',
 };
 
 export const NOT_FOUND_PAGE_FILE = 'status/pages/not-found-page.tsx';

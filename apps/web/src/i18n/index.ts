@@ -16,8 +16,9 @@ import { LANGUAGE_COOKIE, languageCookie, LANGUAGES, type LanguageCode } from '@
  * content). `auth` (the account forms and the account page), `entries` (the entrant's steps,
  * preview and entry lists), `payments` (the pay step,
  * `/pay-result`, trophy orders and invoices), `certificates` (`/verify`), `review` (the
- * reviewers' pages) and `jury` (the judge's `/juryreview`) come with their pages instead
- * (`auth.ts`, `entries.ts`, `payments.ts`, `certificates.ts`, `review.ts`, `jury.ts`), outside the home page's first load.
+ * reviewers' pages), `jury` (the judge's `/juryreview`) and `admin` (the organisers' console) come
+ * with their pages instead (`auth.ts`, `entries.ts`, `payments.ts`, `certificates.ts`, `review.ts`,
+ * `jury.ts`, `admin.ts`), outside the home page's first load.
  */
 
 export const NAMESPACES = ['common', 'errors', 'site'] as const;

@@ -3,6 +3,7 @@ import { formMessages, NOT_FOUND_TITLE_KEY, PASSWORD_MIN, ROUTES } from '@laurel
 import i18n from 'i18next';
 import { enTexts } from './en.ts';
 import { zhTexts } from './zh-cn.ts';
+import { adminTexts } from './admin.ts';
 import { authTexts } from './auth.ts';
 import { certificateTexts } from './certificates.ts';
 import { entryTexts } from './entries.ts';
@@ -28,6 +29,7 @@ describe('translations', () => {
     ['certificates', certificateTexts],
     ['review', reviewTexts],
     ['jury', juryTexts],
+    ['admin', adminTexts],
   ] as const)('%s (loaded with its pages) has the same keys in English and Chinese', (_ns, texts) => {
     expect(keysOf(texts['zh-CN'] as Tree).sort()).toEqual(keysOf(texts.en as Tree).sort());
   });

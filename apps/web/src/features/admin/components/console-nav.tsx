@@ -1,0 +1,55 @@
+import { Menu } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import '../../../i18n/admin.ts';
+
+/**
+ * The console's pages by task (docs/product.md#organisers-console). Only what exists is listed:
+ * season set-up and the staff list now; content, people, entries, money and reports come with
+ * their pages.
+ */
+export const CONSOLE_SECTIONS = [
+  {
+    key: 'setup',
+    pages: [
+      { path: '/admin/seasons', label: 'nav.seasons' },
+      { path: '/admin/categories', label: 'nav.categories' },
+      { path: '/admin/award-levels', label: 'nav.awardLevels' },
+      { path: '/admin/criteria', label: 'nav.criteria' },
+      { path: '/admin/codes', label: 'nav.codes' },
+    ],
+  },
+  { key: 'people', pages: [{ path: '/admin/staff', label: 'nav.staff' }] },
+] as const;
+
+/** Pages that work on one season keep `?season=` when the organiser moves between them. */
+const SEASON_PAGES = new Set(['/admin/categories', '/admin/award-levels', '/admin/criteria', '/admin/codes']);
+
+export function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('admin');
+  const { pathname, search } = useLocation();
+  const season = new URLSearchParams(search).get('season');
+  const to = (path: string) => (season && SEASON_PAGES.has(path) ? `${path}?season=${season}` : path);
+  const link = (path: string, label: string) => (
+    <Link to={to(path)} onClick={onNavigate} aria-current={pathname === path ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label={t('nav.label')} className="console-nav">
+      <Menu
+        mode="inline"
+        selectedKeys={[pathname.replace(/\/+$/, '')]}
+        items={[
+          { key: '/admin', label: link('/admin', t('nav.overview')) },
+          ...CONSOLE_SECTIONS.map((section) => ({
+            key: section.key,
+            type: 'group' as const,
+            label: t(`nav.section.${section.key}`),
+            children: section.pages.map((page) => ({ key: page.path, label: link(page.path, t(page.label)) })),
+          })),
+        ]}
+      />
+    </nav>
+  );
+}

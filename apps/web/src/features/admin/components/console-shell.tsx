@@ -1,0 +1,69 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Drawer, Grid, Layout } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useStaffAccess } from '../model/use-staff-access.ts';
+import { ConsoleNav } from './console-nav.tsx';
+import { NoAccess } from './no-access.tsx';
+import '../../../i18n/admin.ts';
+import './console.css';
+
+interface ConsoleShellProps {
+  /** The page's h1: one line, no intro band (a work tool, docs/product.md#organisers-console). */
+  title: ReactNode;
+  /** Buttons beside the title (create, save). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Every console page sits in this: the side navigation by task from antd's `lg` (992 px), below
+ * it a menu button opening the same navigation in a drawer, so a 375 px phone keeps its width for
+ * the table. An account without a console role sees why it cannot enter instead; visitors never
+ * get here (the route's `auth` wrapper sends them to log in).
+ */
+export function ConsoleShell({ title, actions, children }: ConsoleShellProps) {
+  const { t } = useTranslation('admin');
+  const { role } = useStaffAccess();
+  const screens = Grid.useBreakpoint();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  if (!role) return <NoAccess />;
+  const wide = screens.lg === true;
+  return (
+    <Layout className="console" hasSider={wide}>
+      {wide ? (
+        <Layout.Sider width={220} theme="light" className="console__sider">
+          <p className="console__brand">{t('console')}</p>
+          <ConsoleNav />
+        </Layout.Sider>
+      ) : null}
+      <Layout.Content className="console__content">
+        <div className="console__head">
+          {!wide ? (
+            <Button
+              icon={<MenuOutlined />}
+              aria-label={t('nav.open')}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            />
+          ) : null}
+          <h1 className="console__title">{title}</h1>
+          {actions ? <div className="console__actions">{actions}</div> : null}
+        </div>
+        {children}
+      </Layout.Content>
+      {!wide ? (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={t('console')}
+          size={280}
+          styles={{ body: { padding: 0 } }}
+        >
+          <ConsoleNav onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      ) : null}
+    </Layout>
+  );
+}
