@@ -127,6 +127,8 @@ const EXTRA_CALLS = [
   // The results embargo: a season's results date, and publishing before it (issue 25).
   'GET /judge/seasonResults',
   'POST /judge/publishResults',
+  // The organisers' console (issue 27, docs/product.md#console-calls): every call under /admin.
+  ...Object.values(contract.calls.admin).map((c) => `${c.method} ${c.path}`),
 ];
 
 const all = allCalls();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/index.ts';
 import { uploadRoutes } from './apply/upload.ts';
 import { applyFeeRoutes } from './apply/fees.ts';
 import { applyRoutes } from './apply/index.ts';
@@ -21,6 +22,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   providerCallRoutes(app);
   judgeRoutes(app);
   subJudgeRoutes(app);
+  adminRoutes(app);
   pdfRoutes(app);
   publicRoutes(app);
   seoRoutes(app);
