@@ -25,9 +25,10 @@ interface Journal {
  * Our own runner instead of drizzle's migrator because drizzle-kit writes foreign keys as
  * `"public"."users"`; stripping the schema lets tests run each file in a schema of its own, and
  * the advisory lock lets several replicas start at once
- * (docs/decisions/002-database-and-migrations.md).
+ * (docs/decisions/002-database-and-migrations.md). `through` stops after that migration: a test
+ * of a data step puts rows into the schema as it was before it.
  */
-export async function migrate(database: Database): Promise<string[]> {
+export async function migrate(database: Database, options: { through?: string } = {}): Promise<string[]> {
   const journal = JSON.parse(readFileSync(`${MIGRATIONS_DIR}meta/_journal.json`, 'utf8')) as Journal;
   // Each step is one round trip holding a transaction-scoped advisory lock, so it needs no
   // dedicated pooled connection and works the same on PGlite.
@@ -39,7 +40,10 @@ export async function migrate(database: Database): Promise<string[]> {
   const tags = async () =>
     new Set(((await database.exec('select tag from laurel_migrations')) as { tag: string }[]).map((r) => r.tag));
   const before = await tags();
-  for (const { tag } of [...journal.entries].sort((a, b) => a.idx - b.idx)) {
+  const ordered = [...journal.entries].sort((a, b) => a.idx - b.idx);
+  const last = options.through === undefined ? ordered.length - 1 : ordered.findIndex((e) => e.tag === options.through);
+  if (last < 0) throw new Error(`no migration ${options.through}`);
+  for (const { tag } of ordered.slice(0, last + 1)) {
     const text = readFileSync(`${MIGRATIONS_DIR}${tag}.sql`, 'utf8');
     const hash = createHash('sha256').update(text).digest('hex');
     const body = text.replaceAll('"public".', '').replaceAll('--> statement-breakpoint', '');

@@ -25,6 +25,34 @@ UPDATE "invitation_codes" SET "season_id" = (SELECT "id" FROM "seasons" ORDER BY
 DELETE FROM "categories" WHERE "season_id" IS NULL;--> statement-breakpoint
 DELETE FROM "award_levels" WHERE "season_id" IS NULL;--> statement-breakpoint
 DELETE FROM "invitation_codes" WHERE "season_id" IS NULL;--> statement-breakpoint
+-- Every other season with entries gets its own copy of that tree, those levels and the codes its
+-- entries carry, and its entries (and their reviews' proposals) point at the copies: a past
+-- winner's level, category and code stay of its own season, which every check now compares. A
+-- copy's origin_id is the original's (its id, set above), which also maps a parent, an entry's
+-- category or level to the copy in its season; a copied code counts that season's submitted uses.
+INSERT INTO "categories" ("season_id", "origin_id", "parent_id", "name", "name_zh", "description", "description_zh", "cover_url", "entry_fee_cents", "early_bird_fee_cents", "late_fee_cents", "sort", "is_active", "entry_form", "created_at")
+  SELECT "x"."season_id", "c"."origin_id", "c"."parent_id", "c"."name", "c"."name_zh", "c"."description", "c"."description_zh", "c"."cover_url", "c"."entry_fee_cents", "c"."early_bird_fee_cents", "c"."late_fee_cents", "c"."sort", "c"."is_active", "c"."entry_form", "c"."created_at"
+  FROM "categories" "c" JOIN (SELECT DISTINCT "season_id" FROM "entries") "x" ON "x"."season_id" <> "c"."season_id"
+  ORDER BY "x"."season_id", "c"."parent_id" NULLS FIRST, "c"."id";--> statement-breakpoint
+UPDATE "categories" "k" SET "parent_id" = "p"."id" FROM "categories" "p"
+  WHERE "k"."id" <> "k"."origin_id" AND "p"."season_id" = "k"."season_id" AND "p"."origin_id" = "k"."parent_id";--> statement-breakpoint
+INSERT INTO "award_levels" ("season_id", "origin_id", "name", "name_zh", "rank", "metal", "winner_package_fee_cents", "trophy_fee_cents", "description", "description_zh", "created_at")
+  SELECT "x"."season_id", "a"."origin_id", "a"."name", "a"."name_zh", "a"."rank", "a"."metal", "a"."winner_package_fee_cents", "a"."trophy_fee_cents", "a"."description", "a"."description_zh", "a"."created_at"
+  FROM "award_levels" "a" JOIN (SELECT DISTINCT "season_id" FROM "entries") "x" ON "x"."season_id" <> "a"."season_id"
+  ORDER BY "x"."season_id", "a"."rank", "a"."id";--> statement-breakpoint
+INSERT INTO "invitation_codes" ("season_id", "code", "description", "discount_percent", "discount_cents", "max_uses", "max_uses_per_entrant", "used_count", "category_ids", "expires_at", "is_active", "created_at")
+  SELECT DISTINCT ON ("x"."season_id", upper("c"."code")) "x"."season_id", "c"."code", "c"."description", "c"."discount_percent", "c"."discount_cents", "c"."max_uses", "c"."max_uses_per_entrant",
+    (SELECT count(*) FROM "entries" "e" WHERE "e"."season_id" = "x"."season_id" AND "e"."status" <> 'draft' AND upper("e"."invitation_code") = upper("c"."code")),
+    "c"."category_ids", "c"."expires_at", "c"."is_active", "c"."created_at"
+  FROM "invitation_codes" "c" JOIN (SELECT DISTINCT "season_id", upper("invitation_code") AS "code" FROM "entries" WHERE "invitation_code" IS NOT NULL) "x"
+    ON "x"."code" = upper("c"."code") AND "x"."season_id" <> "c"."season_id"
+  ORDER BY "x"."season_id", upper("c"."code"), "c"."id";--> statement-breakpoint
+UPDATE "entries" "e" SET "category_id" = "c"."id" FROM "categories" "c"
+  WHERE "c"."season_id" = "e"."season_id" AND "c"."origin_id" = "e"."category_id" AND "c"."id" <> "e"."category_id";--> statement-breakpoint
+UPDATE "entries" "e" SET "award_level_id" = "a"."id" FROM "award_levels" "a"
+  WHERE "a"."season_id" = "e"."season_id" AND "a"."origin_id" = "e"."award_level_id" AND "a"."id" <> "e"."award_level_id";--> statement-breakpoint
+UPDATE "reviews" "r" SET "award_level_id" = "a"."id" FROM "entries" "e", "award_levels" "a"
+  WHERE "e"."id" = "r"."entry_id" AND "a"."season_id" = "e"."season_id" AND "a"."origin_id" = "r"."award_level_id" AND "a"."id" <> "r"."award_level_id";--> statement-breakpoint
 ALTER TABLE "award_levels" ALTER COLUMN "season_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "categories" ALTER COLUMN "season_id" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "invitation_codes" ALTER COLUMN "season_id" SET NOT NULL;--> statement-breakpoint
