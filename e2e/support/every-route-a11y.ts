@@ -76,7 +76,7 @@ export function everyRouteA11y(lang: 'en' | 'zh-CN'): void {
       await check(page, null);
     });
 
-    for (const role of ['entrant', 'judge', 'secondJudge', 'subJudge'] as const) {
+    for (const role of ['entrant', 'judge', 'secondJudge', 'subJudge', 'admin'] as const) {
       test(`pages of the ${role}`, async ({ page, loginAs }) => {
         test.setTimeout(120_000);
         await loginAs(role);

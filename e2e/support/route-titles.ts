@@ -19,4 +19,5 @@ export const roleFor: Record<NonNullable<RouteDef['wrapper']>, DemoRole> = {
   'jury-level-sub-jury': 'secondJudge',
   'sub-jury': 'subJudge',
   'jury-auth': 'judge',
+  staff: 'admin',
 };

@@ -6,7 +6,6 @@ import './app/styles/global.css';
 import { firstPageShown } from './app/layout/page-shown.tsx';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { announceExpiredSession } from './app/startup-notice.tsx';
-import { isConsolePath } from './app/console-routes.ts';
 import { buildRoutes, createAppRouter } from './app/router.tsx';
 import { detectLanguage, initI18n, setLanguage } from './i18n/index.ts';
 import { markPageData } from './lib/page-data.ts';
@@ -94,8 +93,4 @@ async function hydratePage(queryClient: QueryClient, state: ServerState): Promis
 void import('./app/fonts.ts');
 const serverState = readServerState();
 const queryClient = createQueryClient();
-// The console's pages are never rendered on the server; until the contract's route table names
-// them (app/console-routes.ts) the server answers their paths with its not-found page, which
-// the app replaces rather than hydrates.
-const serverRendered = serverState && container().firstElementChild && !isConsolePath(window.location.pathname);
-void (serverState && serverRendered ? hydratePage(queryClient, serverState) : render(queryClient));
+void (serverState && container().firstElementChild ? hydratePage(queryClient, serverState) : render(queryClient));

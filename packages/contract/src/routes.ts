@@ -8,8 +8,10 @@
  * - jury-level-sub-jury: the second-level judge (identity 3)
  * - sub-jury: the sub-judge (identity 2)
  * - jury-auth: any jury member (identity 1, 2 or 3)
+ * - staff: the organisers' console; a visitor goes to log in like `auth`, and a logged-in account
+ *   without a staff role is told by the page itself that it has no access (no redirect, no call)
  */
-export type RouteWrapper = 'auth' | 'only-jury' | 'jury-level-sub-jury' | 'sub-jury' | 'jury-auth';
+export type RouteWrapper = 'auth' | 'only-jury' | 'jury-level-sub-jury' | 'sub-jury' | 'jury-auth' | 'staff';
 
 export interface RouteDef {
   path: string;
@@ -75,6 +77,14 @@ export const ROUTES: readonly RouteDef[] = [
   page('/privacy', 'title.privacy'),
   r('/verify', 'title.verify'),
   page('/403', 'title.forbidden'),
+  // The organisers' console (docs/product.md#organisers-console): client-rendered, staff only.
+  r('/admin', 'title.admin', 'staff'),
+  r('/admin/seasons', 'title.adminSeasons', 'staff'),
+  r('/admin/categories', 'title.adminCategories', 'staff'),
+  r('/admin/award-levels', 'title.adminAwardLevels', 'staff'),
+  r('/admin/criteria', 'title.adminCriteria', 'staff'),
+  r('/admin/codes', 'title.adminCodes', 'staff'),
+  r('/admin/staff', 'title.adminStaff', 'staff'),
 ];
 
 /** Any other path shows the not-found page, titled by this key. */

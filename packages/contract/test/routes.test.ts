@@ -3,7 +3,8 @@ import { NOT_FOUND_TITLE_KEY, ROUTES, pageTitle, type RouteWrapper } from '../sr
 
 /**
  * The route table of docs/product.md#routes: path, wrapper, and whether the category list loads
- * first. "guarded" is the auth wrapper; /juryreviewdetails gets jury-auth (docs/architecture.md).
+ * first. "guarded" is the auth wrapper; /juryreviewdetails gets jury-auth (docs/architecture.md); the
+ * organisers' console (/admin/*) the staff wrapper.
  */
 const SPEC: [path: string, wrapper: RouteWrapper | null, loadCategories: boolean][] = [
   ['/', null, false],
@@ -34,6 +35,13 @@ const SPEC: [path: string, wrapper: RouteWrapper | null, loadCategories: boolean
   ['/privacy', null, false],
   ['/verify', null, false],
   ['/403', null, false],
+  ['/admin', 'staff', false],
+  ['/admin/seasons', 'staff', false],
+  ['/admin/categories', 'staff', false],
+  ['/admin/award-levels', 'staff', false],
+  ['/admin/criteria', 'staff', false],
+  ['/admin/codes', 'staff', false],
+  ['/admin/staff', 'staff', false],
 ];
 
 describe('routes (docs/product.md#routes)', () => {
@@ -45,6 +53,12 @@ describe('routes (docs/product.md#routes)', () => {
     const route = ROUTES.find((r) => r.path === path);
     expect(route?.wrapper ?? null).toBe(wrapper);
     expect(route?.loadCategories).toBe(load);
+  });
+
+  it('renders no console page on the server: each is personal, and behind a log-in', () => {
+    const console = ROUTES.filter((r) => r.path === '/admin' || r.path.startsWith('/admin/'));
+    expect(console.length).toBeGreaterThan(0);
+    for (const r of console) expect([r.wrapper, r.serverRendered], r.path).toEqual(['staff', false]);
   });
 
   it('gives every route a title key and the not-found page its own', () => {

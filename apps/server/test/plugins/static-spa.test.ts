@@ -77,7 +77,7 @@ describe('built web app', () => {
     for (const { path } of ROUTES) expect((await get(path)).statusCode, path).toBe(path === '/winnerDetails' ? 404 : 200);
   });
 
-  it.each(['/no-such-page', '/winner/extra/deep', '/some/client/route', '/index.html', '/admin', '/awards', '/winner%2Fx', '/winnerDetails?apply_order_id=999999'])(
+  it.each(['/no-such-page', '/winner/extra/deep', '/some/client/route', '/index.html', '/admin/no-such-page', '/awards', '/winner%2Fx', '/winnerDetails?apply_order_id=999999'])(
     'answers %s (no page of the route table) with 404 and index.html, where the app shows its not-found page',
     async (url) => {
       for (const method of ['GET', 'HEAD'] as const) {

@@ -11,7 +11,7 @@ import { loadedPage, PAGE_MODULES } from './page-modules.ts';
  * (apps/web/src/app/README.md#server-rendering).
  */
 
-/** The page file of every route in the contract's ROUTES table and CONSOLE_ROUTES, below `src/features/`. */
+/** The page file of every route in the contract's ROUTES table, below `src/features/`. */
 export const PAGE_FILES: Readonly<Record<string, string>> = {
   '/': 'home/pages/home-page.tsx',
   '/login': 'auth/pages/login-page.tsx',

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { NOT_FOUND_TITLE_KEY, ROUTES, type RouteWrapper } from '@laurel/contract';
+import { NOT_FOUND_TITLE_KEY, ROUTES, type RouteWrapper, type UserInfo } from '@laurel/contract';
 import en from '../i18n/locales/en/common.json';
 import { setNavigator } from '../lib/request/index.ts';
 import { sendOk } from '../testing/api-server.ts';
@@ -15,13 +15,14 @@ const SITE = 'Test Award';
 const titles = en.title as Record<string, string>;
 const nameOf = (key: string) => titles[key.replace(/^title\./, '')];
 
-/** An identity each wrapper lets in, so every page can be reached. */
-const IDENTITY_FOR: Record<RouteWrapper, number> = {
-  auth: 0,
-  'only-jury': 1,
-  'jury-level-sub-jury': 3,
-  'sub-jury': 2,
-  'jury-auth': 1,
+/** An account each wrapper lets in, so every page can be reached. */
+const USER_FOR: Record<RouteWrapper, () => UserInfo> = {
+  auth: () => makeUser(0),
+  'only-jury': () => makeUser(1),
+  'jury-level-sub-jury': () => makeUser(3),
+  'sub-jury': () => makeUser(2),
+  'jury-auth': () => makeUser(1),
+  staff: () => makeUser(0, { staffRole: 'viewer' }),
 };
 
 setupPageTestServer({ '/api/index/category': (_req, res) => sendOk(res, []) });
@@ -58,7 +59,7 @@ describe('page titles (docs/product.md#routes)', () => {
   });
 
   it.each(ROUTES.map((r) => [r.path, r] as const))('%s is titled "Page name - site"', async (path, route) => {
-    const user = route.wrapper ? makeUser(IDENTITY_FOR[route.wrapper]) : null;
+    const user = route.wrapper ? USER_FOR[route.wrapper]() : null;
     renderApp(path, { user });
     const name = route.titleKey ? nameOf(route.titleKey) : '';
     expect(name, `English title for ${route.titleKey}`).toBeTruthy();

@@ -10,7 +10,6 @@ import { PageSpinner } from '../components/page-spinner.tsx';
 import { fetchCategories } from '../lib/categories.ts';
 import { getCurrentUser } from '../lib/session/current-user.ts';
 import { guardRedirect, guardVerdict, WRAPPERS } from './guards/index.ts';
-import { CONSOLE_ROUTES } from './console-routes.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import type { RouteHandle } from './layout/route-effects.tsx';
 import { RouteError } from './route-error.tsx';
@@ -33,12 +32,6 @@ export function categoriesLoader(queryClient: QueryClient, wrapper: RouteWrapper
     return fetchCategories(request.signal);
   };
 }
-
-/** The contract's routes, then the console's that it does not name yet (console-routes.ts). */
-const APP_ROUTES: readonly RouteDef[] = [
-  ...ROUTES,
-  ...CONSOLE_ROUTES.filter((def) => !ROUTES.some((r) => r.path === def.path)),
-];
 
 function toRoute(def: RouteDef, queryClient: QueryClient): RouteObject {
   const Page = PAGES[def.path];
@@ -81,7 +74,7 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            ...APP_ROUTES.map((def) => toRoute(def, queryClient)),
+            ...ROUTES.map((def) => toRoute(def, queryClient)),
             { path: '*', handle: notFoundHandle, element: <NotFoundPage /> },
           ],
         },

@@ -5,6 +5,7 @@ export {
   JuryLevelSubJuryWrapper,
   OnlyJuryWrapper,
   RouteGuard,
+  StaffWrapper,
   SubJuryWrapper,
   WRAPPERS,
 } from './route-guard.tsx';

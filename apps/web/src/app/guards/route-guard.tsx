@@ -38,6 +38,9 @@ export const SubJuryWrapper = ({ children }: GuardProps) => (
 export const JuryAuthWrapper = ({ children }: GuardProps) => (
   <RouteGuard wrapper="jury-auth">{children}</RouteGuard>
 );
+export const StaffWrapper = ({ children }: GuardProps) => (
+  <RouteGuard wrapper="staff">{children}</RouteGuard>
+);
 
 /** The wrapper component of each kind, as the router picks them from the route table. */
 export const WRAPPERS: Readonly<Record<RouteWrapper, (props: GuardProps) => ReactNode>> = {
@@ -46,4 +49,5 @@ export const WRAPPERS: Readonly<Record<RouteWrapper, (props: GuardProps) => Reac
   'jury-level-sub-jury': JuryLevelSubJuryWrapper,
   'sub-jury': SubJuryWrapper,
   'jury-auth': JuryAuthWrapper,
+  staff: StaffWrapper,
 };

@@ -21,6 +21,12 @@ import { loginPathFor } from '../../lib/safe-redirect.ts';
  * | jury-level-sub-jury | second-level judge, identity 3 (isSecondJury) | /login?redirect=<path> | /403               |
  * | sub-jury            | sub-judge, identity 2 (isSubJury)           | /login?redirect=<path> | /403                 |
  * | jury-auth           | any jury member, identity 1–3 (isJury)      | /login?redirect=<path> | /403                 |
+ * | staff               | any logged-in user; the console's own shell | /login?redirect=<path> | —                    |
+ * |                     | shows "no access" without a staff role      |                        |                      |
+ *
+ * `staff` lets every logged-in account through on purpose: the console tells an account without a
+ * role why it cannot enter and who can give one (features/admin/components/no-access.tsx), which a
+ * bare /403 could not; the server refuses every /api/admin call the role lacks.
  */
 export interface GuardRule {
   /** Who may enter, in words (for docs and tests). */
@@ -34,6 +40,7 @@ export const GUARD_RULES: Readonly<Record<RouteWrapper, GuardRule>> = {
   'jury-level-sub-jury': { who: 'second-level judge (identity 3)', allows: isSecondJury },
   'sub-jury': { who: 'sub-judge (identity 2)', allows: isSubJury },
   'jury-auth': { who: 'any jury member (identity 1, 2 or 3)', allows: isJury },
+  staff: { who: 'any logged-in user (the console shows no access without a staff role)', allows: () => true },
 };
 
 export type GuardVerdict = 'allow' | 'login' | 'forbidden';

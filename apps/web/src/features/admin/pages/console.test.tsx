@@ -28,8 +28,10 @@ describe('the organisers’ console', { timeout: 30_000 }, () => {
   });
 
   it('tells an account without a console role that it has no access, and asks the server nothing', async () => {
-    renderApp('/admin', { user: makeUser(1) });
+    const app = renderApp('/admin', { user: makeUser(1) });
     expect(await screen.findByRole('heading', { level: 1, name: "You have no access to the organisers' console" })).toBeInTheDocument();
+    // The page says so itself: no redirect to /403, the address stays.
+    expect(app.location()).toBe('/admin');
     expect(server.received.filter((r) => r.url.pathname.startsWith('/api/admin'))).toEqual([]);
   });
 
