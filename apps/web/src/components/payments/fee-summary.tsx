@@ -90,10 +90,13 @@ function QuoteBreakdown({
             </div>
             <div>
               <dt>
-                {t('step.breakdown.discount', {
-                  code: quote.invitationCode ?? '',
-                  percent: quote.discountPercent,
-                })}
+                {/* A fixed-amount code has no percentage (0): it is named by its amount. */}
+                {quote.discountPercent > 0
+                  ? t('step.breakdown.discount', { code: quote.invitationCode ?? '', percent: quote.discountPercent })
+                  : t('step.breakdown.discountFixed', {
+                      code: quote.invitationCode ?? '',
+                      amount: formatMoney(quote.discountCents),
+                    })}
               </dt>
               <dd>−{formatMoney(quote.discountCents)}</dd>
             </div>
