@@ -1,5 +1,4 @@
 import type { Calibration, JudgeCalibration, ReviewLevel } from '@laurel/contract';
-import { REVIEW_SCORE_MAX } from '@laurel/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbLike } from '../../db/client.ts';
@@ -7,8 +6,8 @@ import { calibrationSnapshots, entries, reviews, users } from '../../db/schema.t
 import type { SeasonRow } from '../competition/current-season.ts';
 import { hasConflict } from './jury-scope.ts';
 
-/** The share of totals at or above this counts as "at the top of the scale". */
-const TOP = (REVIEW_SCORE_MAX - 1) * 100;
+/** Totals (hundredths) within a point of the season's top score count as "at the top of the scale". */
+const topOf = (season: SeasonRow) => (season.scoreMax - 1) * 100;
 /** Own-country flag: at least this many reviews, a mean this many points above the others'. */
 export const OWN_COUNTRY_MIN_REVIEWS = 3;
 export const OWN_COUNTRY_FLAG_POINTS = 1;
@@ -40,6 +39,7 @@ export async function computeCalibration(db: DbLike, season: SeasonRow, level: R
     .innerJoin(users, eq(users.id, reviews.reviewerId))
     .innerJoin(owners, eq(owners.id, entries.userId))
     .where(and(eq(entries.seasonId, season.id), eq(reviews.level, level), eq(reviews.status, 'submitted'), sql`not ${hasConflict(sql`${reviews.reviewerId}`)}`));
+  const top = topOf(season);
   const all = rows.map((r) => r.total! / 100);
   const panelMean = mean(all);
   const byEntry = new Map<number, typeof rows>();
@@ -75,7 +75,7 @@ export async function computeCalibration(db: DbLike, season: SeasonRow, level: R
       count: own.length,
       mean: round2(m),
       spread: round2(spread(totals)!),
-      topShare: round2(own.filter((r) => r.total! >= TOP).length / own.length),
+      topShare: round2(own.filter((r) => r.total! >= top).length / own.length),
       meanDelta: panelMean === null ? null : round2(m - panelMean),
       ownCountry,
     };
