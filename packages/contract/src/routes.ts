@@ -83,6 +83,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/admin/categories', 'title.adminCategories', 'staff'),
   r('/admin/award-levels', 'title.adminAwardLevels', 'staff'),
   r('/admin/criteria', 'title.adminCriteria', 'staff'),
+  r('/admin/entry-form', 'title.adminEntryForm', 'staff'),
   r('/admin/codes', 'title.adminCodes', 'staff'),
   r('/admin/staff', 'title.adminStaff', 'staff'),
 ];

@@ -40,6 +40,7 @@ const SPEC: [path: string, wrapper: RouteWrapper | null, loadCategories: boolean
   ['/admin/categories', 'staff', false],
   ['/admin/award-levels', 'staff', false],
   ['/admin/criteria', 'staff', false],
+  ['/admin/entry-form', 'staff', false],
   ['/admin/codes', 'staff', false],
   ['/admin/staff', 'staff', false],
 ];

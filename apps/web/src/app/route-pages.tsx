@@ -46,6 +46,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   '/admin/categories': 'admin/pages/categories-page.tsx',
   '/admin/award-levels': 'admin/pages/award-levels-page.tsx',
   '/admin/criteria': 'admin/pages/criteria-page.tsx',
+  '/admin/entry-form': 'admin/pages/entry-form-page.tsx',
   '/admin/codes': 'admin/pages/codes-page.tsx',
   '/admin/staff': 'admin/pages/staff-page.tsx',
 };

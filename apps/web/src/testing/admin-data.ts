@@ -1,4 +1,11 @@
-import type { AdminAwardLevel, AdminCategory, AdminCriteria, AdminSeason } from '@laurel/contract';
+import {
+  DEFAULT_ENTRY_FORM,
+  type AdminAwardLevel,
+  type AdminCategory,
+  type AdminCriteria,
+  type AdminEntryForm,
+  type AdminSeason,
+} from '@laurel/contract';
 
 /** Contract-shaped answers of the console's calls for page tests (features/admin). */
 export const adminSeason = (id: number, overrides: Partial<AdminSeason> = {}): AdminSeason => ({
@@ -64,5 +71,15 @@ export const adminCriteria = (overrides: Partial<AdminCriteria> = {}): AdminCrit
   version: 1,
   submittedReviews: 0,
   locked: false,
+  ...overrides,
+});
+
+/** The season's entry form as the console reads it: the product's default, no entries yet. */
+export const adminEntryForm = (overrides: Partial<AdminEntryForm> = {}): AdminEntryForm => ({
+  seasonId: 1,
+  categoryId: null,
+  form: DEFAULT_ENTRY_FORM,
+  ownForm: false,
+  submittedEntries: 0,
   ...overrides,
 });

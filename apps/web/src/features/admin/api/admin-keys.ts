@@ -9,11 +9,16 @@ export const adminKeys = {
   staff: () => ['admin', 'staff'] as const,
   seasons: () => ['admin', 'seasons'] as const,
   copyPlan: (fromSeasonId: number) => ['admin', 'copy-plan', fromSeasonId] as const,
-  /** Everything read for one season: its categories, award levels, criteria and codes. */
+  /** Everything read for one season: its categories, award levels, criteria, entry forms and codes. */
   season: (seasonId: number) => ['admin', 'season', seasonId] as const,
   categories: (seasonId: number) => ['admin', 'season', seasonId, 'categories'] as const,
   awardLevels: (seasonId: number) => ['admin', 'season', seasonId, 'award-levels'] as const,
   criteria: (seasonId: number) => ['admin', 'season', seasonId, 'criteria'] as const,
+  /** Every entry form read for a season: its own and its categories'. */
+  entryForms: (seasonId: number) => ['admin', 'season', seasonId, 'entry-form'] as const,
+  /** The season's form (`categoryId` null) or a category's. */
+  entryForm: (seasonId: number, categoryId: number | null) =>
+    ['admin', 'season', seasonId, 'entry-form', categoryId ?? 'season'] as const,
   invitationCodes: (seasonId: number) => ['admin', 'season', seasonId, 'invitation-codes'] as const,
   agentCodes: () => ['admin', 'agent-codes'] as const,
 };

@@ -16,6 +16,7 @@ export const CONSOLE_SECTIONS = [
       { path: '/admin/categories', label: 'nav.categories' },
       { path: '/admin/award-levels', label: 'nav.awardLevels' },
       { path: '/admin/criteria', label: 'nav.criteria' },
+      { path: '/admin/entry-form', label: 'nav.entryForm' },
       { path: '/admin/codes', label: 'nav.codes' },
     ],
   },
@@ -23,7 +24,7 @@ export const CONSOLE_SECTIONS = [
 ] as const;
 
 /** Pages that work on one season keep `?season=` when the organiser moves between them. */
-const SEASON_PAGES = new Set(['/admin/categories', '/admin/award-levels', '/admin/criteria', '/admin/codes']);
+const SEASON_PAGES = new Set(['/admin/categories', '/admin/award-levels', '/admin/criteria', '/admin/entry-form', '/admin/codes']);
 
 export function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('admin');
