@@ -189,6 +189,8 @@ export const REFUSALS = {
   formKeysRepeat: { status: 422, en: 'Each custom field needs a key of its own.', 'zh-CN': '每个自定义字段都需要唯一的键。' },
   formChoiceOptions: { status: 422, en: 'A choice needs at least one option, each with a value of its own.', 'zh-CN': '选择题至少需要一个选项，且每个选项的值不能重复。' },
   formBoundsOrder: { status: 422, en: 'The least must not be more than the most.', 'zh-CN': '最小值不能大于最大值。' },
+  numberOutOfRange: { status: 422, en: 'Must be a whole number from {{min}} to {{max}}.', 'zh-CN': '必须是 {{min}} 到 {{max}} 之间的整数。' },
+  choiceNotOffered: { status: 422, en: 'Choose one of the options offered.', 'zh-CN': '请选择所提供的选项之一。' },
   accountNotFound: { status: 404, en: 'No account has this e-mail address.', 'zh-CN': '没有使用该邮箱的账户。' },
   ownRoleKept: { status: 409, en: 'You cannot take away your own administrator role; ask another administrator.', 'zh-CN': '你不能取消自己的管理员角色，请联系其他管理员。' },
 

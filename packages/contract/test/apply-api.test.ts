@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkOrderStatus,
   createEntry,
+  DEFAULT_ENTRY_FORM,
   editEntry,
   editEntryImages,
   getEntryFee,
@@ -153,6 +154,8 @@ describe('apply calls', () => {
       ],
       pdf: null,
       invitationCode: null,
+      form: DEFAULT_ENTRY_FORM,
+      customFields: { material: 'Birch', units: 40 },
       winnerInfo: null,
       trophyOrders: [],
       creditNotes: [],

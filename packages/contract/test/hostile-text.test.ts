@@ -18,6 +18,8 @@ interface Def {
   options?: z.ZodType[];
   in?: z.ZodType;
   out?: z.ZodType;
+  keyType?: z.ZodType;
+  valueType?: z.ZodType;
 }
 const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -48,6 +50,8 @@ function textLeaves(schema: z.ZodType, path = ''): { path: string; schema: z.Zod
   }
   if (d.type === 'array') return textLeaves(d.element!, `${path}[]`);
   if (d.type === 'union') return d.options!.flatMap((o) => textLeaves(o, path));
+  // A record's values are text fields named by key (an entry's custom fields); its keys are checked as a key.
+  if (d.type === 'record') return [...textLeaves(d.keyType!, `${path}{key}`), ...textLeaves(d.valueType!, `${path}{}`)];
   if (NOT_TEXT.has(d.type)) return [];
   // A kind this walk does not know could hide text: teach it rather than skip it.
   throw new Error(`${path || 'schema'}: unknown schema kind "${d.type}"`);
@@ -94,6 +98,7 @@ describe('text the database cannot store (issue 10)', () => {
     expect(names).toContain('POST /user/register body.agentCode');
     expect(names).toContain('POST /apply/orderMoreTrophies body.address.line1');
     expect(names).toContain('GET /judge/batchDownloadZip query.apply_order_ids');
+    expect(names).toContain('POST /apply/edit body.customFields{}');
     expect(leaves.length).toBeGreaterThan(50);
   });
 

@@ -84,6 +84,7 @@ describe('sub-judge calls', () => {
       images: [],
       videoUrl: null,
       pdf: null,
+      fields: [{ key: 'stage', label: 'Stage', labelZh: '阶段', value: 'Concept', valueZh: '概念' }],
       submittedAt: null,
       myReview: null,
     };

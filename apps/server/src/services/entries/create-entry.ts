@@ -5,7 +5,9 @@ import { entries, seasons, users } from '../../db/schema.ts';
 import { refuse } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { setEntryImages, setEntryPdf } from './entry-files.ts';
+import { entryFormFor } from '../competition/entry-form-for.ts';
 import { checkCategory, resolveInvitationCode, textChanges, type EntryInput } from './entry-fields.ts';
+import { checkBuiltInLengths, mergeCustomValues } from './entry-form-values.ts';
 import { assertRegistrationOpen } from './entry-rules.ts';
 import { getEntry } from './get-entry.ts';
 
@@ -35,18 +37,21 @@ export async function createEntry(
       .where(and(eq(entries.userId, opts.userId), eq(entries.seasonId, season.id), ne(entries.status, 'withdrawn')));
     if (n >= max) throw refuse('entryLimitReached', { max });
     await checkCategory(tx, { categoryId: opts.categoryId, seasonId: season.id });
+    const form = await entryFormFor(tx, { seasonId: season.id, categoryId: opts.categoryId });
+    checkBuiltInLengths(form, opts);
+    const customFields = opts.customFields ? mergeCustomValues(form, {}, opts.customFields) : {};
     const codeEntry = { id: null, userId: opts.userId, seasonId: season.id, categoryId: opts.categoryId };
     const invitationCode = opts.invitationCode !== undefined ? await resolveInvitationCode(ctx, tx, { code: opts.invitationCode, entry: codeEntry, now }) : null;
     const [row] = await tx
       .insert(entries)
-      .values({ ...textChanges(opts), userId: opts.userId, seasonId: season.id, invitationCode })
+      .values({ ...textChanges(opts), userId: opts.userId, seasonId: season.id, invitationCode, customFields })
       .returning();
     const entry = row!;
     if (opts.imageFileIds?.length) await setEntryImages(tx, {
         userId: opts.userId,
         entryId: entry.id,
         fileIds: opts.imageFileIds,
-        max: ctx.config.uploads.imagesPerEntryMax,
+        max: Math.min(ctx.config.uploads.imagesPerEntryMax, form.builtIn.images.max),
       });
     if (opts.pdfFileId) {
       await setEntryPdf(tx, { userId: opts.userId, entryId: entry.id, fileId: opts.pdfFileId });

@@ -8,7 +8,9 @@ import { entries } from '../../db/schema.ts';
 import { refuse, requiredFields } from '../../lib/errors.ts';
 import { writeAudit } from '../audit/write-audit.ts';
 import { entryImageIds, setEntryImages, setEntryPdf } from './entry-files.ts';
-import { checkCategory, claimInvitationCode, missingForSubmit, resolveInvitationCode, textChanges, type EntryInput } from './entry-fields.ts';
+import { entryFormFor } from '../competition/entry-form-for.ts';
+import { checkCategory, claimInvitationCode, resolveInvitationCode, textChanges, type EntryInput } from './entry-fields.ts';
+import { checkBuiltInLengths, mergeCustomValues, missingForSubmit, valuesForSubmit } from './entry-form-values.ts';
 import { assertRegistrationOpen } from './entry-rules.ts';
 import { getEntry } from './get-entry.ts';
 import { lockOwnEntry } from './lock-own-entry.ts';
@@ -32,20 +34,27 @@ export async function editEntry(
     assertRegistrationOpen(season, now);
     if (opts.categoryId !== undefined) await checkCategory(tx, { categoryId: opts.categoryId, seasonId: entry.seasonId });
     const set = textChanges(opts);
+    // The form the draft follows: its category's, else its season's (docs/product.md#entry-form).
+    const form = await entryFormFor(tx, { seasonId: entry.seasonId, categoryId: opts.categoryId ?? entry.categoryId });
+    checkBuiltInLengths(form, opts);
+    if (opts.customFields) set.customFields = mergeCustomValues(form, entry.customFields, opts.customFields);
     let nothingDue = false;
     const codeEntry = { id: entryId, userId, seasonId: entry.seasonId, categoryId: opts.categoryId ?? entry.categoryId };
     if (opts.invitationCode !== undefined && opts.invitationCode.trim().toUpperCase() !== (entry.invitationCode ?? '').toUpperCase()) {
       set.invitationCode = await resolveInvitationCode(ctx, tx, { code: opts.invitationCode, entry: codeEntry, now });
     }
-    if (opts.imageFileIds) await setEntryImages(tx, { userId, entryId, fileIds: opts.imageFileIds, max: ctx.config.uploads.imagesPerEntryMax });
+    if (opts.imageFileIds) await setEntryImages(tx, { userId, entryId, fileIds: opts.imageFileIds, max: Math.min(ctx.config.uploads.imagesPerEntryMax, form.builtIn.images.max) });
     if (opts.pdfFileId !== undefined) {
       await setEntryPdf(tx, { userId, entryId, fileId: opts.pdfFileId });
       set.pdfFileId = opts.pdfFileId;
     }
     if (opts.submit) {
       const merged = { ...entry, ...set };
-      const missing = missingForSubmit(merged, (await entryImageIds(tx, entryId)).length);
+      const missing = missingForSubmit(form, merged, (await entryImageIds(tx, entryId)).length);
       if (missing.length) throw requiredFields(missing);
+      // The entry keeps the form it was submitted with, and only that form's values.
+      set.customFields = valuesForSubmit(form, merged.customFields);
+      set.formSnapshot = form;
       // The organisers may have closed the category since the draft chose it.
       if (opts.categoryId === undefined) await checkCategory(tx, { categoryId: merged.categoryId!, seasonId: entry.seasonId });
       const code = merged.invitationCode ? await claimInvitationCode(tx, { code: merged.invitationCode, entry: codeEntry, now }) : null;

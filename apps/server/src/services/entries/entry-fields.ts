@@ -17,6 +17,7 @@ export interface EntryInput {
   pdfFileId?: number | null;
   invitationCode?: string;
   draftStep?: number;
+  customFields?: Record<string, string | number | null>;
 }
 
 /**
@@ -146,15 +147,4 @@ export function textChanges(input: EntryInput): Partial<typeof entries.$inferIns
   if (input.videoUrl !== undefined) set.videoUrl = input.videoUrl;
   if (input.draftStep !== undefined) set.draftStep = input.draftStep;
   return set;
-}
-
-/** The fields submitting still needs (contract: 422 "This field is required" on each one missing). */
-export function missingForSubmit(e: { categoryId: number | null; title: string; description: string; credits: string }, imageCount: number): string[] {
-  const missing: string[] = [];
-  if (e.categoryId === null) missing.push('categoryId');
-  if (!e.title.trim()) missing.push('title');
-  if (!e.description.trim()) missing.push('description');
-  if (!e.credits.trim()) missing.push('credits');
-  if (imageCount < 1) missing.push('imageFileIds');
-  return missing;
 }

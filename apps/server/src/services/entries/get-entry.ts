@@ -5,6 +5,7 @@ import { entries, files, invoices, paymentOrders, trophyOrders } from '../../db/
 import { refuse } from '../../lib/errors.ts';
 import { trophyOrderView } from '../fee-ledger/trophy-order-view.ts';
 import { winnerPageColumns } from '../winners/public-winner.ts';
+import { entryFormFor } from '../competition/entry-form-for.ts';
 import { ENTRY_IMAGE_KIND, ENTRY_PDF_KIND } from '../files/file-kinds.ts';
 import { entryFlags, selectEntries, toEntrySummary } from './entry-query.ts';
 
@@ -34,6 +35,12 @@ export async function getEntry(
     .where(eq(files.entryId, row.id))
     .orderBy(asc(files.sort), asc(files.id));
   const pdf = attached.find((f) => f.kind === ENTRY_PDF_KIND);
+  const [own] = await ctx.db
+    .select({ seasonId: entries.seasonId, categoryId: entries.categoryId, formSnapshot: entries.formSnapshot, customFields: entries.customFields })
+    .from(entries)
+    .where(eq(entries.id, row.id));
+  // A submitted entry's own form; a draft's is today's for its category (docs/product.md#entry-form).
+  const form = own!.formSnapshot ?? (await entryFormFor(ctx.db, { seasonId: own!.seasonId, categoryId: own!.categoryId }));
   const trophies = await ctx.db.select().from(trophyOrders).where(eq(trophyOrders.entryId, row.id)).orderBy(asc(trophyOrders.id));
   const creditNotes = await ctx.db
     .select({ number: invoices.number, feeKind: paymentOrders.feeKind, totalCents: invoices.totalCents, issuedAt: invoices.issuedAt })
@@ -51,6 +58,8 @@ export async function getEntry(
       .map((f) => ({ fileId: f.id, url: ctx.files.url(f.id, 'large'), thumbUrl: ctx.files.url(f.id, 'thumb'), width: f.width, height: f.height, name: f.name })),
     pdf: pdf ? { fileId: pdf.id, url: ctx.files.url(pdf.id, 'original'), bytes: pdf.bytes, name: pdf.name } : null,
     invitationCode: row.invitationCode,
+    form,
+    customFields: own!.customFields,
     winnerInfo: row.winnerInfo
       ? { credits: row.winnerInfo.credits ?? '', text: row.winnerInfo.text ?? '', confirmedAt: row.winnerInfo.confirmedAt ?? null }
       : null,

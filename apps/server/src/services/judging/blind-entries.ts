@@ -4,6 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../core/context.ts';
 import { categories, entries, files, seasons } from '../../db/schema.ts';
 import { localize } from '../../lib/localize.ts';
+import { entryFormFor } from '../competition/entry-form-for.ts';
+import { juryFields } from '../entries/entry-form-values.ts';
 import { ENTRY_IMAGE_KIND, ENTRY_PDF_KIND } from '../files/file-kinds.ts';
 
 const groups = alias(categories, 'category_group');
@@ -12,7 +14,8 @@ const groups = alias(categories, 'category_group');
  * Entries as reviewers see them (docs/product.md#reviews): the work and nothing of who made it —
  * no owner, credits, codes or file names. Images are the re-encoded sizes, which carry no
  * metadata (services/files/store-image.ts), behind signed addresses that name only the file id.
- * Answers the ids in the order given; ids not found are left out.
+ * The custom fields are those the entry's form shows to the jury. Answers the ids in the order
+ * given; ids not found are left out.
  */
 export async function loadBlindEntries(ctx: AppContext, ids: number[], language: LanguageCode): Promise<Map<number, BlindEntry>> {
   const out = new Map<number, BlindEntry>();
@@ -25,6 +28,9 @@ export async function loadBlindEntries(ctx: AppContext, ids: number[], language:
       description: entries.description,
       videoUrl: entries.videoUrl,
       submittedAt: entries.submittedAt,
+      seasonId: entries.seasonId,
+      formSnapshot: entries.formSnapshot,
+      customFields: entries.customFields,
       categoryId: entries.categoryId,
       categoryName: categories.name,
       categoryNameZh: categories.nameZh,
@@ -64,6 +70,8 @@ export async function loadBlindEntries(ctx: AppContext, ids: number[], language:
       images,
       videoUrl: r.videoUrl,
       pdf: pdf ? { fileId: pdf.id, url: ctx.files.url(pdf.id, 'original'), bytes: pdf.bytes } : null,
+      // Only what the form shows to the jury: a custom field may name the entrant.
+      fields: juryFields(r.formSnapshot ?? (await entryFormFor(ctx.db, { seasonId: r.seasonId, categoryId: r.categoryId })), r.customFields, 'shown'),
       submittedAt: r.submittedAt?.toISOString() ?? null,
     });
   }

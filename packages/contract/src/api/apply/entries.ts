@@ -26,6 +26,7 @@ import {
   YEAR_MIN,
 } from '../limits.ts';
 import { EntryDetail, EntrySummary } from '../models/entry.ts';
+import { CustomValuesInput } from '../models/entry-form.ts';
 import { ApplyOrderRequest } from '../models/requests.ts';
 
 /**
@@ -99,8 +100,9 @@ export const getEntryInfo = defineCall({
 
 /**
  * The fields of `/steps`. A draft may be incomplete, so only the category is required to start;
- * submitting checks that title, description, credits and at least one image are there and
- * answers 422 "This field is required" on each one missing. Files are uploaded first and
+ * submitting checks what the entry's form requires (docs/product.md#entry-form: by default title,
+ * description, credits and at least one image) and answers 422 "This field is required" on each
+ * one missing, custom fields by their key. Files are uploaded first and
  * referenced by id; `imageFileIds` is the order shown, the first is the cover.
  */
 const entryFields = {
@@ -116,6 +118,8 @@ const entryFields = {
   invitationCode: optionalString(CODE_MAX),
   /** The step the entrant reached (index into ENTRY_STEPS), to resume there. */
   draftStep: intInRange(0, ENTRY_STEPS.length - 1).optional(),
+  /** Values of the entry form's custom fields (docs/product.md#entry-form); a key sent null clears it. */
+  customFields: CustomValuesInput.optional(),
 };
 
 export const CreateEntryRequest = z.object(entryFields);

@@ -77,7 +77,9 @@ export const EntryForm = z.object({
 export type EntryForm = z.infer<typeof EntryForm>;
 
 /** A custom field's value on an entry: text for the text, choice and link types, a number for `number`. */
-export const CustomValue = z.union([storableString(m.type).max(CUSTOM_TEXT_MAX, m.max(CUSTOM_TEXT_MAX)), z.number().int().min(-1_000_000_000).max(1_000_000_000)]);
+const TextValue = storableString(m.type).max(CUSTOM_TEXT_MAX, m.max(CUSTOM_TEXT_MAX));
+const NumberValue = z.number().int().min(-1_000_000_000).max(1_000_000_000);
+export const CustomValue = z.union([TextValue, NumberValue]);
 export type CustomValue = z.infer<typeof CustomValue>;
 
 const noWording = { label: '', labelZh: '', help: '', helpZh: '' };
@@ -97,3 +99,29 @@ export const DEFAULT_ENTRY_FORM: EntryForm = {
   },
   custom: [],
 };
+
+/** An entry's values of its form's custom fields, by key. */
+export const CustomValues = z.record(z.string(), CustomValue);
+export type CustomValues = z.infer<typeof CustomValues>;
+
+/**
+ * What a draft sends: a value per key, null to clear it. Keys the entry's form does not have
+ * are refused by the server (422), as are values of the wrong type or beyond the field's limits.
+ */
+export const CustomValuesInput = z
+  // null on the text member, not on the union: OpenAPI needs a type beside `nullable`.
+  .record(CustomFieldKey, z.union([TextValue.nullable(), NumberValue]), { error: m.type })
+  .refine((r) => Object.keys(r).length <= CUSTOM_FIELDS_MAX, m.type());
+
+/**
+ * A custom field as the jury reads it: only fields the organiser shows to the jury, with the
+ * entrant's value as text (a choice's label, a number written out), in both languages.
+ */
+export const JuryField = z.object({
+  key: z.string(),
+  label: z.string(),
+  labelZh: z.string(),
+  value: z.string(),
+  valueZh: z.string(),
+});
+export type JuryField = z.infer<typeof JuryField>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Cents, EntryStatus, FeeStatus, IsoDate } from '../../fields.ts';
 import { AwardRef, CategoryRef } from './competition.ts';
+import { CustomValues, EntryForm } from './entry-form.ts';
 import { FeeKind, TrophyOrder } from './payment.ts';
 
 /*
@@ -101,6 +102,13 @@ export const EntryDetail = EntrySummary.extend({
   images: z.array(OwnEntryImage),
   pdf: OwnEntryPdf.nullable(),
   invitationCode: z.string().nullable(),
+  /**
+   * The form the entry follows (docs/product.md#entry-form): the one it was submitted with, or,
+   * for a draft, the one in force for its category today.
+   */
+  form: EntryForm,
+  /** Its values of the form's custom fields, by key. */
+  customFields: CustomValues,
   winnerInfo: WinnerInfo.nullable(),
   trophyOrders: z.array(TrophyOrder),
   /** Credit notes issued for refunds of this entry's fees, oldest first (`printCreditNote`). */

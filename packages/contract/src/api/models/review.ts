@@ -18,6 +18,7 @@ import {
 } from '../limits.ts';
 import { AwardRef, CategoryRef } from './competition.ts';
 import { EntryImage, EntryPdf, EntrySummary } from './entry.ts';
+import { JuryField } from './entry-form.ts';
 
 /*
  * Jury review (docs/product.md#reviews, docs/product.md#jury-journey): sub-judges propose on the
@@ -129,6 +130,8 @@ export const BlindEntry = z.object({
   images: z.array(EntryImage),
   videoUrl: z.string().nullable(),
   pdf: EntryPdf.nullable(),
+  /** The custom fields its form shows to the jury, with the entrant's values. */
+  fields: z.array(JuryField),
   submittedAt: IsoDate.nullable(),
 });
 export type BlindEntry = z.infer<typeof BlindEntry>;
@@ -260,6 +263,8 @@ export const JudgeReview = ReviewWithReviewer.extend({
   conflict: ConflictReason.nullable(),
   /** The reason a reviewer gave when they declared the conflict (only ever shown to the judge). */
   conflictNote: z.string().nullable(),
+  /** Scored under criteria and weights the season has changed since (docs/product.md#criteria). */
+  olderCriteria: z.boolean(),
 });
 export type JudgeReview = z.infer<typeof JudgeReview>;
 
@@ -270,6 +275,10 @@ export const JudgeEntryDetail = JudgeEntryItem.extend({
   videoUrl: z.string().nullable(),
   images: z.array(EntryImage),
   pdf: EntryPdf.nullable(),
+  /** The custom fields its form shows to the jury; the judge sees the others too (`hiddenFields`). */
+  fields: z.array(JuryField),
+  /** The custom fields not shown to the jury, which only the judge reads. */
+  hiddenFields: z.array(JuryField),
   reviews: z.array(JudgeReview),
 });
 export type JudgeEntryDetail = z.infer<typeof JudgeEntryDetail>;

@@ -7,6 +7,8 @@ export interface EntryTextFields {
   category: string;
   description: string;
   videoUrl: string | null;
+  /** The entry form's custom fields the reader may see, labelled in their language. */
+  fields: { label: string; value: string }[];
   entrant?: { name: string; email: string; company: string; country: string; credits: string };
 }
 
@@ -22,6 +24,7 @@ export function entryText(f: EntryTextFields, l: ZipLabels): string {
     lines.push(`${l.entrant}: ${e.name}`, `${l.email}: ${e.email}`, `${l.company}: ${e.company}`, `${l.country}: ${e.country}`);
   }
   lines.push('', `${l.description}:`, f.description);
+  if (f.fields.length) lines.push('', ...f.fields.map((x) => `${x.label}: ${x.value}`));
   if (f.entrant) lines.push('', `${l.credits}:`, f.entrant.credits);
   return `${lines.join('\n')}\n`;
 }

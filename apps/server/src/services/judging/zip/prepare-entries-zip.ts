@@ -2,6 +2,8 @@ import type { LanguageCode } from '@laurel/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../../core/context.ts';
+import { entryFormFor } from '../../competition/entry-form-for.ts';
+import { juryFields } from '../../entries/entry-form-values.ts';
 import { categories, entries, files, users } from '../../../db/schema.ts';
 import { refuse } from '../../../lib/errors.ts';
 import { localize } from '../../../lib/localize.ts';
@@ -59,6 +61,10 @@ export async function prepareEntriesZip(
     description: entries.description,
     videoUrl: entries.videoUrl,
     updatedAt: entries.updatedAt,
+    seasonId: entries.seasonId,
+    categoryId: entries.categoryId,
+    formSnapshot: entries.formSnapshot,
+    customFields: entries.customFields,
     categoryName: categories.name,
     categoryNameZh: categories.nameZh,
     groupName: groups.name,
@@ -94,7 +100,11 @@ export async function prepareEntriesZip(
       ? { name: r.name ?? '', email: r.email ?? '', company: r.company ?? '', country: r.country ?? '', credits: r.credits ?? '' }
       : undefined;
     const row = { entry: [number, r.title, category], entrant: who ? [who.name, who.email, who.company, who.country] : [] };
-    const text = entryText({ number, title: r.title, category, description: r.description, videoUrl: r.videoUrl, entrant: who }, labels);
+    // The fields the form shows to the jury; the judge's zip also has those kept from them.
+    const form = r.formSnapshot ?? (await entryFormFor(ctx.db, { seasonId: r.seasonId, categoryId: r.categoryId }));
+    const shown = [...juryFields(form, r.customFields, 'shown'), ...(withEntrant ? juryFields(form, r.customFields, 'hidden') : [])];
+    const fields = shown.map((x) => (opts.language === 'zh-CN' ? { label: x.labelZh, value: x.valueZh } : { label: x.label, value: x.value }));
+    const text = entryText({ number, title: r.title, category, description: r.description, videoUrl: r.videoUrl, fields, entrant: who }, labels);
     items.push({ path: `${folder}/${ENTRY_TEXT_NAME}`, modifiedAt: r.updatedAt, content: { text }, row });
     const own = stored.filter((f) => f.entryId === r.id);
     own
