@@ -25,7 +25,7 @@ async function highestScore(db: DbLike, seasonId: number): Promise<number> {
  * `/admin/criteria/save` (docs/product.md#criteria). Weights sum to 100 and keys are unique.
  * Before any review is submitted the criteria change freely. After, the change must be confirmed
  * with the version the editor read; it bumps the version, so each review's own version tells the
- * judge's table which reviews were scored under older weights. Their stored scores and totals
+ * judge which reviews were scored under older weights. Their stored scores and totals
  * are never rewritten. The scale never shrinks below a score already given.
  */
 export async function saveCriteria(ctx: AppContext, input: Input): Promise<AdminCriteria> {

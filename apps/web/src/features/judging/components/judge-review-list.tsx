@@ -1,3 +1,4 @@
+import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ConflictReason, JudgeReview, ReviewCriteria } from '@laurel/contract';
 import '../../../i18n/review.ts';
@@ -7,7 +8,8 @@ import '../../../components/review/review-results.css';
 /**
  * One round's reviews for the judge, each with who wrote it, the scores, the proposal and the
  * comment; one that does not count is struck through with the reason
- * (docs/product.md#conflicts-of-interest).
+ * (docs/product.md#conflicts-of-interest), and one scored under criteria the season has changed
+ * since says so (docs/product.md#criteria).
  */
 export function JudgeReviewList({
   heading,
@@ -39,8 +41,11 @@ export function JudgeReviewList({
             >
               <div className="judge-review__head">
                 <h3 className="judge-review__name">{review.reviewer.name}</h3>
-                <span className={`review-badge review-badge--${review.status}`}>
-                  {t(`form.badge.${review.status}`)}
+                <span className="judge-review__badges">
+                  {review.olderCriteria ? <OlderCriteriaTag /> : null}
+                  <span className={`review-badge review-badge--${review.status}`}>
+                    {t(`form.badge.${review.status}`)}
+                  </span>
                 </span>
               </div>
               {voided ? (
@@ -89,6 +94,22 @@ export function JudgeReviewList({
         })}
       </ol>
     </section>
+  );
+}
+
+/**
+ * The review's scores and total stand as given under the weights of then; the tooltip says why it
+ * is marked, and a screen reader hears it with the tag (a tooltip alone is for the mouse).
+ */
+function OlderCriteriaTag() {
+  const { t } = useTranslation('review');
+  return (
+    <Tooltip title={t('judge.olderCriteriaHelp')}>
+      <span className="review-badge review-badge--older" tabIndex={0}>
+        {t('judge.olderCriteria')}
+        <span className="sr-only">: {t('judge.olderCriteriaHelp')}</span>
+      </span>
+    </Tooltip>
   );
 }
 
