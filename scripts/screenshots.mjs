@@ -21,6 +21,7 @@ const base = `http://127.0.0.1:${port}`;
 const ACCOUNTS = {
   entrant: { email: 'entrant@laurel.local', password: 'Entrant#2026' },
   judge: { email: 'judge@laurel.local', password: 'Judge#2026' },
+  admin: { email: 'admin@laurel.local', password: 'Admin#2026' },
 };
 
 const WIDTHS = [
@@ -76,6 +77,15 @@ try {
     ['entry-wizard', `/steps?apply_order_id=${draft}`, 'entrant'],
     ...(award ? [['award-confirmation', `/awards/steps?apply_order_id=${award}`, 'entrant']] : []),
     ['jury-review', '/juryreview', 'judge'],
+    // The organisers' console, season set-up, as the demo administrator.
+    ['admin-overview', '/admin', 'admin'],
+    ['admin-seasons', '/admin/seasons', 'admin'],
+    ['admin-categories', '/admin/categories', 'admin'],
+    ['admin-award-levels', '/admin/award-levels', 'admin'],
+    ['admin-criteria', '/admin/criteria', 'admin'],
+    ['admin-codes', '/admin/codes', 'admin'],
+    ['admin-entry-form', '/admin/entry-form', 'admin'],
+    ['admin-staff', '/admin/staff', 'admin'],
   ];
 
   const only = process.argv.slice(2);
