@@ -7,6 +7,7 @@ import { adminTexts } from './admin.ts';
 import { authTexts } from './auth.ts';
 import { certificateTexts } from './certificates.ts';
 import { entryTexts } from './entries.ts';
+import { entryFormTexts } from './entry-form.ts';
 import { juryTexts } from './jury.ts';
 import { paymentTexts } from './payments.ts';
 import { reviewTexts } from './review.ts';
@@ -25,6 +26,7 @@ describe('translations', () => {
   it.each([
     ['auth', authTexts],
     ['entries', entryTexts],
+    ['entry-form', entryFormTexts],
     ['payments', paymentTexts],
     ['certificates', certificateTexts],
     ['review', reviewTexts],

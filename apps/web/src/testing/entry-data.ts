@@ -1,4 +1,13 @@
-import type { CategoryNode, EntryDetail, EntrySummary, RegistrationWindow, UploadedFile } from '@laurel/contract';
+import {
+  DEFAULT_ENTRY_FORM,
+  type CategoryNode,
+  type CustomField,
+  type EntryDetail,
+  type EntryForm,
+  type EntrySummary,
+  type RegistrationWindow,
+  type UploadedFile,
+} from '@laurel/contract';
 
 /** Contract-shaped entries, categories and uploads for the entrant's page tests. */
 
@@ -84,6 +93,8 @@ export const entryDetail = (id: number, overrides: Partial<EntryDetail> = {}): E
   images: [],
   pdf: null,
   invitationCode: null,
+  form: DEFAULT_ENTRY_FORM,
+  customFields: {},
   winnerInfo: null,
   trophyOrders: [],
   creditNotes: [],
@@ -99,3 +110,26 @@ export const entryImage = (fileId: number, name = '', size: { width: number; hei
   const { url, thumbUrl } = uploaded(fileId, name);
   return { fileId, url, thumbUrl, ...size, name };
 };
+
+/** A custom field of an entry form (docs/product.md#entry-form): a short text, unless told. */
+export const customField = (key: string, overrides: Partial<CustomField> = {}): CustomField => ({
+  key,
+  type: 'shortText',
+  label: key,
+  labelZh: '',
+  help: '',
+  helpZh: '',
+  required: false,
+  maxLength: null,
+  options: [],
+  min: null,
+  max: null,
+  showToJury: true,
+  ...overrides,
+});
+
+/** The default form with these custom fields and built-in fields changed as told. */
+export const entryForm = (custom: CustomField[], builtIn: Partial<EntryForm['builtIn']> = {}): EntryForm => ({
+  builtIn: { ...DEFAULT_ENTRY_FORM.builtIn, ...builtIn },
+  custom,
+});

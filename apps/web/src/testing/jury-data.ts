@@ -1,5 +1,6 @@
 import type {
   AssignmentPlan,
+  JudgeEntryDetail,
   JudgeEntryItem,
   Review,
   ReviewCriteria,
@@ -70,6 +71,7 @@ export const reviewItem = (id: number, title: string): SubJuryAwardItem => ({
   images: [],
   videoUrl: null,
   pdf: null,
+  fields: [],
   submittedAt: '2027-03-01T10:00:00.000Z',
   myReview: null,
 });
@@ -86,5 +88,35 @@ export const review = (overrides: Partial<Review>): Review => ({
   comment: '',
   updatedAt: '2027-05-12T10:04:00.000Z',
   submittedAt: '2027-05-12T10:04:00.000Z',
+  ...overrides,
+});
+
+/** One entry in full as the judge reads it (`getJudgeEntryDetail`), without reviews unless told. */
+export const judgeEntryDetail = (id: number, title: string, overrides: Partial<JudgeEntryDetail> = {}): JudgeEntryDetail => ({
+  ...reviewItem(id, title),
+  entryFeeStatus: 'paid',
+  winnerPackageFeeStatus: 'unpaid',
+  additionalTrophyFeeStatus: 'unpaid',
+  status: 'in_review',
+  draftStep: 3,
+  award: null,
+  isShow: false,
+  entryFeeCents: 30000,
+  winnerPackageFeeCents: null,
+  trophyFeeCents: null,
+  documents: { entryFeeInvoice: true, winnerPackageFeeInvoice: false, additionalTrophyFeeInvoice: false, certificate: false },
+  createdAt: '2027-02-01T10:00:00.000Z',
+  updatedAt: '2027-03-01T10:00:00.000Z',
+  entrant: { id: 9, name: 'Nordlicht Studio', email: 'hello@nordlicht.example', company: 'Nordlicht', country: 'DE' },
+  subJudgeCount: 2,
+  progress: 'complete',
+  firstLevel: { count: 0, averageScore: null, proposals: [] },
+  normalisedScore: null,
+  secondLevelReached: false,
+  secondLevel: { count: 0, averageScore: null, proposals: [] },
+  goesPublicAt: null,
+  credits: '',
+  hiddenFields: [],
+  reviews: [],
   ...overrides,
 });

@@ -1,8 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import { FilePdfOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { CategoryRef, EntryPdf } from '@laurel/contract';
+import type { CategoryRef, EntryPdf, JuryField } from '@laurel/contract';
 import { categoryLabel } from '../../lib/category-label.ts';
+import { FieldValues, juryFieldValues, useFormLanguage } from '../entry-form/index.ts';
 import '../../i18n/review.ts';
 import './review-entry.css';
 
@@ -13,6 +14,8 @@ interface EntryTextProps {
   description: string;
   videoUrl: string | null;
   pdf: EntryPdf | null;
+  /** The entry form's own fields shown to the jury, with the entrant's values (docs/product.md#entry-form). */
+  fields?: JuryField[];
   /** The title's level: h2 under the page's h1. */
   headingLevel?: 2 | 3;
   /** Beside the title: previous / next, or the entrant for the judge. */
@@ -23,9 +26,9 @@ interface EntryTextProps {
 }
 
 /**
- * The work as a reviewer reads it: category, number, title, description, video and PDF. Blind by
- * construction: it takes only these fields, so nothing that names the entrant can be shown
- * (docs/product.md#reviews).
+ * The work as a reviewer reads it: category, number, title, description, the form's fields shown
+ * to the jury, video and PDF. Blind by construction: it takes only these fields, so nothing that
+ * names the entrant can be shown (docs/product.md#reviews).
  */
 export function EntryText({
   id,
@@ -34,12 +37,14 @@ export function EntryText({
   description,
   videoUrl,
   pdf,
+  fields = [],
   headingLevel = 2,
   aside,
   children,
   titleRef,
 }: EntryTextProps) {
   const { t } = useTranslation('review');
+  const language = useFormLanguage();
   const Heading = `h${headingLevel}` as const;
   return (
     <div className="review-entry">
@@ -61,6 +66,7 @@ export function EntryText({
         {aside}
       </div>
       <p className="review-entry__description">{description || t('entry.noDescription')}</p>
+      <FieldValues items={juryFieldValues(fields, language)} className="review-entry__fields" />
       {videoUrl || pdf ? (
         <ul className="review-entry__links">
           {videoUrl ? (

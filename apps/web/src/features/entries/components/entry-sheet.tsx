@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilePdfOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import type { CustomValue, EntryForm } from '@laurel/contract';
+import { customFieldValues, FieldValues, useBuiltInWording, useFormLanguage } from '../../../components/entry-form/index.ts';
 import type { StoredFile } from '../model/use-uploads.ts';
 import { EntryGallery } from './entry-gallery.tsx';
 import { missing, NotForJury } from './not-for-jury.tsx';
@@ -24,6 +26,9 @@ export interface EntrySheetData {
   fee: number | 'loading' | null;
   images: StoredFile[];
   pdf: { url: string } | null;
+  /** The entry's form: which built-in fields it has, how they are worded, its own fields. */
+  form: EntryForm;
+  customFields: Partial<Record<string, CustomValue | null>>;
 }
 
 interface EntrySheetProps {
@@ -35,12 +40,18 @@ interface EntrySheetProps {
 }
 
 /**
- * The entry as the jury will see it (issue 4): images first, then category, title, description
- * and the links; apart, under "Not shown to the jury", what the reviewers never get — the
- * credits, the fee and the code (docs/product.md#reviews: blind review).
+ * The entry as the jury will see it (issue 4): images first, then category, title, description,
+ * the form's own fields shown to the jury and the links; apart, under "Not shown to the jury",
+ * what the reviewers never get — the credits, the fields kept from them, the fee and the code
+ * (docs/product.md#reviews: blind review). Fields the form leaves out are not shown.
  */
 export function EntrySheet({ entry, headingLevel = 2, sectionAction }: EntrySheetProps) {
   const { t } = useTranslation('entries');
+  const wording = useBuiltInWording(entry.form);
+  const language = useFormLanguage();
+  const { videoUrl, pdf } = entry.form.builtIn;
+  const video = videoUrl.enabled ? entry.videoUrl : '';
+  const file = pdf.enabled ? entry.pdf : null;
   const Heading = `h${headingLevel}` as const;
   const SubHeading = `h${Math.min(headingLevel + 1, 4)}` as 'h2' | 'h3' | 'h4';
   return (
@@ -61,25 +72,26 @@ export function EntrySheet({ entry, headingLevel = 2, sectionAction }: EntryShee
         <Heading className="entry-sheet__title">{missing(entry.title, t('sheet.untitled'))}</Heading>
         <section className="entry-sheet__section">
           <div className="entry-sheet__section-head">
-            <SubHeading>{t('fields.description')}</SubHeading>
+            <SubHeading>{wording('description').label}</SubHeading>
             {sectionAction ? sectionAction('details') : null}
           </div>
           <p className="entry-sheet__body">{missing(entry.description, t('sheet.notGiven'))}</p>
+          <FieldValues items={customFieldValues(entry.form, entry.customFields, language, 'jury')} />
         </section>
-        {entry.videoUrl || entry.pdf ? (
+        {video || file ? (
           <ul className="entry-sheet__links">
-            {entry.videoUrl ? (
+            {video ? (
               <li>
                 <PlayCircleOutlined aria-hidden />{' '}
-                <a href={entry.videoUrl} target="_blank" rel="noopener noreferrer">
+                <a href={video} target="_blank" rel="noopener noreferrer">
                   {t('sheet.video')}
                 </a>
               </li>
             ) : null}
-            {entry.pdf ? (
+            {file ? (
               <li>
                 <FilePdfOutlined aria-hidden />{' '}
-                <a href={entry.pdf.url} target="_blank" rel="noopener noreferrer">
+                <a href={file.url} target="_blank" rel="noopener noreferrer">
                   {t('sheet.pdf')}
                 </a>
               </li>

@@ -23,7 +23,7 @@ export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: 
   const wizard = useEntryWizard({ tree, entry, startStep, onCreated, onSubmitted });
   const { step, category, save, submit, panel, heading, notice, draft, categoryError, setCategoryError } = wizard;
   const { setFields, form, detailsInitial, images, pdf, limits, announce, announcements, reviewFee, id } = wizard;
-  const { goTo, confirming, setConfirming, confirmSubmit, saveState, askSubmit } = wizard;
+  const { goTo, confirming, setConfirming, confirmSubmit, saveState, askSubmit, customErrors, onCustomChange } = wizard;
 
   return (
     <div className="entry-wizard">
@@ -61,9 +61,15 @@ export function EntryWizard({ tree, entry, startStep, onCreated, onSubmitted }: 
             form={form}
             initialValues={detailsInitial}
             onChange={(values) => setFields((f) => ({ ...f, ...values }))}
+            entryForm={draft.form}
+            customValues={draft.customFields}
+            onCustomChange={onCustomChange}
+            customErrors={customErrors}
           />
         ) : null}
-        {step === 2 ? <ImagesStep images={images} pdf={pdf} limits={limits.data} announce={announce} /> : null}
+        {step === 2 ? (
+          <ImagesStep images={images} pdf={pdf} limits={limits.data} announce={announce} form={draft.form} />
+        ) : null}
         {step === 3 ? (
           <ReviewStep
             entry={{

@@ -1,8 +1,11 @@
 import { Alert, Button, Upload } from 'antd';
-import { FilePdfOutlined, InboxOutlined, RedoOutlined } from '@ant-design/icons';
+import { InboxOutlined, RedoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, IMAGE_ACCEPT, PDF_ACCEPT } from '../model/check-files.ts';
+import { DEFAULT_ENTRY_FORM, type EntryForm, type UploadLimits } from '@laurel/contract';
+import { ownWording, useFormLanguage } from '../../../components/entry-form/index.ts';
+import { formatBytes, IMAGE_ACCEPT } from '../model/check-files.ts';
 import { useImagesStep, type ImagesStepOptions } from '../model/use-images-step.ts';
+import { PdfSection } from './pdf-section.tsx';
 import { UploadCard } from './upload-card.tsx';
 import '../../../i18n/entries.ts';
 
@@ -13,7 +16,13 @@ interface ImagesStepProps extends ImagesStepOptions {
   headingLevel?: 2 | 3;
   /** What an empty list says; the wizard's default asks for an image before submitting. */
   emptyText?: string;
+  /** The entry's form: how many images (within the server's limit), the PDF's wording, or none. */
+  form?: EntryForm;
 }
+
+/** The server's upload limits, with the images capped by the form's own most (docs/product.md#entry-form). */
+const formLimits = (limits: UploadLimits | undefined, form: EntryForm): UploadLimits | undefined =>
+  limits && { ...limits, imagesPerEntryMax: Math.min(limits.imagesPerEntryMax, form.builtIn.images.max) };
 
 /**
  * Step 3: images (dropped or chosen; each with its own progress bar; reordered by dragging, the
@@ -21,8 +30,11 @@ interface ImagesStepProps extends ImagesStepOptions {
  * whether refused here (type, size, count) or by the server, is in one list above the images,
  * out of the grid and its count. The preview's image replacement reuses it.
  */
-export function ImagesStep({ images, pdf, limits, announce, withPdf = true, headingLevel = 3, emptyText }: ImagesStepProps) {
+export function ImagesStep(props: ImagesStepProps) {
+  const { images, pdf, announce, withPdf = true, headingLevel = 3, emptyText, form = DEFAULT_ENTRY_FORM } = props;
   const { t } = useTranslation('entries');
+  const own = ownWording(form, 'images', useFormLanguage());
+  const limits = formLimits(props.limits, form);
   const Heading = `h${headingLevel}` as const;
   const { min, take, problems, clearProblems, move, coverKey, maxImages, dragOf } = useImagesStep({
     images,
@@ -30,6 +42,7 @@ export function ImagesStep({ images, pdf, limits, announce, withPdf = true, head
     limits,
     announce,
   });
+  const fewest = form.builtIn.images.min;
 
   return (
     <div className="images-step">
@@ -80,17 +93,19 @@ export function ImagesStep({ images, pdf, limits, announce, withPdf = true, head
 
       <div className="images-step__list-head">
         <Heading>
-          {t('images.listTitle')}{' '}
+          {own.label ?? t('images.listTitle')}{' '}
           <span className="images-step__count">
             {maxImages ? t('images.countOf', { n: images.items.length, max: maxImages }) : images.items.length}
           </span>
         </Heading>
+        {own.help ? <p className="images-step__hint">{own.help}</p> : null}
+        {fewest > 1 ? <p className="images-step__hint">{t('images.minCount', { count: fewest })}</p> : null}
         <p id="images-keyboard-hint" className="images-step__hint">
           {t('images.orderHint')}
         </p>
       </div>
       {images.items.length ? (
-        <ol className="upload-grid" aria-label={t('images.listTitle')}>
+        <ol className="upload-grid" aria-label={own.label ?? t('images.listTitle')}>
           {images.items.map((item, index) => (
             <UploadCard
               key={item.key}
@@ -113,39 +128,15 @@ export function ImagesStep({ images, pdf, limits, announce, withPdf = true, head
         <p className="images-step__empty">{emptyText ?? t('images.empty')}</p>
       )}
 
-      {withPdf ? (
-        <section className="images-step__pdf" aria-labelledby="pdf-title">
-          <Heading id="pdf-title">
-            {t('images.pdfTitle')} <span className="images-step__optional">({t('optional')})</span>
-          </Heading>
-          <p className="images-step__hint">
-            {limits ? t('images.pdfHint', { size: formatBytes(limits.pdfMaxBytes) }) : t('images.pdfHintPlain')}
-          </p>
-          {pdf.items.length ? (
-            <ul className="upload-grid upload-grid--single">
-              {pdf.items.map((item, index) => (
-                <UploadCard
-                  key={item.key}
-                  item={item}
-                  index={index}
-                  count={1}
-                  kind="pdf"
-                  onRemove={() => pdf.remove(item.key)}
-                />
-              ))}
-            </ul>
-          ) : null}
-          <Upload
-            accept={PDF_ACCEPT}
-            showUploadList={false}
-            beforeUpload={(file) => {
-              take([file as File], 'pdf');
-              return Upload.LIST_IGNORE;
-            }}
-          >
-            <Button icon={<FilePdfOutlined />}>{pdf.items.length ? t('images.pdfReplace') : t('images.pdfChoose')}</Button>
-          </Upload>
-        </section>
+      {withPdf && form.builtIn.pdf.enabled ? (
+        <PdfSection
+          pdf={pdf}
+          limits={limits}
+          field={form.builtIn.pdf}
+          form={form}
+          headingLevel={headingLevel}
+          onChoose={(file) => take([file], 'pdf')}
+        />
       ) : null}
     </div>
   );

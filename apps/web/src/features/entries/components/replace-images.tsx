@@ -85,6 +85,7 @@ export function ReplaceImages({ entry, onClose }: ReplaceImagesProps) {
         limits={limits.data}
         announce={announce}
         withPdf={false}
+        form={entry.form}
         headingLevel={2}
         emptyText={t('replace.empty')}
       />

@@ -2,6 +2,7 @@ import { Alert, Button } from 'antd';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { useFormLanguage } from '../../../components/entry-form/index.ts';
 import { isSmall, missingParts } from '../model/image-size.ts';
 import { EntrySheet, type EntrySheetData } from './entry-sheet.tsx';
 import '../../../i18n/entries.ts';
@@ -23,7 +24,7 @@ const SECTION_STEP = { category: 0, details: 1, images: 2 } as const;
  */
 export function ReviewStep({ entry, entryId, minLongEdge, onEdit }: ReviewStepProps) {
   const { t } = useTranslation('entries');
-  const missing = missingParts(entry).map((key) => t(`review.${key}`));
+  const missing = missingParts(entry, useFormLanguage()).map((part) => t(`review.${part.key}`, part.values));
   const [cover, ...others] = entry.images;
   const weak = [
     cover && isSmall(cover, minLongEdge) && t('review.smallCover', { width: cover.width, height: cover.height, min: minLongEdge }),

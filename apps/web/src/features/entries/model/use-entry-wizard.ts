@@ -17,10 +17,12 @@ import {
   emptyDraft,
   findCategory,
   firstErrorStep,
+  withSavedForm,
   type Draft,
 } from './draft.ts';
 import { missingParts } from './image-size.ts';
 import { useAutosave } from './use-autosave.ts';
+import { splitCustomErrors, useCustomFields } from './use-custom-fields.ts';
 import { useRevealError } from './use-reveal-error.ts';
 import { useEntryFiles } from './use-entry-files.ts';
 import { isUploading, storedFiles } from './use-uploads.ts';
@@ -72,6 +74,7 @@ export function useEntryWizard({
     pdf: storedFiles(pdf.items)[0] ?? null,
   };
   const category = findCategory(tree, draft.categoryId);
+  const { customErrors, onCustomChange, showCustomErrors, checkCustom } = useCustomFields(draft, setFields);
 
   // Review names the fee the server quotes for the saved draft (tier and invitation code included,
   // apps/server/src/services/payments/README.md#fees), the figure the submit dialog and the pay step name too.
@@ -110,12 +113,18 @@ export function useEntryWizard({
    */
   const showErrors = (error: unknown) => {
     const fieldErrors = isApiError(error) ? error.fieldErrors : null;
-    if (!fieldErrors) return;
+    if (!fieldErrors || !isApiError(error)) return;
     const errorStep = firstErrorStep(fieldErrors);
     if (errorStep === 1) {
       setStep(1);
+      // The custom fields' messages (`customFields.<key>`) go beside them, the rest to the form's.
+      const { custom, rest } = splitCustomErrors(error);
+      const builtIn = Object.keys(rest.fieldErrors ?? {}).some((name) => (DETAIL_FIELDS as readonly string[]).includes(name));
       // The form mounts with the step; its fields take the server's messages once it is there.
-      setTimeout(() => showFieldErrors(form, error, DETAIL_FIELDS), 0);
+      setTimeout(() => {
+        showFieldErrors(form, rest, DETAIL_FIELDS);
+        showCustomErrors(custom, builtIn);
+      }, 0);
     } else if (errorStep === 0) {
       setCategoryError(Object.values(fieldErrors).flat().join(' '));
       setStep(0);
@@ -139,14 +148,17 @@ export function useEntryWizard({
       return false;
     }
     if (step === 1) {
+      const forward = target > step;
       try {
-        await form.validateFields(target > step ? undefined : ['videoUrl', 'invitationCode']);
+        await form.validateFields(forward ? undefined : ['videoUrl', 'invitationCode']);
       } catch (failure) {
         const first = (failure as { errorFields?: { name: (string | number)[] }[] })
           .errorFields?.[0];
         if (first) form.scrollToField(first.name, FIRST_ERROR);
+        checkCustom(forward, false);
         return false;
       }
+      if (!checkCustom(forward, true)) return false;
     }
     if (step === 2 && target >= step && (isUploading(images.items) || isUploading(pdf.items))) {
       setNotice(t('images.wait'));
@@ -156,7 +168,9 @@ export function useEntryWizard({
     setSaveState({ kind: 'saving' });
     try {
       const result = await save.mutateAsync({ id, draft, step: target });
-      saved(JSON.stringify(draftBody(draft, target)));
+      // The answer names the form the draft now follows (its category's may be its own).
+      setFields((f) => withSavedForm(f, result));
+      saved(JSON.stringify(draftBody(withSavedForm(draft, result), target)));
       if (id === null) {
         setId(result.id);
         onCreated(result.id);
@@ -220,6 +234,8 @@ export function useEntryWizard({
     setFields,
     form,
     detailsInitial,
+    customErrors,
+    onCustomChange,
     images,
     pdf,
     limits,

@@ -1,12 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { calls, type EntryDetail } from '@laurel/contract';
+import { calls, DEFAULT_ENTRY_FORM, type EntryDetail } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
 import { setNavigator } from '../../../lib/request/index.ts';
 import { sendEnvelope, sendOk } from '../../../testing/api-server.ts';
 import { setupPageTestServer } from '../../../testing/page-test-server.ts';
-import { categoryTree, entryDetail, entryImage, entrySummary } from '../../../testing/entry-data.ts';
+import {
+  categoryTree,
+  customField,
+  entryDetail,
+  entryForm,
+  entryImage,
+  entrySummary,
+} from '../../../testing/entry-data.ts';
 import { entryFeeQuote, sandboxChannel } from '../../../testing/payment-data.ts';
 import { answer, page } from '../../../testing/public-data.ts';
 import { shownToasts } from '../../../testing/toasts.ts';
@@ -123,5 +130,48 @@ describe('/preview', { timeout: 30_000 }, () => {
     expect(screen.queryByText(/from your account/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Submit entry/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('/preview follows the entry form', { timeout: 30_000 }, () => {
+  it('lists the custom values by label, the jury’s with the work and the others apart; a field left out is not shown', async () => {
+    stored = {
+      ...stored,
+      form: entryForm(
+        [
+          customField('material', { label: 'Main material' }),
+          customField('stage', {
+            type: 'choice',
+            label: 'Stage',
+            options: [{ value: 'built', label: 'Built', labelZh: '已建成' }],
+          }),
+          customField('client', { label: 'Client', showToJury: false }),
+          customField('year', { type: 'number', label: 'Year made' }),
+        ],
+        {
+          credits: { ...DEFAULT_ENTRY_FORM.builtIn.credits, enabled: false },
+          pdf: { ...DEFAULT_ENTRY_FORM.builtIn.pdf, enabled: false },
+        },
+      ),
+      customFields: { material: 'Birch plywood', stage: 'built', client: 'Hotel Nord' },
+    };
+    renderApp('/preview?apply_order_id=41', { user: makeUser(0) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fold chair' })).toBeInTheDocument();
+    const apart = screen.getByRole('region', { name: 'Not shown to the jury' });
+    const sheet = document.querySelector('.entry-sheet__text') as HTMLElement;
+    const valueOf = (scope: HTMLElement, label: string) => within(scope).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+    // With the work: the jury's fields, a choice by its label, an empty one said so.
+    expect(valueOf(sheet, 'Main material')).toHaveTextContent('Birch plywood');
+    expect(valueOf(sheet, 'Stage')).toHaveTextContent('Built');
+    expect(valueOf(sheet, 'Year made')).toHaveTextContent('Not given.');
+    // Apart: the field kept from the jury; the credits are not asked for, so not shown.
+    expect(valueOf(apart, 'Client')).toHaveTextContent('Hotel Nord');
+    expect(screen.getAllByText('Hotel Nord')).toHaveLength(1);
+    expect(within(apart).queryByText('Credits')).not.toBeInTheDocument();
+    expect(screen.queryByText('Studio Mira, Oslo')).not.toBeInTheDocument();
+    // The PDF is left out of this form: its old file is not offered.
+    expect(screen.queryByRole('link', { name: 'Open the project PDF' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Watch the video' })).toBeInTheDocument();
   });
 });

@@ -36,6 +36,8 @@ function sheetOf(entry: EntryDetail): EntrySheetData {
     fee: entry.entryFeeCents,
     images: entry.images,
     pdf: entry.pdf,
+    form: entry.form,
+    customFields: entry.customFields,
   };
 }
 
@@ -150,7 +152,7 @@ export default function PreviewPage() {
         </div>
       </div>
       <div className="container preview-page__body">
-        {errors ? <SubmitErrors errors={errors} entryId={data.id} /> : null}
+        {errors ? <SubmitErrors errors={errors} entryId={data.id} form={data.form} /> : null}
         {payShown && !replace.open ? <PayStep entry={data} target={ENTRY_FEE} headingRef={payHeading} /> : null}
         {replace.open ? (
           <ReplaceImages entry={data} onClose={replace.hide} />

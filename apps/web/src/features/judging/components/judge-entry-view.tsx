@@ -7,11 +7,13 @@ import type {
   ReviewCriteria,
   SubJudgeOnEntry,
 } from '@laurel/contract';
+import { FieldValues, juryFieldValues, useFormLanguage } from '../../../components/entry-form/index.ts';
 import { useCountryName } from '../../../lib/country-name.ts';
 import { JudgeReviewList as ReviewList } from './judge-review-list.tsx';
 import { LevelFigures } from './level-figures.tsx';
 import { EntryMedia, type EntryMediaHandle } from '../../../components/review/entry-media.tsx';
 import { EntryText } from '../../../components/review/entry-text.tsx';
+import '../../../i18n/entry-form.ts';
 import '../../../i18n/review.ts';
 import '../../../components/review/review-results.css';
 
@@ -31,6 +33,7 @@ interface JudgeEntryViewProps {
 export function JudgeEntryView({ detail, setup, subJudges, mediaRef }: JudgeEntryViewProps) {
   const { t } = useTranslation('review');
   const country = useCountryName(detail.entrant.country);
+  const language = useFormLanguage();
   const first = detail.reviews.filter((r) => r.level === 'first');
   const second = detail.reviews.filter((r) => r.level === 'second');
   // The review says why it does not count; the panel's list is the fallback for a first-level one.
@@ -51,7 +54,14 @@ export function JudgeEntryView({ detail, setup, subJudges, mediaRef }: JudgeEntr
           description={detail.description}
           videoUrl={detail.videoUrl}
           pdf={detail.pdf}
+          fields={detail.fields}
         >
+          {detail.hiddenFields.length ? (
+            <section className="review-entry__section" aria-labelledby="hidden-fields-title">
+              <h3 id="hidden-fields-title">{t('entry-form:notShownToJury')}</h3>
+              <FieldValues items={juryFieldValues(detail.hiddenFields, language)} />
+            </section>
+          ) : null}
           {detail.credits ? (
             <section className="review-entry__section">
               <h3>{t('judge.credits')}</h3>

@@ -48,6 +48,7 @@ export function ReviewerEntry({
           description={item.description}
           videoUrl={item.videoUrl}
           pdf={item.pdf}
+          fields={item.fields}
           aside={navigation}
           titleRef={titleRef}
         />
