@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { calls, type JudgeEntryDetail, type SubJudgeOnEntry } from '@laurel/contract';
 import { makeUser, renderApp } from '../../../app/test-app.tsx';
 import { toast } from '../../../lib/feedback.ts';
@@ -56,14 +57,23 @@ describe('the judge’s review details', { timeout: 30_000 }, () => {
       secondLevel: { count: 0, averageScore: null, proposals: [] },
       goesPublicAt: null,
       credits: 'Design: Lea Brandt',
+      hiddenFields: [],
       reviews: [
-        { ...review({}), reviewer: { id: 3, name: 'Kenji Sato' }, counts: true, conflict: null, conflictNote: null },
+        {
+          ...review({}),
+          reviewer: { id: 3, name: 'Kenji Sato' },
+          counts: true,
+          conflict: null,
+          conflictNote: null,
+          olderCriteria: true,
+        },
         {
           ...review({ total: 9.6, comment: 'Brilliant.' }),
           reviewer: { id: 5, name: 'Amara Okafor' },
           counts: false,
           conflict: 'declared',
           conflictNote: 'I taught the designer.',
+          olderCriteria: false,
         },
       ],
     };
@@ -109,6 +119,13 @@ describe('the judge’s review details', { timeout: 30_000 }, () => {
       .getByRole('heading', { name: 'Kenji Sato' })
       .closest('li') as HTMLElement;
     expect(kenji.querySelector('del')).toBeNull();
+    // Scored before the season's criteria changed: said on the review, explained in its tooltip.
+    const older = within(kenji).getByText('Scored under earlier criteria');
+    expect(within(amara).queryByText('Scored under earlier criteria')).toBeNull();
+    await userEvent.hover(older);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      "The season's criteria or weights changed after this review was saved.",
+    );
     expect(screen.getByRole('region', { name: 'Scores' })).toHaveTextContent('7.10');
   });
 });
