@@ -3,6 +3,7 @@ import { useAdminCategories } from '../api/categories.ts';
 import { useAdminEntryForm } from '../api/entry-form.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 import { EntryFormEditor } from '../components/entry-form-editor.tsx';
+import { EntryFormPreview } from '../components/entry-form-preview.tsx';
 import { EntryFormScope } from '../components/entry-form-scope.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { SeasonPicker } from '../components/season-picker.tsx';
@@ -40,6 +41,7 @@ export default function EntryFormPage() {
                 data={form.data}
                 seasonForm={seasonForm.data?.form}
                 canEdit={canEdit}
+                preview={(shown) => <EntryFormPreview form={shown} />}
               />
             ) : null}
           </QueryState>

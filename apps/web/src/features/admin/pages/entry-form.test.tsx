@@ -110,6 +110,26 @@ describe('the entry form builder', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('previews the form as the entrant sees it, in either language', async () => {
+    renderApp('/admin/entry-form', { user: admin });
+    const preview = await screen.findByRole('region', { name: 'Preview: as the entrant sees it' });
+    expect(within(preview).getByRole('textbox', { name: 'Project title' })).toBeInTheDocument();
+    expect(within(preview).getByRole('textbox', { name: 'Credits' })).toBeInTheDocument();
+
+    await userEvent.click(within(screen.getByRole('group', { name: 'Credits' })).getByRole('switch', { name: 'Asked' }));
+    expect(within(preview).queryByRole('textbox', { name: 'Credits' })).toBeNull();
+    await userEvent.type(within(screen.getByRole('group', { name: 'Title' })).getByRole('textbox', { name: 'Label (English)' }), 'Name of the work');
+    expect(within(preview).getByRole('textbox', { name: 'Name of the work' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Add a field/ }));
+    const row = screen.getByRole('group', { name: 'Field 1' });
+    await userEvent.type(within(row).getByRole('textbox', { name: 'Label (English)' }), 'Studio website');
+    await userEvent.type(within(row).getByRole('textbox', { name: 'Label (Chinese)' }), '工作室网站');
+    expect(within(preview).getByRole('textbox', { name: 'Studio website' })).toBeInTheDocument();
+    await userEvent.click(within(preview).getByText('中文'));
+    expect(await within(preview).findByRole('textbox', { name: '工作室网站' })).toBeInTheDocument();
+  });
+
   it('shows the server’s refusal in the form', async () => {
     server.route(path(calls.admin.saveEntryForm), (_req, res) => sendEnvelope(res, 422, 'Each custom field needs a key of its own.'));
     renderApp('/admin/entry-form', { user: admin });
