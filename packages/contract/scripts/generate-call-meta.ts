@@ -14,8 +14,16 @@ import type { calls } from './api/index.ts';
 
 type Calls = typeof calls;
 type MetaOf<G> = { readonly [K in keyof G]: G[K] extends CallDef ? CallMeta<G[K]> : never };
-export type CallMetaTable = { readonly [A in keyof Calls]: MetaOf<Calls[A]> };
 `;
+const TABLE_TYPE = `export type CallMetaTable = { readonly [A in Exclude<keyof Calls, 'admin'>]: MetaOf<Calls[A]> };\n`;
+
+/**
+ * Areas whose metadata is a module of its own (\`src/call-meta-<area>.ts\`, exporting
+ * \`<area>CallMeta\`) rather than part of \`callMeta\`: only their lazily loaded pages import it,
+ * so the bundler leaves it out of the first load (the organisers' console: 23 calls no visitor
+ * sends). A module, not another export of call-meta.ts: bundlers split chunks by module.
+ */
+export const OWN_EXPORT_AREAS = ['admin'] as const;
 
 /** The schema-free part of a call, in a fixed key order. */
 export function metaOf(call: CallDef): Record<string, unknown> {
@@ -31,20 +39,32 @@ export function metaOf(call: CallDef): Record<string, unknown> {
 const literal = (value: unknown): string =>
   typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : String(value);
 
+const groupLines = (group: Record<string, CallDef>, indent: string): string =>
+  Object.entries(group)
+    .map(([key, call]) => `${indent}${key}: { ${Object.entries(metaOf(call)).map(([k, v]) => `${k}: ${literal(v)}`).join(', ')} },`)
+    .join('\n');
+
 export function renderCallMeta(): string {
-  const groups = Object.entries(calls).map(([area, group]) => {
-    const lines = Object.entries(group as Record<string, CallDef>).map(([key, call]) => {
-      const fields = Object.entries(metaOf(call)).map(([k, v]) => `${k}: ${literal(v)}`);
-      return `    ${key}: { ${fields.join(', ')} },`;
-    });
-    return `  ${area}: {\n${lines.join('\n')}\n  },`;
-  });
-  return `${HEADER}\nexport const callMeta: CallMetaTable = {\n${groups.join('\n')}\n};\n`;
+  const own = new Set<string>(OWN_EXPORT_AREAS);
+  const entries = Object.entries(calls) as [string, Record<string, CallDef>][];
+  const groups = entries.filter(([area]) => !own.has(area)).map(([area, group]) => `  ${area}: {\n${groupLines(group, '    ')}\n  },`);
+  return `${HEADER}${TABLE_TYPE}\nexport const callMeta: CallMetaTable = {\n${groups.join('\n')}\n};\n`;
 }
+
+/** `src/call-meta-<area>.ts` for an area of OWN_EXPORT_AREAS. */
+export function renderAreaCallMeta(area: (typeof OWN_EXPORT_AREAS)[number]): string {
+  return `${HEADER}\nexport const ${area}CallMeta: MetaOf<Calls['${area}']> = {\n${groupLines(calls[area] as Record<string, CallDef>, '  ')}\n};\n`;
+}
+
+export const areaCallMetaPath = (area: string): string => fileURLToPath(new URL(`../src/call-meta-${area}.ts`, import.meta.url));
 
 export const CALL_META_PATH = fileURLToPath(new URL('../src/call-meta.ts', import.meta.url));
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(CALL_META_PATH, renderCallMeta());
   console.log(`wrote ${CALL_META_PATH}`);
+  for (const area of OWN_EXPORT_AREAS) {
+    writeFileSync(areaCallMetaPath(area), renderAreaCallMeta(area));
+    console.log(`wrote ${areaCallMetaPath(area)}`);
+  }
 }

@@ -6,7 +6,7 @@ import type { calls } from './api/index.ts';
 
 type Calls = typeof calls;
 type MetaOf<G> = { readonly [K in keyof G]: G[K] extends CallDef ? CallMeta<G[K]> : never };
-export type CallMetaTable = { readonly [A in keyof Calls]: MetaOf<Calls[A]> };
+export type CallMetaTable = { readonly [A in Exclude<keyof Calls, 'admin'>]: MetaOf<Calls[A]> };
 
 export const callMeta: CallMetaTable = {
   system: {
@@ -125,30 +125,5 @@ export const callMeta: CallMetaTable = {
     getSubjudgesSubJudges: { method: 'GET', path: '/subjudges/getSubJudges', auth: 'secondJudge' },
     declareConflict: { method: 'POST', path: '/subJudge/declareConflict', auth: 'subJudge' },
     getReviewCriteria: { method: 'GET', path: '/subjudges/reviewCriteria', auth: 'jury' },
-  },
-  admin: {
-    listStaff: { method: 'GET', path: '/admin/staff', auth: 'staff:read' },
-    setStaffRole: { method: 'POST', path: '/admin/staff/setRole', auth: 'staff:people' },
-    listSeasons: { method: 'GET', path: '/admin/seasons', auth: 'staff:read' },
-    getCopyPlan: { method: 'GET', path: '/admin/seasons/copyPlan', auth: 'staff:read' },
-    createSeason: { method: 'POST', path: '/admin/seasons/create', auth: 'staff:settings' },
-    updateSeason: { method: 'POST', path: '/admin/seasons/update', auth: 'staff:settings' },
-    makeSeasonCurrent: { method: 'POST', path: '/admin/seasons/makeCurrent', auth: 'staff:settings' },
-    listAdminCategories: { method: 'GET', path: '/admin/categories', auth: 'staff:read' },
-    saveCategory: { method: 'POST', path: '/admin/categories/save', auth: 'staff:settings' },
-    moveCategories: { method: 'POST', path: '/admin/categories/move', auth: 'staff:settings' },
-    deleteCategory: { method: 'POST', path: '/admin/categories/delete', auth: 'staff:settings' },
-    listAdminAwardLevels: { method: 'GET', path: '/admin/awardLevels', auth: 'staff:read' },
-    saveAwardLevel: { method: 'POST', path: '/admin/awardLevels/save', auth: 'staff:settings' },
-    deleteAwardLevel: { method: 'POST', path: '/admin/awardLevels/delete', auth: 'staff:settings' },
-    getAdminCriteria: { method: 'GET', path: '/admin/criteria', auth: 'staff:read' },
-    saveCriteria: { method: 'POST', path: '/admin/criteria/save', auth: 'staff:settings' },
-    listInvitationCodes: { method: 'GET', path: '/admin/invitationCodes', auth: 'staff:read' },
-    saveInvitationCode: { method: 'POST', path: '/admin/invitationCodes/save', auth: 'staff:settings' },
-    generateInvitationCodes: { method: 'POST', path: '/admin/invitationCodes/generate', auth: 'staff:settings' },
-    listAgentCodes: { method: 'GET', path: '/admin/agentCodes', auth: 'staff:read' },
-    saveAgentCode: { method: 'POST', path: '/admin/agentCodes/save', auth: 'staff:settings' },
-    getAdminEntryForm: { method: 'GET', path: '/admin/entryForm', auth: 'staff:read' },
-    saveEntryForm: { method: 'POST', path: '/admin/entryForm/save', auth: 'staff:settings' },
   },
 };

@@ -12,3 +12,4 @@ export * from './files.ts';
 export * from './award-tone.ts';
 export * from './award-seal-art.ts';
 export * from './call-meta.ts';
+export * from './call-meta-admin.ts';

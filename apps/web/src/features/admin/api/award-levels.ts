@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type SaveAwardLevelRequest } from '@laurel/contract';
+import { adminCallMeta, type SaveAwardLevelRequest } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -8,7 +8,7 @@ export function useAdminAwardLevels(seasonId: number | null) {
   return useQuery({
     queryKey: adminKeys.awardLevels(seasonId ?? 0),
     queryFn: ({ signal }) =>
-      request(callMeta.admin.listAdminAwardLevels, { query: { seasonId: seasonId ?? 0 } }, { signal, shownInline: 'all' }),
+      request(adminCallMeta.listAdminAwardLevels, { query: { seasonId: seasonId ?? 0 } }, { signal, shownInline: 'all' }),
     enabled: seasonId !== null,
     select: (levels) => [...levels].sort((a, b) => a.rank - b.rank),
   });
@@ -18,7 +18,7 @@ export function useAdminAwardLevels(seasonId: number | null) {
 export function useSaveAwardLevel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveAwardLevelRequest) => request(callMeta.admin.saveAwardLevel, { body }, { shownInline: 'all' }),
+    mutationFn: (body: SaveAwardLevelRequest) => request(adminCallMeta.saveAwardLevel, { body }, { shownInline: 'all' }),
     onSuccess: (levels, body) => queryClient.setQueryData(adminKeys.awardLevels(body.seasonId), levels),
   });
 }
@@ -26,7 +26,7 @@ export function useSaveAwardLevel() {
 export function useDeleteAwardLevel(seasonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => request(callMeta.admin.deleteAwardLevel, { body: { id } }),
+    mutationFn: (id: number) => request(adminCallMeta.deleteAwardLevel, { body: { id } }),
     onSuccess: (levels) => queryClient.setQueryData(adminKeys.awardLevels(seasonId), levels),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type AdminCategory, type MoveCategoriesRequest, type SaveCategoryRequest } from '@laurel/contract';
+import { adminCallMeta, type AdminCategory, type MoveCategoriesRequest, type SaveCategoryRequest } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -8,7 +8,7 @@ export function useAdminCategories(seasonId: number | null) {
   return useQuery({
     queryKey: adminKeys.categories(seasonId ?? 0),
     queryFn: ({ signal }) =>
-      request(callMeta.admin.listAdminCategories, { query: { seasonId: seasonId ?? 0 } }, { signal, shownInline: 'all' }),
+      request(adminCallMeta.listAdminCategories, { query: { seasonId: seasonId ?? 0 } }, { signal, shownInline: 'all' }),
     enabled: seasonId !== null,
   });
 }
@@ -26,7 +26,7 @@ function useInvalidateTree() {
 export function useSaveCategory() {
   const invalidate = useInvalidateTree();
   return useMutation({
-    mutationFn: (body: SaveCategoryRequest) => request(callMeta.admin.saveCategory, { body }, { shownInline: 'all' }),
+    mutationFn: (body: SaveCategoryRequest) => request(adminCallMeta.saveCategory, { body }, { shownInline: 'all' }),
     onSuccess: (_data, body) => invalidate(body.seasonId),
   });
 }
@@ -38,7 +38,7 @@ export function useSaveCategory() {
 export function useMoveCategories() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MoveCategoriesRequest) => request(callMeta.admin.moveCategories, { body }),
+    mutationFn: (body: MoveCategoriesRequest) => request(adminCallMeta.moveCategories, { body }),
     onMutate: (body) => {
       const key = adminKeys.categories(body.seasonId);
       const before = queryClient.getQueryData<AdminCategory[]>(key);
@@ -61,7 +61,7 @@ export function useMoveCategories() {
 export function useDeleteCategory(seasonId: number) {
   const invalidate = useInvalidateTree();
   return useMutation({
-    mutationFn: (id: number) => request(callMeta.admin.deleteCategory, { body: { id } }),
+    mutationFn: (id: number) => request(adminCallMeta.deleteCategory, { body: { id } }),
     onSuccess: () => invalidate(seasonId),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  callMeta,
+  adminCallMeta,
   type GenerateCodesRequest,
   type SaveAgentCodeRequest,
   type SaveInvitationCodeRequest,
@@ -13,7 +13,7 @@ export function useInvitationCodes(seasonId: number | null) {
   return useQuery({
     queryKey: adminKeys.invitationCodes(seasonId ?? 0),
     queryFn: ({ signal }) =>
-      request(callMeta.admin.listInvitationCodes, { query: { seasonId: seasonId ?? 0 } }, { signal, shownInline: 'all' }),
+      request(adminCallMeta.listInvitationCodes, { query: { seasonId: seasonId ?? 0 } }, { signal, shownInline: 'all' }),
     enabled: seasonId !== null,
   });
 }
@@ -21,7 +21,7 @@ export function useInvitationCodes(seasonId: number | null) {
 export function useSaveInvitationCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveInvitationCodeRequest) => request(callMeta.admin.saveInvitationCode, { body }, { shownInline: 'all' }),
+    mutationFn: (body: SaveInvitationCodeRequest) => request(adminCallMeta.saveInvitationCode, { body }, { shownInline: 'all' }),
     onSuccess: (_code, body) => queryClient.invalidateQueries({ queryKey: adminKeys.invitationCodes(body.seasonId) }),
   });
 }
@@ -30,7 +30,7 @@ export function useSaveInvitationCode() {
 export function useGenerateCodes() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GenerateCodesRequest) => request(callMeta.admin.generateInvitationCodes, { body }, { shownInline: 'all' }),
+    mutationFn: (body: GenerateCodesRequest) => request(adminCallMeta.generateInvitationCodes, { body }, { shownInline: 'all' }),
     onSuccess: (_codes, body) => queryClient.invalidateQueries({ queryKey: adminKeys.invitationCodes(body.seasonId) }),
   });
 }
@@ -39,14 +39,14 @@ export function useGenerateCodes() {
 export function useAgentCodes() {
   return useQuery({
     queryKey: adminKeys.agentCodes(),
-    queryFn: ({ signal }) => request(callMeta.admin.listAgentCodes, {}, { signal, shownInline: 'all' }),
+    queryFn: ({ signal }) => request(adminCallMeta.listAgentCodes, {}, { signal, shownInline: 'all' }),
   });
 }
 
 export function useSaveAgentCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveAgentCodeRequest) => request(callMeta.admin.saveAgentCode, { body }, { shownInline: 'all' }),
+    mutationFn: (body: SaveAgentCodeRequest) => request(adminCallMeta.saveAgentCode, { body }, { shownInline: 'all' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.agentCodes() }),
   });
 }

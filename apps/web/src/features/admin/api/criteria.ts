@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type SaveCriteriaRequest } from '@laurel/contract';
+import { adminCallMeta, type SaveCriteriaRequest } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -8,7 +8,7 @@ export function useAdminCriteria(seasonId: number | null) {
   return useQuery({
     queryKey: adminKeys.criteria(seasonId ?? 0),
     queryFn: ({ signal }) =>
-      request(callMeta.admin.getAdminCriteria, { query: { seasonId: seasonId ?? 0 } }, { signal, shownInline: 'all' }),
+      request(adminCallMeta.getAdminCriteria, { query: { seasonId: seasonId ?? 0 } }, { signal, shownInline: 'all' }),
     enabled: seasonId !== null,
   });
 }
@@ -17,7 +17,7 @@ export function useAdminCriteria(seasonId: number | null) {
 export function useSaveCriteria() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveCriteriaRequest) => request(callMeta.admin.saveCriteria, { body }, { shownInline: 'all' }),
+    mutationFn: (body: SaveCriteriaRequest) => request(adminCallMeta.saveCriteria, { body }, { shownInline: 'all' }),
     onSuccess: (criteria) => {
       queryClient.setQueryData(adminKeys.criteria(criteria.seasonId), criteria);
       return queryClient.invalidateQueries({ queryKey: adminKeys.seasons() });

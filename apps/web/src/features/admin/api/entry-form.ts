@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type SaveEntryFormRequest } from '@laurel/contract';
+import { adminCallMeta, type SaveEntryFormRequest } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -9,7 +9,7 @@ export function useAdminEntryForm(seasonId: number | null, categoryId: number | 
     queryKey: adminKeys.entryForm(seasonId ?? 0, categoryId),
     queryFn: ({ signal }) =>
       request(
-        callMeta.admin.getAdminEntryForm,
+        adminCallMeta.getAdminEntryForm,
         { query: { seasonId: seasonId ?? 0, ...(categoryId !== null ? { categoryId } : {}) } },
         { signal, shownInline: 'all' },
       ),
@@ -25,7 +25,7 @@ export function useAdminEntryForm(seasonId: number | null, categoryId: number | 
 export function useSaveEntryForm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SaveEntryFormRequest) => request(callMeta.admin.saveEntryForm, { body }, { shownInline: 'all' }),
+    mutationFn: (body: SaveEntryFormRequest) => request(adminCallMeta.saveEntryForm, { body }, { shownInline: 'all' }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.entryForm(saved.seasonId, saved.categoryId), saved);
       return queryClient.invalidateQueries({

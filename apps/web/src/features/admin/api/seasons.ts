@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type CreateSeasonRequest, type UpdateSeasonRequest } from '@laurel/contract';
+import { adminCallMeta, type CreateSeasonRequest, type UpdateSeasonRequest } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -7,7 +7,7 @@ import { adminKeys } from './admin-keys.ts';
 export function useSeasons() {
   return useQuery({
     queryKey: adminKeys.seasons(),
-    queryFn: ({ signal }) => request(callMeta.admin.listSeasons, {}, { signal, shownInline: 'all' }),
+    queryFn: ({ signal }) => request(adminCallMeta.listSeasons, {}, { signal, shownInline: 'all' }),
   });
 }
 
@@ -19,7 +19,7 @@ export function useCopyPlan(fromSeasonId: number | null) {
   return useQuery({
     queryKey: adminKeys.copyPlan(fromSeasonId ?? 0),
     queryFn: ({ signal }) =>
-      request(callMeta.admin.getCopyPlan, { query: { fromSeasonId: fromSeasonId ?? 0 } }, { signal, shownInline: 'all' }),
+      request(adminCallMeta.getCopyPlan, { query: { fromSeasonId: fromSeasonId ?? 0 } }, { signal, shownInline: 'all' }),
     enabled: fromSeasonId !== null,
     staleTime: 0,
   });
@@ -29,7 +29,7 @@ export function useCopyPlan(fromSeasonId: number | null) {
 export function useCreateSeason() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateSeasonRequest) => request(callMeta.admin.createSeason, { body }, { shownInline: 'all' }),
+    mutationFn: (body: CreateSeasonRequest) => request(adminCallMeta.createSeason, { body }, { shownInline: 'all' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
@@ -37,7 +37,7 @@ export function useCreateSeason() {
 export function useUpdateSeason() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateSeasonRequest) => request(callMeta.admin.updateSeason, { body }, { shownInline: 'all' }),
+    mutationFn: (body: UpdateSeasonRequest) => request(adminCallMeta.updateSeason, { body }, { shownInline: 'all' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.seasons() }),
   });
 }
@@ -45,7 +45,7 @@ export function useUpdateSeason() {
 export function useMakeSeasonCurrent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (seasonId: number) => request(callMeta.admin.makeSeasonCurrent, { body: { seasonId } }, { shownInline: 'all' }),
+    mutationFn: (seasonId: number) => request(adminCallMeta.makeSeasonCurrent, { body: { seasonId } }, { shownInline: 'all' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type SetStaffRoleRequest } from '@laurel/contract';
+import { adminCallMeta, type SetStaffRoleRequest } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -7,7 +7,7 @@ import { adminKeys } from './admin-keys.ts';
 export function useStaff() {
   return useQuery({
     queryKey: adminKeys.staff(),
-    queryFn: ({ signal }) => request(callMeta.admin.listStaff, {}, { signal, shownInline: 'all' }),
+    queryFn: ({ signal }) => request(adminCallMeta.listStaff, {}, { signal, shownInline: 'all' }),
   });
 }
 
@@ -15,7 +15,7 @@ export function useStaff() {
 export function useSetStaffRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SetStaffRoleRequest) => request(callMeta.admin.setStaffRole, { body }, { shownInline: 'all' }),
+    mutationFn: (body: SetStaffRoleRequest) => request(adminCallMeta.setStaffRole, { body }, { shownInline: 'all' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staff() }),
   });
 }
