@@ -70,6 +70,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Each area's calls are a module of their own, so a page bundles only the areas it sends;
+      // `callMeta` (all of them) would put every call in the first load (decision 004).
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@laurel/contract',
+              importNames: ['callMeta'],
+              message: 'Import the area: publicCallMeta.getBanners, not callMeta.public.getBanners.',
+            },
+          ],
+        },
+      ],
       // A query key is spelled once, where its query is defined; code that reaches into the cache
       // for it (invalidate, set, read) takes it from there (apps/web/src/lib/README.md#query-keys).
       'no-restricted-syntax': [

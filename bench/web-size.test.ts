@@ -50,7 +50,7 @@ describe('home route first load', () => {
       .files.map((file) => readFileSync(join(outDir, file), 'utf8'))
       .join('\n');
     const has = (marker: string) => code.includes(marker);
-    // zod (the contract's schemas) and axios: the client sends calls through callMeta and fetch.
+    // zod (the contract's schemas) and axios: the client sends calls through call metadata and fetch.
     expect(has('$ZodError'), 'zod').toBe(false);
     expect(has('XMLHttpRequest'), 'axios').toBe(false);
     // antd's Drawer, Dropdown (with Menu) and App (with Modal, message, notification) register
@@ -58,5 +58,12 @@ describe('home route first load', () => {
     for (const component of ['Drawer', 'Dropdown', 'Modal', 'Notification']) {
       expect(has(`\`${component}\``), component).toBe(false);
     }
+    // Only the areas of calls the page sends: the console's and the jury's stay with their pages
+    // (packages/contract/src/call-meta/), and so do the console's pages, one chunk of their own.
+    expect(has('/index/banner'), 'the public calls').toBe(true);
+    for (const path of ['/admin/seasons/create', '/subJudge/award', '/apply/entryList', '/pdf/']) {
+      expect(has(path), path).toBe(false);
+    }
+    for (const page of ['seasons-page', 'staff-page']) expect(has(`./${page}-`), `${page}'s own chunk`).toBe(false);
   });
 });

@@ -186,3 +186,17 @@ describe('a component', () => {
     expect(await lintErrors('apps/web/src/features/entries/pages/long.test.tsx', component(400), MAX_LINES)).toEqual([]);
   });
 });
+
+describe('a call', () => {
+  const RESTRICTED = new Set(['no-restricted-imports']);
+
+  test("is sent through its area's metadata, never through callMeta, which would bundle every call", async () => {
+    const code = [
+      "import { callMeta } from '@laurel/contract';",
+      "import { publicCallMeta, userCallMeta } from '@laurel/contract';",
+      "import { callMeta as all } from '@laurel/contract';",
+      'export { callMeta, publicCallMeta, userCallMeta, all };',
+    ].join('\n');
+    expect(await lintErrors('apps/web/src/features/home/api/calls.ts', code, RESTRICTED)).toEqual([1, 3]);
+  });
+});

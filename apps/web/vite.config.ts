@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
  * keeps them cached.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), loadedChunks.plugin],
   server: {
     port: 5173,
     proxy: {
@@ -66,6 +66,43 @@ const ssrBuild = {
   },
 };
 
+/**
+ * Each lazy `import()` carries the list of chunks to preload with it. Vite lists every chunk the
+ * imported one needs, including those the importing chunk already imported statically, which are
+ * loaded by the time it runs: the entry's page table named react, antd's core and the rest once
+ * per page, ~2 KB gzip of every visitor's first load (docs/decisions/004-light-first-load.md).
+ * This keeps the finished bundle (read before Vite writes the lists) so `resolveDependencies`
+ * drops what the importer has already loaded.
+ */
+const loadedChunks = (() => {
+  let bundle: Record<string, { type: string; imports?: string[] }> = {};
+  const staticClosure = (file: string): Set<string> => {
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      if (seen.has(name)) return;
+      seen.add(name);
+      for (const dep of bundle[name]?.imports ?? []) visit(dep);
+    };
+    visit(file);
+    return seen;
+  };
+  const plugin: Plugin = {
+    name: 'laurel:loaded-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output as typeof bundle;
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], { hostId }: { hostId: string }): string[] => {
+    const loaded = staticClosure(hostId);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+})();
+
 const clientBuild = {
   outDir: 'dist',
   emptyOutDir: true,
@@ -75,6 +112,7 @@ const clientBuild = {
   manifest: true,
   // antd's core (theme, cssinjs, rc-components) is one shared chunk above the default hint.
   chunkSizeWarningLimit: 700,
+  modulePreload: { resolveDependencies: loadedChunks.resolveDependencies },
   rolldownOptions: {
     output: {
       codeSplitting: {

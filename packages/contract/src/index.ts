@@ -12,4 +12,3 @@ export * from './files.ts';
 export * from './award-tone.ts';
 export * from './award-seal-art.ts';
 export * from './call-meta.ts';
-export * from './call-meta-admin.ts';

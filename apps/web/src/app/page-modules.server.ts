@@ -9,8 +9,9 @@ import type { PageModule } from './page-modules.ts';
  */
 const LOADED = import.meta.glob<PageModule>('../features/*/pages/*-page.tsx', { eager: true });
 
-export const PAGE_MODULES: Record<string, () => Promise<PageModule>> = Object.fromEntries(
-  Object.entries(LOADED).map(([key, module]) => [key, () => Promise.resolve(module)]),
-);
+export function pageModule(key: string): (() => Promise<PageModule>) | undefined {
+  const loaded = LOADED[key];
+  return loaded ? () => Promise.resolve(loaded) : undefined;
+}
 
 export const loadedPage = (key: string): ComponentType | null => LOADED[key]?.default ?? null;

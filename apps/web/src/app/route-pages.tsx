@@ -2,7 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import { isIdentity } from '@laurel/contract';
 import { lazyPage } from '../lib/chunk-timeout.ts';
 import { useCurrentUser } from '../lib/session/current-user.ts';
-import { loadedPage, PAGE_MODULES } from './page-modules.ts';
+import { loadedPage, pageModule } from './page-modules.ts';
 
 /*
  * Pages are found by a glob (page-modules.ts) rather than one `import()` per route so the source
@@ -70,7 +70,7 @@ function lazyFile(file: string): LazyExoticComponent<ComponentType> {
   const loaded = loadedPage(`../features/${file}`);
   // Typed as lazy for the router; React renders a plain component the same way.
   if (loaded) return loaded as LazyExoticComponent<ComponentType>;
-  const load = PAGE_MODULES[`../features/${file}`];
+  const load = pageModule(`../features/${file}`);
   if (!load) throw new Error(`No page module features/${file} (app/route-pages.tsx)`);
   // Loaded with the chunk time-out of docs/product.md#constants.
   return lazyPage(load);

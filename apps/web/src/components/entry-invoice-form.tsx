@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { callMeta } from '@laurel/contract';
+import { pdfCallMeta } from '@laurel/contract';
 import { toast } from '../lib/feedback.ts';
 import { SCROLL_TO_FIRST_ERROR, showFieldErrors } from '../lib/form-errors.ts';
 import { printDocument } from '../lib/print-document.ts';
@@ -39,7 +39,7 @@ export function EntryInvoiceForm({ entryId, onClose }: EntryInvoiceFormProps) {
       const invoice = await create.mutateAsync({ apply_order_id: entryId, ...invoiceBody(values) });
       issued = true;
       toast.success(t('invoice.issued', { number: invoice.number }));
-      await printDocument(callMeta.pdf.printEntryFeeInvoice, { apply_order_id: entryId });
+      await printDocument(pdfCallMeta.printEntryFeeInvoice, { apply_order_id: entryId });
       onClose();
     } catch (error) {
       if (isApiError(error)) showFieldErrors(form, error, INVOICE_FIELDS);

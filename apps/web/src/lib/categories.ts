@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { callMeta, type CategoryNode } from '@laurel/contract';
+import { type CategoryNode, publicCallMeta } from '@laurel/contract';
 import { request } from './request/index.ts';
 
 /**
@@ -13,7 +13,7 @@ export function fetchCategories(signal?: AbortSignal): Promise<CategoryNode[]> {
   // between us and the server. A failure shows the route's error page (app/route-error.tsx),
   // which explains it and offers a retry: a toast on top would say the same twice.
   return request(
-    callMeta.public.getCategories,
+    publicCallMeta.getCategories,
     {},
     { cache: 'no-store', skipErrorHandler: true, ...(signal ? { signal } : {}) },
   );

@@ -1,4 +1,4 @@
-import { callMeta } from '@laurel/contract';
+import { pdfCallMeta } from '@laurel/contract';
 import { saveBlob } from './open-file.ts';
 import { requestFileWithName } from './request/index.ts';
 
@@ -12,7 +12,7 @@ export type SealFormat = 'svg' | 'png';
  * rejects for the caller to stop there.
  */
 export async function downloadAwardSeal(entryId: number, format: SealFormat): Promise<void> {
-  const call = format === 'svg' ? callMeta.pdf.downloadAwardSealSvg : callMeta.pdf.downloadAwardSealPng;
+  const call = format === 'svg' ? pdfCallMeta.downloadAwardSealSvg : pdfCallMeta.downloadAwardSealPng;
   const file = await requestFileWithName(call, { query: { apply_order_id: entryId } });
   saveBlob(file.blob, file.filename ?? `award-seal-${entryId}.${format}`);
 }

@@ -7,7 +7,7 @@ import {
   RollbackOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { callMeta, formatMoney, type EntryDetail, type PaymentOrder } from '@laurel/contract';
+import { type EntryDetail, formatMoney, type PaymentOrder, pdfCallMeta } from '@laurel/contract';
 import { ButtonLink } from '../button-link.tsx';
 import { leaveAppFor } from '../../lib/external-navigation.ts';
 import { EntryInvoiceForm } from '../entry-invoice-form.tsx';
@@ -220,7 +220,7 @@ function PaidActions({ order, entry, backLinks, account }: PaidActionsProps) {
             <Button
               type="primary"
               onClick={() =>
-                print(() => printDocument(callMeta.pdf.printCertPdf, { apply_order_id: id }))
+                print(() => printDocument(pdfCallMeta.printCertPdf, { apply_order_id: id }))
               }
             >
               {t('outcome.certificate')}
@@ -245,7 +245,7 @@ function PaidActions({ order, entry, backLinks, account }: PaidActionsProps) {
             type="primary"
             onClick={() =>
               print(() =>
-                printDocument(callMeta.pdf.printAdditionalTrophyFeeInvoice, { apply_order_id: id }),
+                printDocument(pdfCallMeta.printAdditionalTrophyFeeInvoice, { apply_order_id: id }),
               )
             }
           >

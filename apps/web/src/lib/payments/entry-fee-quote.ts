@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { applyCallMeta } from '@laurel/contract';
 import { request } from '../request/index.ts';
 
 /**
@@ -14,7 +14,7 @@ export function useEntryFeeQuote(entryId: number, enabled = true) {
   return useQuery({
     queryKey: ['payments', 'entryFee', entryId],
     queryFn: ({ signal }) =>
-      request(callMeta.apply.getEntryFee, { body: { apply_order_id: entryId } }, { signal, shownInline: 'all' }),
+      request(applyCallMeta.getEntryFee, { body: { apply_order_id: entryId } }, { signal, shownInline: 'all' }),
     staleTime: 0,
     enabled,
   });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type PaymentOrder } from '@laurel/contract';
+import { applyCallMeta, type PaymentOrder } from '@laurel/contract';
 import { entryKeys } from '../queries/entry-queries.ts';
 import { request } from '../request/index.ts';
 
@@ -30,7 +30,7 @@ export function useOrderStatus(orderNo: string | null) {
     queryKey: orderKeys.detail(orderNo ?? ''),
     enabled: orderNo !== null,
     queryFn: ({ signal }) =>
-      request(callMeta.apply.checkOrderStatus, { query: { order_no: orderNo ?? '' } }, { signal, shownInline: 'all' }),
+      request(applyCallMeta.checkOrderStatus, { query: { order_no: orderNo ?? '' } }, { signal, shownInline: 'all' }),
     refetchInterval: (q) => (q.state.data?.status === 'pending' ? ORDER_POLL_MS : false),
     staleTime: 0,
   });

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta, type FeeKind } from '@laurel/contract';
+import { applyCallMeta, type FeeKind } from '@laurel/contract';
 import { request } from '../request/index.ts';
 
 const CHANNEL_CALLS = {
-  entry: callMeta.apply.getEntryFeePaymentChannels,
-  winnerPackage: callMeta.apply.getWinnerPackageFeePaymentChannels,
-  additionalTrophy: callMeta.apply.getAdditionalTrophyFeePaymentChannels,
+  entry: applyCallMeta.getEntryFeePaymentChannels,
+  winnerPackage: applyCallMeta.getWinnerPackageFeePaymentChannels,
+  additionalTrophy: applyCallMeta.getAdditionalTrophyFeePaymentChannels,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type PaymentProvider } from '@laurel/contract';
+import { applyCallMeta, type PaymentProvider } from '@laurel/contract';
 import { handleApiError, isApiError, request } from '../request/index.ts';
 import type { FeeTarget } from './fee-target.ts';
 import { rememberOrder } from './order-status.ts';
@@ -26,12 +26,12 @@ function open({ entryId, target, provider }: StartPayment) {
   const options = { skipErrorHandler: true };
   switch (target.kind) {
     case 'entry':
-      return request(callMeta.apply.payEntryFee, { body }, options);
+      return request(applyCallMeta.payEntryFee, { body }, options);
     case 'winnerPackage':
-      return request(callMeta.apply.payWinnerPackageFee, { body }, options);
+      return request(applyCallMeta.payWinnerPackageFee, { body }, options);
     case 'additionalTrophy':
       return request(
-        callMeta.apply.payAdditionalTrophyFee,
+        applyCallMeta.payAdditionalTrophyFee,
         { body: { ...body, trophyOrderId: target.trophyOrder.id } },
         options,
       );

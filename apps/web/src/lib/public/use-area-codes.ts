@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { publicCallMeta } from '@laurel/contract';
 import { request } from '../request/index.ts';
 
 /**
@@ -10,7 +10,7 @@ import { request } from '../request/index.ts';
 export function useAreaCodes(enabled = true) {
   return useQuery({
     queryKey: ['public', 'areaCodes'],
-    queryFn: ({ signal }) => request(callMeta.public.getGlobalAreaCodes, {}, { signal }),
+    queryFn: ({ signal }) => request(publicCallMeta.getGlobalAreaCodes, {}, { signal }),
     staleTime: Infinity,
     enabled,
   });

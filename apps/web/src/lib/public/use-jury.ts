@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { publicCallMeta } from '@laurel/contract';
 import { request } from '../request/index.ts';
 import { useContentLanguage } from './content-language.ts';
 
@@ -12,7 +12,7 @@ export function useJury({ shownInline }: { shownInline?: 'all' } = {}) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['public', 'jury', lang],
-    queryFn: ({ signal }) => request(callMeta.public.getJury, {}, shownInline ? { signal, shownInline } : { signal }),
+    queryFn: ({ signal }) => request(publicCallMeta.getJury, {}, shownInline ? { signal, shownInline } : { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { publicCallMeta } from '@laurel/contract';
 import { request } from '../request/index.ts';
 import { useContentLanguage } from './content-language.ts';
 
@@ -9,7 +9,7 @@ export function useMediaReports(pageSize: number) {
   return useQuery({
     queryKey: ['public', 'media-reports', lang, pageSize],
     queryFn: ({ signal }) =>
-      request(callMeta.public.listMediaReports, { query: { page: 1, pageSize } }, { signal }),
+      request(publicCallMeta.listMediaReports, { query: { page: 1, pageSize } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

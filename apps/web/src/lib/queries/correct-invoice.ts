@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type CorrectInvoiceRequest } from '@laurel/contract';
+import { type CorrectInvoiceRequest, pdfCallMeta } from '@laurel/contract';
 import { request } from '../request/index.ts';
 import { entryKeys } from './entry-queries.ts';
 
@@ -12,7 +12,7 @@ export function useCorrectInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CorrectInvoiceRequest) =>
-      request(callMeta.pdf.correctInvoice, { body }, { shownInline: 'all' }),
+      request(pdfCallMeta.correctInvoice, { body }, { shownInline: 'all' }),
     // The entry's credit notes now list the one that cancelled the old invoice.
     onSuccess: (invoice) =>
       queryClient.invalidateQueries({ queryKey: entryKeys.detail(invoice.applyOrderId) }),

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type CreateEntryFeeInvoiceRequest } from '@laurel/contract';
+import { type CreateEntryFeeInvoiceRequest, pdfCallMeta } from '@laurel/contract';
 import { request } from '../request/index.ts';
 import { entryKeys } from './entry-queries.ts';
 
@@ -13,7 +13,7 @@ export function useCreateEntryInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateEntryFeeInvoiceRequest) =>
-      request(callMeta.pdf.createEntryFeeInvoice, { body }, { shownInline: 'fields' }),
+      request(pdfCallMeta.createEntryFeeInvoice, { body }, { shownInline: 'fields' }),
     // The entry's `documents` may now offer the invoice.
     onSuccess: (invoice) =>
       queryClient.invalidateQueries({ queryKey: entryKeys.detail(invoice.applyOrderId) }),

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { callMeta, type EntryDetail } from '@laurel/contract';
+import { applyCallMeta, type EntryDetail } from '@laurel/contract';
 import { request } from '../request/index.ts';
 
 /**
@@ -11,10 +11,10 @@ import { request } from '../request/index.ts';
 
 /** The four lists of the account page (`/apply/*List`): this season's and earlier ones'. */
 export const ENTRY_LISTS = {
-  current: callMeta.apply.listEntries,
-  history: callMeta.apply.listHistoryEntries,
-  awards: callMeta.apply.listAwards,
-  historyAwards: callMeta.apply.listHistoryAwards,
+  current: applyCallMeta.listEntries,
+  history: applyCallMeta.listHistoryEntries,
+  awards: applyCallMeta.listAwards,
+  historyAwards: applyCallMeta.listHistoryAwards,
 } as const;
 export type EntryListKind = keyof typeof ENTRY_LISTS;
 export const ENTRY_LIST_PAGE_SIZE = 10;
@@ -45,7 +45,7 @@ export const entryQuery = (id: number) =>
   queryOptions({
     queryKey: entryKeys.detail(id),
     queryFn: ({ signal }) =>
-      request(callMeta.apply.getEntryInfo, { query: { apply_order_id: id } }, { signal, shownInline: 'all' }),
+      request(applyCallMeta.getEntryInfo, { query: { apply_order_id: id } }, { signal, shownInline: 'all' }),
     staleTime: 0,
   });
 

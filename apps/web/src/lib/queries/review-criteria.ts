@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { subJudgeCallMeta } from '@laurel/contract';
 import { request } from '../request/index.ts';
 
 /**
@@ -13,7 +13,7 @@ export const reviewCriteriaKey = ['review', 'criteria'] as const;
 export function useReviewCriteria() {
   return useQuery({
     queryKey: reviewCriteriaKey,
-    queryFn: ({ signal }) => request(callMeta.subJudge.getReviewCriteria, {}, { signal, shownInline: 'all' }),
+    queryFn: ({ signal }) => request(subJudgeCallMeta.getReviewCriteria, {}, { signal, shownInline: 'all' }),
     staleTime: 5 * 60_000,
   });
 }

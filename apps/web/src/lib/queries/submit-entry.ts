@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { applyCallMeta } from '@laurel/contract';
 import { request } from '../request/index.ts';
 import { entryChanged } from './entry-queries.ts';
 
@@ -13,7 +13,7 @@ export function useSubmitEntry() {
     // Both callers list a refusal's messages on the page (docs/product.md#errors).
     mutationFn: (id: number) =>
       request(
-        callMeta.apply.editEntry,
+        applyCallMeta.editEntry,
         { body: { apply_order_id: id, submit: true } },
         { shownInline: 'fields' },
       ),

@@ -20,7 +20,7 @@ export { setNavigator } from './navigate.ts';
 export { errorText, fieldLabel, formMessageText, type ErrorTextKey } from './texts.ts';
 
 /**
- * A call is either its schema-free `callMeta` entry (what the app itself uses, so its first load
+ * A call is either its schema-free entry in an area's `…CallMeta` (what the app uses, so its first load
  * ships no zod: docs/decisions/004-light-first-load.md) or the full contract definition from
  * `calls`; both type the input and the data from the call's schemas.
  */

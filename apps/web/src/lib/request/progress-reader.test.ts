@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callMeta } from '@laurel/contract';
+import { judgeCallMeta } from '@laurel/contract';
 import { startTestApiServer } from '../../testing/api-server.ts';
 import { getApiBaseUrl, requestFileWithName, setApiBaseUrl } from './index.ts';
 import { readBlobText } from './envelope.ts';
@@ -49,7 +49,7 @@ describe('a download that reports its progress', () => {
     try {
       const totals: (number | null)[] = [];
       const file = await requestFileWithName(
-        callMeta.judge.batchDownloadEntryZip,
+        judgeCallMeta.batchDownloadEntryZip,
         { query: { apply_order_ids: '1,2' } },
         { readBody: readWithProgress((received, total) => totals.push(total)) },
       );
@@ -59,7 +59,7 @@ describe('a download that reports its progress', () => {
 
       await expect(
         requestFileWithName(
-          callMeta.judge.batchDownloadEntryZip,
+          judgeCallMeta.batchDownloadEntryZip,
           { query: { apply_order_ids: '9' } },
           { readBody: readWithProgress(() => undefined), skipErrorHandler: true },
         ),

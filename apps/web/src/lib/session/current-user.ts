@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { callMeta, type UserInfo } from '@laurel/contract';
+import { userCallMeta, type UserInfo } from '@laurel/contract';
 import { LOGIN_ROUTE } from '../constants.ts';
 import { reloginPath } from '../safe-redirect.ts';
 import { isApiError, request } from '../request/index.ts';
@@ -37,7 +37,7 @@ export function takeExpiredAtStartup(): boolean {
 export function fetchCurrentUser(): Promise<UserInfo | null> {
   if (!getToken()) return Promise.resolve(null);
   // The caller decides what a failure means (startup → /login), so no common toast here.
-  return request(callMeta.user.getUserInfo, {}, { skipErrorHandler: true });
+  return request(userCallMeta.getUserInfo, {}, { skipErrorHandler: true });
 }
 
 export const currentUserQuery = {

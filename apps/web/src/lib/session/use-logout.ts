@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callMeta } from '@laurel/contract';
+import { userCallMeta } from '@laurel/contract';
 import { toast } from '../feedback.ts';
 import { request } from '../request/index.ts';
 import { endSession } from './current-user.ts';
@@ -14,7 +14,7 @@ export function useLogout() {
   const { t } = useTranslation('common');
   return useMutation({
     mutationFn: () =>
-      request(callMeta.user.logout, {}, { skipErrorHandler: true }).catch(() => null),
+      request(userCallMeta.logout, {}, { skipErrorHandler: true }).catch(() => null),
     onSettled: () => {
       endSession(queryClient, 'logout');
       toast.success(t('account.loggedOut'));

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta, type FeeKind } from '@laurel/contract';
+import { type FeeKind, pdfCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 
 /** The invoice in force of one fee of one entry. */
@@ -17,7 +17,7 @@ export function useFeeInvoice(entryId: number, feeKind: FeeKind) {
     queryKey: feeInvoiceKey(entryId, feeKind),
     queryFn: ({ signal }) =>
       request(
-        callMeta.pdf.getFeeInvoice,
+        pdfCallMeta.getFeeInvoice,
         { query: { apply_order_id: entryId, feeKind } },
         { signal, shownInline: 'all' },
       ),

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callMeta, formatMoney, type EntrySummary } from '@laurel/contract';
+import { type EntrySummary, formatMoney, pdfCallMeta } from '@laurel/contract';
 import { toast } from '../../../lib/feedback.ts';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { printDocument } from '../../../lib/print-document.ts';
@@ -33,7 +33,7 @@ export function CreditNotes({ entry }: { entry: EntrySummary }) {
   if (notes.length === 0) return null;
 
   const print = (number: string) => {
-    printDocument(callMeta.pdf.printCreditNote, { apply_order_id: entry.id, number }).catch(() =>
+    printDocument(pdfCallMeta.printCreditNote, { apply_order_id: entry.id, number }).catch(() =>
       toast.error(t('account.fileFailed')),
     );
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { callMeta, type EntrySummary } from '@laurel/contract';
+import { type EntrySummary, pdfCallMeta } from '@laurel/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { EntryInvoiceForm } from '../../../components/entry-invoice-form.tsx';
 import { toast } from '../../../lib/feedback.ts';
@@ -16,9 +16,9 @@ import { InvoiceCorrection } from './invoice-correction.tsx';
 import '../../../i18n/auth.ts';
 
 type PrintCall =
-  | typeof callMeta.pdf.printWinnerPackageFeeInvoice
-  | typeof callMeta.pdf.printAdditionalTrophyFeeInvoice
-  | typeof callMeta.pdf.printCertPdf;
+  | typeof pdfCallMeta.printWinnerPackageFeeInvoice
+  | typeof pdfCallMeta.printAdditionalTrophyFeeInvoice
+  | typeof pdfCallMeta.printCertPdf;
 
 /**
  * What the entrant can do with an entry now. The next step of its state is the one primary
@@ -74,15 +74,15 @@ export function EntryActions({ entry, trophiesDue }: { entry: EntrySummary; trop
     t,
     submitting: submit.isPending,
     onSubmit,
-    onCertificate: () => open(callMeta.pdf.printCertPdf),
+    onCertificate: () => open(pdfCallMeta.printCertPdf),
   });
 
   const docs: [string, PrintCall][] = [];
-  if (entry.documents.winnerPackageFeeInvoice) docs.push(['winnerInvoice', callMeta.pdf.printWinnerPackageFeeInvoice]);
+  if (entry.documents.winnerPackageFeeInvoice) docs.push(['winnerInvoice', pdfCallMeta.printWinnerPackageFeeInvoice]);
   if (entry.documents.additionalTrophyFeeInvoice) {
-    docs.push(['trophyInvoice', callMeta.pdf.printAdditionalTrophyFeeInvoice]);
+    docs.push(['trophyInvoice', pdfCallMeta.printAdditionalTrophyFeeInvoice]);
   }
-  if (entry.documents.certificate && !certificateShown) docs.push(['certificate', callMeta.pdf.printCertPdf]);
+  if (entry.documents.certificate && !certificateShown) docs.push(['certificate', pdfCallMeta.printCertPdf]);
   // The fees whose invoice can be printed, and so corrected.
   const invoiceFees = (
     [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callMeta, type FeeKind, type Invoice } from '@laurel/contract';
+import { type FeeKind, type Invoice, pdfCallMeta } from '@laurel/contract';
 import {
   INVOICE_FIELDS,
   invoiceBody,
@@ -19,9 +19,9 @@ import '../../../i18n/auth.ts';
 
 /** Where each fee's invoice prints: without `trophyOrderId`, the latest paid trophy order's. */
 const PRINT = {
-  entry: callMeta.pdf.printEntryFeeInvoice,
-  winnerPackage: callMeta.pdf.printWinnerPackageFeeInvoice,
-  additionalTrophy: callMeta.pdf.printAdditionalTrophyFeeInvoice,
+  entry: pdfCallMeta.printEntryFeeInvoice,
+  winnerPackage: pdfCallMeta.printWinnerPackageFeeInvoice,
+  additionalTrophy: pdfCallMeta.printAdditionalTrophyFeeInvoice,
 } as const;
 
 const valuesOf = (invoice: Invoice): InvoiceValues => ({

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callMeta, type calls, type CallBody } from '@laurel/contract';
+import { type CallBody, type calls, userCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 
 export type ChangePasswordBody = CallBody<typeof calls.user.changePassword>;
@@ -7,6 +7,6 @@ export type ChangePasswordBody = CallBody<typeof calls.user.changePassword>;
 /** POST /user/changePassword; the server ends the user's other sessions, this one stays. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => request(callMeta.user.changePassword, { body }, { shownInline: 'fields' }),
+    mutationFn: (body: ChangePasswordBody) => request(userCallMeta.changePassword, { body }, { shownInline: 'fields' }),
   });
 }

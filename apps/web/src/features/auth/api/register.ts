@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type calls, type CallBody } from '@laurel/contract';
+import { type CallBody, type calls, userCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { startSession } from '../../../lib/session/current-user.ts';
 
@@ -9,7 +9,7 @@ export type RegisterBody = CallBody<typeof calls.user.register>;
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterBody) => request(callMeta.user.register, { body }, { shownInline: 'fields' }),
+    mutationFn: (body: RegisterBody) => request(userCallMeta.register, { body }, { shownInline: 'fields' }),
     onSuccess: (session) => startSession(queryClient, session),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callMeta, type calls, type CallBody } from '@laurel/contract';
+import { type CallBody, type calls, userCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 
 export type ResetPasswordBody = CallBody<typeof calls.user.resetPassword>;
@@ -7,6 +7,6 @@ export type ResetPasswordBody = CallBody<typeof calls.user.resetPassword>;
 /** POST /user/resetPassword with the mailed code; the server ends every session of the account. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordBody) => request(callMeta.user.resetPassword, { body }, { shownInline: 'fields' }),
+    mutationFn: (body: ResetPasswordBody) => request(userCallMeta.resetPassword, { body }, { shownInline: 'fields' }),
   });
 }

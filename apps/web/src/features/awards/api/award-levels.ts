@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { applyCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 
 /**
@@ -9,7 +9,7 @@ import { request } from '../../../lib/request/index.ts';
 export function useAwardLevels(enabled = true) {
   return useQuery({
     queryKey: ['payments', 'awardLevels'],
-    queryFn: ({ signal }) => request(callMeta.apply.getApplyAwardClassification, {}, { signal }),
+    queryFn: ({ signal }) => request(applyCallMeta.getApplyAwardClassification, {}, { signal }),
     staleTime: 5 * 60_000,
     enabled,
   });

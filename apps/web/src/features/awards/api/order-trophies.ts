@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type OrderMoreTrophiesRequest } from '@laurel/contract';
+import { applyCallMeta, type OrderMoreTrophiesRequest } from '@laurel/contract';
 import { entryKeys } from '../../../lib/queries/entry-queries.ts';
 import { request } from '../../../lib/request/index.ts';
 
@@ -12,7 +12,7 @@ export function useOrderTrophies() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OrderMoreTrophiesRequest) =>
-      request(callMeta.apply.orderMoreTrophies, { body }, { shownInline: 'fields' }),
+      request(applyCallMeta.orderMoreTrophies, { body }, { shownInline: 'fields' }),
     onSuccess: (order) =>
       queryClient.invalidateQueries({ queryKey: entryKeys.detail(order.applyOrderId) }),
   });

@@ -1,6 +1,6 @@
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { callMeta, formatMoney, type ShippingAddress, type TrophyOrder } from '@laurel/contract';
+import { formatMoney, pdfCallMeta, type ShippingAddress, type TrophyOrder } from '@laurel/contract';
 import { useCountryName } from '../../../lib/country-name.ts';
 import { FEE_COLOR } from '../../../lib/entry-status.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -24,7 +24,7 @@ export function TrophyOrders({ orders, paying, onPay }: TrophyOrdersProps) {
   const formatDate = useFormatDate();
   const newest = [...orders].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const invoice = (order: TrophyOrder) => {
-    printDocument(callMeta.pdf.printAdditionalTrophyFeeInvoice, {
+    printDocument(pdfCallMeta.printAdditionalTrophyFeeInvoice, {
       apply_order_id: order.applyOrderId,
       trophyOrderId: order.id,
     }).catch(() => toast.error(t('outcome.fileFailed')));

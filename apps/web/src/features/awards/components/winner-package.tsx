@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Tag } from 'antd';
 import { DownloadOutlined, FileTextOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { callMeta, formatMoney, type EntryDetail } from '@laurel/contract';
+import { type EntryDetail, formatMoney, pdfCallMeta } from '@laurel/contract';
 import { FEE_COLOR } from '../../../lib/entry-status.ts';
 import { downloadAwardSeal } from '../../../lib/download-award-seal.ts';
 import { toast } from '../../../lib/feedback.ts';
@@ -26,7 +26,7 @@ export function WinnerPackage({ entry }: { entry: EntryDetail }) {
   const [payShown, setPayShown] = useState(false);
   if (isPayable(status) && !payShown) setPayShown(true);
   const payHeading = useHashFocus<HTMLHeadingElement>('pay', payShown);
-  const print = (call: typeof callMeta.pdf.printCertPdf) => {
+  const print = (call: typeof pdfCallMeta.printCertPdf) => {
     printDocument(call, { apply_order_id: entry.id }).catch(() =>
       toast.error(t('award.fileFailed')),
     );
@@ -58,7 +58,7 @@ export function WinnerPackage({ entry }: { entry: EntryDetail }) {
               <Button
                 type="primary"
                 icon={<SafetyCertificateOutlined />}
-                onClick={() => print(callMeta.pdf.printCertPdf)}
+                onClick={() => print(pdfCallMeta.printCertPdf)}
               >
                 {t('award.certificate')}
               </Button>
@@ -78,7 +78,7 @@ export function WinnerPackage({ entry }: { entry: EntryDetail }) {
             {entry.documents.winnerPackageFeeInvoice ? (
               <Button
                 icon={<FileTextOutlined />}
-                onClick={() => print(callMeta.pdf.printWinnerPackageFeeInvoice)}
+                onClick={() => print(pdfCallMeta.printWinnerPackageFeeInvoice)}
               >
                 {t('award.packageInvoice')}
               </Button>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { publicCallMeta } from '@laurel/contract';
 import { isApiError, request } from '../../../lib/request/index.ts';
 
 /** The page's own states, not toasts: no such certificate (404), or no certificate code at all (422). */
@@ -17,7 +17,7 @@ export function useVerifyCertificate(code: string | null) {
     queryKey: ['public', 'certificate', code],
     enabled: code !== null,
     queryFn: ({ signal }) =>
-      request(callMeta.public.verifyCertificate, { query: { code: code ?? '' } }, { signal, shownInline: 'all' }),
+      request(publicCallMeta.verifyCertificate, { query: { code: code ?? '' } }, { signal, shownInline: 'all' }),
     staleTime: 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { publicCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { useContentLanguage } from '../../../lib/public/content-language.ts';
 
@@ -8,7 +8,7 @@ export function useAbout() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['public', 'about', lang],
-    queryFn: ({ signal }) => request(callMeta.public.getAbout, {}, { signal, shownInline: 'all' }),
+    queryFn: ({ signal }) => request(publicCallMeta.getAbout, {}, { signal, shownInline: 'all' }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { publicCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { useContentLanguage } from '../../../lib/public/content-language.ts';
 
@@ -8,7 +8,7 @@ export function useContactDetails() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['public', 'contact', lang],
-    queryFn: ({ signal }) => request(callMeta.public.getContact, {}, { signal, shownInline: 'all' }),
+    queryFn: ({ signal }) => request(publicCallMeta.getContact, {}, { signal, shownInline: 'all' }),
     staleTime: 5 * 60_000,
   });
 }

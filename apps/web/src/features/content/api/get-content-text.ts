@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta, type ContentTextType } from '@laurel/contract';
+import { type ContentTextType, publicCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { useContentLanguage } from '../../../lib/public/content-language.ts';
 
@@ -9,7 +9,7 @@ export function useContentText(type: ContentTextType) {
   return useQuery({
     queryKey: ['public', 'text', lang, type],
     queryFn: ({ signal }) =>
-      request(callMeta.public.getPrivacyPolicyAndFaqs, { query: { type } }, { signal, shownInline: 'all' }),
+      request(publicCallMeta.getPrivacyPolicyAndFaqs, { query: { type } }, { signal, shownInline: 'all' }),
     staleTime: 5 * 60_000,
   });
 }

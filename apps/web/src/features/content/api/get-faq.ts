@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { publicCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { useContentLanguage } from '../../../lib/public/content-language.ts';
 
@@ -8,7 +8,7 @@ export function useFaq() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['public', 'faq', lang],
-    queryFn: ({ signal }) => request(callMeta.public.getFaqAndPrivacy, {}, { signal, shownInline: 'all' }),
+    queryFn: ({ signal }) => request(publicCallMeta.getFaqAndPrivacy, {}, { signal, shownInline: 'all' }),
     select: (data) => [...data.faq].sort((a, b) => a.sort - b.sort),
     staleTime: 5 * 60_000,
   });

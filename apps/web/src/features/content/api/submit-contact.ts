@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { callMeta, type calls, type CallBody } from '@laurel/contract';
+import { type CallBody, type calls, publicCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 
 export type ContactBody = CallBody<typeof calls.public.submitContact>;
@@ -10,6 +10,6 @@ export type ContactBody = CallBody<typeof calls.public.submitContact>;
  */
 export function useSubmitContact() {
   return useMutation({
-    mutationFn: (body: ContactBody) => request(callMeta.public.submitContact, { body }, { shownInline: 'fields' }),
+    mutationFn: (body: ContactBody) => request(publicCallMeta.submitContact, { body }, { shownInline: 'fields' }),
   });
 }

@@ -1,4 +1,4 @@
-import { callMeta, UPLOADS_IN_FLIGHT_MAX, type UploadedFile, type UploadKind } from '@laurel/contract';
+import { applyCallMeta, type UploadedFile, type UploadKind, UPLOADS_IN_FLIGHT_MAX } from '@laurel/contract';
 import {
   ApiError,
   buildRequest,
@@ -132,7 +132,7 @@ async function send(
   const request = () => {
     // No time-out: a large file on a slow line takes longer than REQUEST_TIMEOUT_MS, and its bar
     // shows that it moves; the entrant can cancel it.
-    const { url, init } = buildRequest(callMeta.apply.uploadFile, {}, { signal, timeoutMs: 0 });
+    const { url, init } = buildRequest(applyCallMeta.uploadFile, {}, { signal, timeoutMs: 0 });
     const body = new FormData();
     body.append('kind', kind);
     body.append('file', file, file.name);

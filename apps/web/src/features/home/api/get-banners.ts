@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { publicCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { useContentLanguage } from '../../../lib/public/content-language.ts';
 
@@ -9,7 +9,7 @@ export function useHomeBanners() {
   return useQuery({
     queryKey: ['public', 'banners', 'home', lang],
     queryFn: ({ signal }) =>
-      request(callMeta.public.getBanners, { query: { position: 'home' } }, { signal }),
+      request(publicCallMeta.getBanners, { query: { position: 'home' } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

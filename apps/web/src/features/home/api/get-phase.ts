@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { publicCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { useContentLanguage } from '../../../lib/public/content-language.ts';
 
@@ -13,7 +13,7 @@ export function usePhase() {
   return useQuery({
     queryKey: ['public', 'phase', lang],
     queryFn: async ({ signal }) => {
-      const info = await request(callMeta.public.getPhase, {}, { signal });
+      const info = await request(publicCallMeta.getPhase, {}, { signal });
       // Server time minus ours when the answer arrived: added to Date.now() while counting down.
       return { ...info, clockOffsetMs: Date.parse(info.now) - Date.now() };
     },

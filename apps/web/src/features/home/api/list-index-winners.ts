@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { publicCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { useContentLanguage } from '../../../lib/public/content-language.ts';
 
@@ -9,7 +9,7 @@ export function useIndexWinners(pageSize: number) {
   return useQuery({
     queryKey: ['public', 'index-winners', lang, pageSize],
     queryFn: ({ signal }) =>
-      request(callMeta.public.listIndexWinners, { query: { page: 1, pageSize } }, { signal }),
+      request(publicCallMeta.listIndexWinners, { query: { page: 1, pageSize } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type AssignmentPlanRequest, type AutoAssignRequest } from '@laurel/contract';
+import { type AssignmentPlanRequest, type AutoAssignRequest, judgeCallMeta } from '@laurel/contract';
 import { handleApiError, isApiError, request } from '../../../lib/request/index.ts';
 import { judgeKeys } from './judge-keys.ts';
 
@@ -10,7 +10,7 @@ import { judgeKeys } from './judge-keys.ts';
  */
 export function usePreviewAssignment() {
   return useMutation({
-    mutationFn: (query: AssignmentPlanRequest) => request(callMeta.judge.previewAssignment, { query }),
+    mutationFn: (query: AssignmentPlanRequest) => request(judgeCallMeta.previewAssignment, { query }),
   });
 }
 
@@ -22,7 +22,7 @@ export function useApplyAssignment() {
   return useMutation({
     mutationFn: async (body: AutoAssignRequest) => {
       try {
-        return await request(callMeta.judge.applyAutoAssignment, { body }, { skipErrorHandler: true });
+        return await request(judgeCallMeta.applyAutoAssignment, { body }, { skipErrorHandler: true });
       } catch (error) {
         if (isApiError(error) && !isStalePlan(error)) handleApiError(error);
         throw error;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { callMeta, type JudgeEntryListRequest } from '@laurel/contract';
+import { judgeCallMeta, type JudgeEntryListRequest } from '@laurel/contract';
 import { saveBlob } from '../../../lib/open-file.ts';
 import { handleApiError, isApiError, requestFileWithName } from '../../../lib/request/index.ts';
 import { readWithProgress } from '../../../lib/request/progress-reader.ts';
@@ -39,7 +39,7 @@ export function useBatchZip() {
     };
     try {
       const file = await requestFileWithName(
-        callMeta.judge.batchDownloadEntryZip,
+        judgeCallMeta.batchDownloadEntryZip,
         { query: { apply_order_ids: ids.join(',') } },
         // The page says why a zip failed beside it; only an ended session or a lost role take
         // the common way (to /login, to /403).
@@ -67,6 +67,6 @@ export function useBatchZip() {
 
 /** GET /judge/exportCsv with the table's filters, saved as a file. */
 export async function exportCsv(query: Omit<JudgeEntryListRequest, 'page' | 'pageSize'>): Promise<void> {
-  const file = await requestFileWithName(callMeta.judge.exportReviewsCsv, { query });
+  const file = await requestFileWithName(judgeCallMeta.exportReviewsCsv, { query });
   saveBlob(file.blob, file.filename ?? 'reviews.csv');
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { publicCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { useContentLanguage } from '../../../lib/public/content-language.ts';
 import { judgeKeys } from './judge-keys.ts';
@@ -9,7 +9,7 @@ export function useAwardLevels() {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: judgeKeys.awardLevels(lang),
-    queryFn: ({ signal }) => request(callMeta.public.getAwardClassification, {}, { signal }),
+    queryFn: ({ signal }) => request(publicCallMeta.getAwardClassification, {}, { signal }),
     select: (levels) => [...levels].sort((a, b) => a.rank - b.rank),
     staleTime: 5 * 60_000,
   });

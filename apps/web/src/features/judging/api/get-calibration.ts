@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta, type ReviewLevel } from '@laurel/contract';
+import { judgeCallMeta, type ReviewLevel } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { judgeKeys } from './judge-keys.ts';
 
@@ -8,6 +8,6 @@ export function useCalibration(level: ReviewLevel) {
   const query = { level };
   return useQuery({
     queryKey: judgeKeys.calibration(query),
-    queryFn: ({ signal }) => request(callMeta.judge.getCalibration, { query }, { signal, shownInline: 'all' }),
+    queryFn: ({ signal }) => request(judgeCallMeta.getCalibration, { query }, { signal, shownInline: 'all' }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { judgeCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { judgeKeys } from './judge-keys.ts';
 
@@ -7,6 +7,6 @@ import { judgeKeys } from './judge-keys.ts';
 export function useReviewProgress() {
   return useQuery({
     queryKey: judgeKeys.progress(),
-    queryFn: ({ signal }) => request(callMeta.judge.getReviewProgress, {}, { signal, shownInline: 'all' }),
+    queryFn: ({ signal }) => request(judgeCallMeta.getReviewProgress, {}, { signal, shownInline: 'all' }),
   });
 }

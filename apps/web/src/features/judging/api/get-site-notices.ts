@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { judgeCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { judgeKeys } from './judge-keys.ts';
 
@@ -7,7 +7,7 @@ import { judgeKeys } from './judge-keys.ts';
 export function useSiteNotices() {
   return useQuery({
     queryKey: judgeKeys.siteNotices(),
-    queryFn: ({ signal }) => request(callMeta.judge.getSiteNotices, {}, { signal, shownInline: 'all' }),
+    queryFn: ({ signal }) => request(judgeCallMeta.getSiteNotices, {}, { signal, shownInline: 'all' }),
     // Settings change only with a restart.
     staleTime: Infinity,
   });

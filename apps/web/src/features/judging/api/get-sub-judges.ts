@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { judgeCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { judgeKeys } from './judge-keys.ts';
 
@@ -14,6 +14,6 @@ export function useEntrySubJudges(entryId: number | null, enabled = true) {
     queryKey: judgeKeys.subJudges(entryId ?? 0),
     enabled: enabled && entryId !== null,
     queryFn: ({ signal }) =>
-      request(callMeta.judge.getEntrySubJudges, { query: { apply_order_id: entryId ?? 0 } }, { signal }),
+      request(judgeCallMeta.getEntrySubJudges, { query: { apply_order_id: entryId ?? 0 } }, { signal }),
   });
 }

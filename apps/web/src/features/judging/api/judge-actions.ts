@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type FeeStatus } from '@laurel/contract';
+import { type FeeStatus, judgeCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import type { FeeFilter } from '../model/judge-filters.ts';
 import { runEach } from '../model/run-each.ts';
@@ -12,9 +12,9 @@ import { judgeKeys } from './judge-keys.ts';
  */
 
 const FEE_CALLS = {
-  entryFeeStatus: callMeta.judge.changeEntryFeeStatus,
-  winnerPackageFeeStatus: callMeta.judge.changeWinnerPackageFeeStatus,
-  additionalTrophyFeeStatus: callMeta.judge.changeAdditionalTrophyFeeStatus,
+  entryFeeStatus: judgeCallMeta.changeEntryFeeStatus,
+  winnerPackageFeeStatus: judgeCallMeta.changeWinnerPackageFeeStatus,
+  additionalTrophyFeeStatus: judgeCallMeta.changeAdditionalTrophyFeeStatus,
 } as const satisfies Record<FeeFilter, unknown>;
 
 const quiet = { skipErrorHandler: true } as const;
@@ -31,7 +31,7 @@ function useJudgeMutation<V>(run: (variables: V) => ReturnType<typeof runEach>) 
 export const useAssignSubJudges = () =>
   useJudgeMutation(({ ids, subJudgeIds }: { ids: number[]; subJudgeIds: number[] }) =>
     runEach(ids, (id) =>
-      request(callMeta.judge.assignSubJudge, { body: { apply_order_id: id, subJudgeIds } }, quiet),
+      request(judgeCallMeta.assignSubJudge, { body: { apply_order_id: id, subJudgeIds } }, quiet),
     ),
   );
 
@@ -45,7 +45,7 @@ export const useChangeFeeStatus = () =>
 export const useAwardEntries = () =>
   useJudgeMutation(({ ids, awardLevelId, comment }: { ids: number[]; awardLevelId: number | null; comment: string }) =>
     runEach(ids, (id) =>
-      request(callMeta.judge.awardEntry, { body: { apply_order_id: id, awardLevelId, comment } }, quiet),
+      request(judgeCallMeta.awardEntry, { body: { apply_order_id: id, awardLevelId, comment } }, quiet),
     ),
   );
 
@@ -57,7 +57,7 @@ export function useBatchShow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ids, isShow }: { ids: number[]; isShow: boolean }) =>
-      request(callMeta.judge.batchShowEntries, { body: { apply_order_ids: ids, isShow } }),
+      request(judgeCallMeta.batchShowEntries, { body: { apply_order_ids: ids, isShow } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: judgeKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { judgeCallMeta } from '@laurel/contract';
 import { isApiError, request } from '../../../lib/request/index.ts';
 import { judgeKeys } from './judge-keys.ts';
 
@@ -14,6 +14,6 @@ export function useJudgeEntryDetail(id: number | null, enabled: boolean) {
     queryKey: judgeKeys.detail(id ?? 0),
     enabled: enabled && id !== null,
     queryFn: ({ signal }) =>
-      request(callMeta.judge.getJudgeEntryDetail, { query: { apply_order_id: id ?? 0 } }, { signal, shownInline: 'all' }),
+      request(judgeCallMeta.getJudgeEntryDetail, { query: { apply_order_id: id ?? 0 } }, { signal, shownInline: 'all' }),
   });
 }

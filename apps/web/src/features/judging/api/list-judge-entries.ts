@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callMeta, type JudgeEntryListRequest } from '@laurel/contract';
+import { judgeCallMeta, type JudgeEntryListRequest } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { judgeKeys } from './judge-keys.ts';
 
@@ -10,7 +10,7 @@ import { judgeKeys } from './judge-keys.ts';
 export function useJudgeEntries(query: JudgeEntryListRequest) {
   return useQuery({
     queryKey: judgeKeys.entries(query),
-    queryFn: ({ signal }) => request(callMeta.judge.listJudgeEntries, { query }, { signal, shownInline: 'all' }),
+    queryFn: ({ signal }) => request(judgeCallMeta.listJudgeEntries, { query }, { signal, shownInline: 'all' }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type PublishResultsRequest } from '@laurel/contract';
+import { judgeCallMeta, type PublishResultsRequest } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { judgeKeys } from './judge-keys.ts';
 
@@ -10,7 +10,7 @@ import { judgeKeys } from './judge-keys.ts';
 export function useSeasonResults() {
   return useQuery({
     queryKey: judgeKeys.seasonResults(),
-    queryFn: ({ signal }) => request(callMeta.judge.getSeasonResults, {}, { signal, shownInline: 'all' }),
+    queryFn: ({ signal }) => request(judgeCallMeta.getSeasonResults, {}, { signal, shownInline: 'all' }),
   });
 }
 
@@ -22,7 +22,7 @@ export function useSeasonResults() {
 export function usePublishResults() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PublishResultsRequest) => request(callMeta.judge.publishResults, { body }, { shownInline: 'all' }),
+    mutationFn: (body: PublishResultsRequest) => request(judgeCallMeta.publishResults, { body }, { shownInline: 'all' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: judgeKeys.all }),
   });
 }

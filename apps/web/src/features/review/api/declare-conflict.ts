@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type DeclareConflictRequest } from '@laurel/contract';
+import { type DeclareConflictRequest, subJudgeCallMeta } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { reviewListsChanged } from './review-list.ts';
 
@@ -11,7 +11,7 @@ export function useDeclareConflict() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: DeclareConflictRequest) =>
-      request(callMeta.subJudge.declareConflict, { body }),
+      request(subJudgeCallMeta.declareConflict, { body }),
     onSuccess: () => reviewListsChanged(queryClient, 'first'),
   });
 }

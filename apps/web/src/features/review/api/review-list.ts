@@ -1,11 +1,11 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
-  callMeta,
   PAGE_SIZE_MAX,
   type PageResult,
   type Review,
   type ReviewLevel,
   type SecondLevelAwardItem,
+  subJudgeCallMeta,
   type SubJuryAwardItem,
 } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
@@ -36,8 +36,8 @@ function fetchPage(
   const sent = reviewed === undefined ? rest : { ...rest, reviewed: String(reviewed) };
   const options = shownInline ? { signal, shownInline } : { signal };
   return level === 'first'
-    ? request(callMeta.subJudge.listSubjudgesSubJuryAwards, { query: sent }, options)
-    : request(callMeta.subJudge.listSecondLevelAwards, { query: sent }, options);
+    ? request(subJudgeCallMeta.listSubjudgesSubJuryAwards, { query: sent }, options)
+    : request(subJudgeCallMeta.listSecondLevelAwards, { query: sent }, options);
 }
 
 /**

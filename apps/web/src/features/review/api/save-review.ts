@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callMeta, type ReviewLevel, type ReviewRequest, type ReviewSaved } from '@laurel/contract';
+import { type ReviewLevel, type ReviewRequest, type ReviewSaved, subJudgeCallMeta } from '@laurel/contract';
 import { handleApiError, isApiError, request } from '../../../lib/request/index.ts';
 import { reviewListsChanged, reviewSaved } from './review-list.ts';
 
@@ -15,8 +15,8 @@ export function useSaveReview(level: ReviewLevel) {
     mutationFn: async (body: ReviewRequest): Promise<ReviewSaved> => {
       const call =
         level === 'first'
-          ? callMeta.subJudge.proposeSubJuryAward
-          : callMeta.subJudge.proposeSecondLevelAward;
+          ? subJudgeCallMeta.proposeSubJuryAward
+          : subJudgeCallMeta.proposeSecondLevelAward;
       try {
         return await request(call, { body }, { skipErrorHandler: !body.submit });
       } catch (error) {

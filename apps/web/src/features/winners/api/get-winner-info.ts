@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { callMeta } from '@laurel/contract';
+import { publicCallMeta } from '@laurel/contract';
 import { isApiError, request } from '../../../lib/request/index.ts';
 import { useContentLanguage } from '../../../lib/public/content-language.ts';
 
@@ -16,7 +16,7 @@ export function useWinnerInfo(id: number | null) {
     queryKey: ['public', 'winner', lang, id],
     enabled: id !== null,
     queryFn: ({ signal }) =>
-      request(callMeta.public.getWinnerInfo, { query: { apply_order_id: id ?? 0 } }, { signal, shownInline: 'all' }),
+      request(publicCallMeta.getWinnerInfo, { query: { apply_order_id: id ?? 0 } }, { signal, shownInline: 'all' }),
     staleTime: 60_000,
   });
 }

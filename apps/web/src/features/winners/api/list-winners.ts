@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callMeta, type WinnerListRequest } from '@laurel/contract';
+import { publicCallMeta, type WinnerListRequest } from '@laurel/contract';
 import { request } from '../../../lib/request/index.ts';
 import { useContentLanguage } from '../../../lib/public/content-language.ts';
 
@@ -12,7 +12,7 @@ export function useWinnerList(query: WinnerListRequest) {
   const lang = useContentLanguage();
   return useQuery({
     queryKey: ['public', 'winners', lang, query],
-    queryFn: ({ signal }) => request(callMeta.public.listWinners, { query }, { signal, shownInline: 'all' }),
+    queryFn: ({ signal }) => request(publicCallMeta.listWinners, { query }, { signal, shownInline: 'all' }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
