@@ -1,4 +1,5 @@
 import type { EntryForm } from '@laurel/contract';
+
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,6 +20,14 @@ import {
  * which would break the schema-per-test-file isolation; text columns with CHECK constraints say the
  * same. Money is integer US cents.
  */
+
+/** A content block's unpublished version (`contentBlocks.draft`). */
+export interface ContentDraft {
+  title: string;
+  body: string;
+  imageUrl: string | null;
+  linkUrl: string | null;
+}
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -48,6 +57,8 @@ export const users = pgTable(
     language: text().notNull().default('en'),
     agentCode: text(),
     invitationCode: text(),
+    /** Set by the console: the account cannot log in and its sessions are gone (issue 28). */
+    deactivatedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -339,6 +350,16 @@ export const contentBlocks = pgTable(
     linkUrl: text(),
     sort: integer().notNull().default(0),
     isPublished: boolean().notNull().default(true),
+    /**
+     * Unpublished changes from the console (issue 28): the public calls read the columns above,
+     * the editor this; publishing copies it over and clears it. Null: nothing pending.
+     */
+    draft: jsonb().$type<ContentDraft>(),
+    /** A banner shows only from `startsAt` and until `endsAt`, when set. */
+    startsAt: timestamp({ withTimezone: true }),
+    endsAt: timestamp({ withTimezone: true }),
+    publishedAt: timestamp({ withTimezone: true }),
+    updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -348,11 +369,14 @@ export const contentBlocks = pgTable(
 export const mediaReports = pgTable('media_reports', {
   id: id(),
   title: text().notNull(),
+  titleZh: text(),
   outlet: text().notNull(),
   url: text().notNull(),
   imageUrl: text(),
   summary: text().notNull().default(''),
+  summaryZh: text(),
   publishedAt: timestamp({ withTimezone: true }).notNull(),
+  isPublished: boolean().notNull().default(true),
   createdAt: createdAt(),
 });
 
@@ -372,6 +396,10 @@ export const juryProfiles = pgTable('jury_profiles', {
   photoUrl: text(),
   sort: integer().notNull().default(0),
   isPublished: boolean().notNull().default(true),
+  /** The season the profile belongs to; null: shown whatever the season. */
+  seasonId: integer().references(() => seasons.id, { onDelete: 'set null' }),
+  /** The juror's account, when they have one: a profile is public, an account is not. */
+  userId: integer().references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 
@@ -876,4 +904,57 @@ export const mailOutbox = pgTable(
     index('mail_outbox_pending').on(t.createdAt).where(sql`status = 'pending'`),
     check('mail_outbox_status', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
+);
+
+/**
+ * An invitation to the jury (issue 28): sent by e-mail for a season and a jury identity (1 judge,
+ * 2 sub-judge, 3 second-level judge; a sub-judge's categories with it). The link carries a token
+ * stored only as its SHA-256 hash; it expires after 14 days, is reminded at +3 and +5 days, and is
+ * used once — by setting a password for a new account or by logging in to an existing one.
+ */
+export const juryInvitations = pgTable(
+  'jury_invitations',
+  {
+    id: id(),
+    email: text().notNull(),
+    name: text().notNull().default(''),
+    identity: integer().notNull(),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    categoryIds: jsonb().$type<number[]>().notNull().default([]),
+    language: text().notNull().default('en'),
+    tokenHash: text().notNull(),
+    invitedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    remindersSent: integer().notNull().default(0),
+    acceptedAt: timestamp({ withTimezone: true }),
+    acceptedUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jury_invitations_token_key').on(t.tokenHash),
+    index('jury_invitations_email_idx').on(sql`lower(${t.email})`),
+    check('jury_invitations_identity_check', sql`${t.identity} between 1 and 3`),
+  ],
+);
+
+/**
+ * The organisers' wording of a mail (issue 28), per kind and language: subject and body with
+ * merge fields (`{{entrant.name}}`). No row: the mail says what the code's texts say.
+ */
+export const mailTemplates = pgTable(
+  'mail_templates',
+  {
+    id: id(),
+    kind: text().notNull(),
+    language: text().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('mail_templates_kind_language_key').on(t.kind, t.language)],
 );

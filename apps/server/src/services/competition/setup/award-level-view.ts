@@ -2,7 +2,6 @@ import type { AdminAwardLevel } from '@laurel/contract';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbLike } from '../../../db/client.ts';
 import { awardLevels, entries, reviews } from '../../../db/schema.ts';
-import { refuse } from '../../../lib/errors.ts';
 
 type LevelRow = typeof awardLevels.$inferSelect;
 const METALS = ['platinum', 'gold', 'silver', 'bronze', 'laurel'] as const;
@@ -35,11 +34,6 @@ export const toAdminAwardLevel = (r: LevelRow, useCount: number): AdminAwardLeve
   useCount,
 });
 
-export async function findAwardLevel(db: DbLike, id: number): Promise<LevelRow> {
-  const [row] = await db.select().from(awardLevels).where(eq(awardLevels.id, id)).for('update');
-  if (!row) throw refuse('awardLevelNotFound');
-  return row;
-}
 
 /**
  * Renumbers a season's levels 1, 2, 3… in their order, `first` (just saved with its wanted rank)

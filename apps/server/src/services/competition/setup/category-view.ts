@@ -2,7 +2,6 @@ import type { AdminCategory } from '@laurel/contract';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbLike } from '../../../db/client.ts';
 import { categories, entries } from '../../../db/schema.ts';
-import { refuse } from '../../../lib/errors.ts';
 
 type CategoryRow = typeof categories.$inferSelect;
 
@@ -47,12 +46,3 @@ export const toAdminCategory = (r: CategoryRow, entryCount: number): AdminCatego
   entryCount,
 });
 
-/** The category a call names; 404 when there is none. */
-export async function findCategory(db: DbLike, id: number, opts: { forUpdate?: boolean } = {}): Promise<CategoryRow> {
-  const q = db.select().from(categories).where(eq(categories.id, id));
-  const [row] = opts.forUpdate ? await q.for('update') : await q;
-  if (!row) {
-    throw refuse('categoryNotFound');
-  }
-  return row;
-}

@@ -3,13 +3,13 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context.ts';
 import type { DbLike } from '../../../db/client.ts';
 import { awardLevels, categories, entries, invitationCodes, paymentOrders, reviews } from '../../../db/schema.ts';
-import { findSeason } from './find-season.ts';
+import { findSetupRow } from './find-setup-row.ts';
 
 const n = async (q: Promise<{ n: number }[]>) => Number((await q)[0]?.n ?? 0);
 
 /** How many of each part a season holds: what a copy takes and what stays behind. */
 async function partCounts(db: DbLike, seasonId: number): Promise<Record<SeasonPart, number>> {
-  const season = await findSeason(db, seasonId);
+  const season = await findSetupRow(db, 'season', seasonId);
   const seasonEntries = db.select({ id: entries.id }).from(entries).where(eq(entries.seasonId, seasonId));
   const [cats, levels, codes, ents, revs, pays] = await Promise.all([
     n(db.select({ n: count() }).from(categories).where(eq(categories.seasonId, seasonId))),

@@ -7,7 +7,7 @@ import { seasons } from '../../../db/schema.ts';
 import { refuse } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/write-audit.ts';
 import { copySeasonSetup } from './copy-season-setup.ts';
-import { findSeason } from './find-season.ts';
+import { findSetupRow } from './find-setup-row.ts';
 import { checkSeasonDates } from './season-dates.ts';
 import { adminSeason } from './season-view.ts';
 
@@ -23,7 +23,7 @@ export async function createSeason(ctx: AppContext, input: Input, now = new Date
     await lockSeasons(tx);
     const [taken] = await tx.select({ id: seasons.id }).from(seasons).where(eq(seasons.year, input.year));
     if (taken) throw refuse('seasonYearTaken', { year: input.year });
-    const from = input.copyFromSeasonId ? await findSeason(tx, input.copyFromSeasonId) : null;
+    const from = input.copyFromSeasonId ? await findSetupRow(tx, 'season', input.copyFromSeasonId) : null;
     if (input.makeCurrent) await tx.update(seasons).set({ isCurrent: false }).where(eq(seasons.isCurrent, true));
     const [made] = await tx
       .insert(seasons)

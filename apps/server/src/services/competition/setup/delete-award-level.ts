@@ -4,12 +4,13 @@ import type { AppContext } from '../../../core/context.ts';
 import { awardLevels, entries, reviews } from '../../../db/schema.ts';
 import { refuse } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/write-audit.ts';
-import { adminAwardLevels, findAwardLevel, renumberLevels } from './award-level-view.ts';
+import { adminAwardLevels, renumberLevels } from './award-level-view.ts';
+import { findSetupRow } from './find-setup-row.ts';
 
 /** `/admin/awardLevels/delete`: only a level no entry was awarded and no review proposed. */
 export async function deleteAwardLevel(ctx: AppContext, input: { id: number; actorId: number }): Promise<AdminAwardLevel[]> {
   const seasonId = await ctx.db.transaction(async (tx) => {
-    const row = await findAwardLevel(tx, input.id);
+    const row = await findSetupRow(tx, 'awardLevel', input.id, { forUpdate: true });
     const [awarded] = await tx.select({ n: count() }).from(entries).where(eq(entries.awardLevelId, row.id));
     const [proposed] = await tx.select({ n: count() }).from(reviews).where(eq(reviews.awardLevelId, row.id));
     const uses = Number(awarded?.n ?? 0) + Number(proposed?.n ?? 0);

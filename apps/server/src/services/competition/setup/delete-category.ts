@@ -3,7 +3,7 @@ import type { AppContext } from '../../../core/context.ts';
 import { categories, entries, juryCategories } from '../../../db/schema.ts';
 import { refuse } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/write-audit.ts';
-import { findCategory } from './category-view.ts';
+import { findSetupRow } from './find-setup-row.ts';
 
 /**
  * `/admin/categories/delete`: only a category no entry ever used, or a group with no categories
@@ -12,7 +12,7 @@ import { findCategory } from './category-view.ts';
  */
 export async function deleteCategory(ctx: AppContext, input: { id: number; actorId: number }): Promise<{ id: number; deleted: true }> {
   await ctx.db.transaction(async (tx) => {
-    const row = await findCategory(tx, input.id, { forUpdate: true });
+    const row = await findSetupRow(tx, 'category', input.id, { forUpdate: true });
     const [used] = await tx.select({ n: count() }).from(entries).where(eq(entries.categoryId, row.id));
     if (Number(used?.n ?? 0) > 0) throw refuse('categoryHasEntries', { count: Number(used!.n) });
     const [kids] = await tx.select({ n: count() }).from(categories).where(eq(categories.parentId, row.id));

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../core/context.ts';
 import { invitationCodes } from '../../../db/schema.ts';
 import { writeAudit } from '../../audit/write-audit.ts';
 import { codeTerms } from './code-terms.ts';
-import { findSeason } from './find-season.ts';
+import { findSetupRow } from './find-setup-row.ts';
 
 type Input = z.output<typeof GenerateCodesRequest> & { actorId: number };
 
@@ -24,7 +24,7 @@ const randomPart = () => Array.from({ length: RANDOM_LENGTH }, () => ALPHABET[ra
 export async function generateInvitationCodes(ctx: AppContext, input: Input): Promise<{ codes: string[] }> {
   const prefix = input.prefix.toUpperCase();
   const codes = await ctx.db.transaction(async (tx) => {
-    await findSeason(tx, input.seasonId);
+    await findSetupRow(tx, 'season', input.seasonId);
     const terms = await codeTerms(tx, { ...input, maxUses: input.maxUses ?? 1, maxUsesPerEntrant: input.maxUsesPerEntrant ?? 1 });
     const made: string[] = [];
     while (made.length < input.count) {

@@ -5,15 +5,14 @@ import type { DbLike } from '../../../db/client.ts';
 import { entries } from '../../../db/schema.ts';
 import { refuse } from '../../../lib/errors.ts';
 import { entryFormFor } from '../entry-form-for.ts';
-import { findCategory } from './category-view.ts';
-import { findSeason } from './find-season.ts';
+import { findSetupRow } from './find-setup-row.ts';
 
 /** The form view for a season or one of its categories; 404 for a category of another season. */
 export async function adminEntryForm(db: DbLike, seasonId: number, categoryId: number | null): Promise<AdminEntryForm> {
-  await findSeason(db, seasonId);
+  await findSetupRow(db, 'season', seasonId);
   let ownForm = false;
   if (categoryId !== null) {
-    const cat = await findCategory(db, categoryId);
+    const cat = await findSetupRow(db, 'category', categoryId);
     if (cat.seasonId !== seasonId || cat.parentId === null) throw refuse('categoryNotFound');
     ownForm = cat.entryForm !== null;
   }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../core/context.ts';
 import { seasons } from '../../../db/schema.ts';
 import { writeAudit } from '../../audit/write-audit.ts';
 import { currentSeasonRow } from '../current-season.ts';
-import { findSeason } from './find-season.ts';
+import { findSetupRow } from './find-setup-row.ts';
 import { lockSeasons } from './season-lock.ts';
 import { adminSeason } from './season-view.ts';
 
@@ -15,7 +15,7 @@ import { adminSeason } from './season-view.ts';
 export async function makeSeasonCurrent(ctx: AppContext, input: { seasonId: number; actorId: number }, now = new Date()): Promise<AdminSeason> {
   await ctx.db.transaction(async (tx) => {
     await lockSeasons(tx);
-    const season = await findSeason(tx, input.seasonId);
+    const season = await findSetupRow(tx, 'season', input.seasonId);
     if (season.isCurrent) return;
     const before = await currentSeasonRow(tx);
     await tx.update(seasons).set({ isCurrent: false }).where(eq(seasons.isCurrent, true));

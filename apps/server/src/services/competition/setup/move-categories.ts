@@ -6,7 +6,7 @@ import { categories } from '../../../db/schema.ts';
 import { refuseField } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/write-audit.ts';
 import { adminCategories } from './category-view.ts';
-import { findSeason } from './find-season.ts';
+import { findSetupRow } from './find-setup-row.ts';
 
 type Input = z.output<typeof MoveCategoriesRequest> & { actorId: number };
 
@@ -17,7 +17,7 @@ type Input = z.output<typeof MoveCategoriesRequest> & { actorId: number };
  */
 export async function moveCategories(ctx: AppContext, input: Input): Promise<AdminCategory[]> {
   await ctx.db.transaction(async (tx) => {
-    await findSeason(tx, input.seasonId);
+    await findSetupRow(tx, 'season', input.seasonId);
     const level = input.parentId === null ? isNull(categories.parentId) : eq(categories.parentId, input.parentId);
     const [siblings, listed] = await Promise.all([
       tx.select().from(categories).where(and(eq(categories.seasonId, input.seasonId), level)).for('update'),

@@ -5,8 +5,8 @@ import type { AppContext } from '../../../core/context.ts';
 import { awardLevels } from '../../../db/schema.ts';
 import { refuse } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/write-audit.ts';
-import { adminAwardLevels, findAwardLevel, renumberLevels } from './award-level-view.ts';
-import { findSeason } from './find-season.ts';
+import { adminAwardLevels, renumberLevels } from './award-level-view.ts';
+import { findSetupRow } from './find-setup-row.ts';
 
 type Input = z.output<typeof SaveAwardLevelRequest> & { actorId: number };
 
@@ -26,7 +26,7 @@ export async function saveAwardLevel(ctx: AppContext, input: Input): Promise<Adm
     trophyFeeCents: input.trophyFeeCents,
   };
   await ctx.db.transaction(async (tx) => {
-    await findSeason(tx, input.seasonId, { forUpdate: true });
+    await findSetupRow(tx, 'season', input.seasonId, { forUpdate: true });
     if (input.id === null) {
       const [made] = await tx.insert(awardLevels).values({ seasonId: input.seasonId, ...fields, rank: input.rank }).returning();
       await tx.update(awardLevels).set({ originId: made!.id }).where(eq(awardLevels.id, made!.id));
@@ -34,7 +34,7 @@ export async function saveAwardLevel(ctx: AppContext, input: Input): Promise<Adm
       await writeAudit(tx, { actorId: input.actorId, action: 'awardLevel.create', subjectType: 'awardLevel', subjectId: made!.id, after: { seasonId: input.seasonId, rank: input.rank, ...fields } });
       return;
     }
-    const before = await findAwardLevel(tx, input.id);
+    const before = await findSetupRow(tx, 'awardLevel', input.id, { forUpdate: true });
     if (before.seasonId !== input.seasonId) throw refuse('awardLevelNotFound');
     await tx.update(awardLevels).set(fields).where(eq(awardLevels.id, before.id));
     await renumberLevels(tx, input.seasonId, { id: before.id, rank: input.rank });

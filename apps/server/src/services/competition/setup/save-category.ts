@@ -6,8 +6,8 @@ import type { DbLike } from '../../../db/client.ts';
 import { categories, entries } from '../../../db/schema.ts';
 import { refuse, refuseField } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/write-audit.ts';
-import { findCategory, toAdminCategory } from './category-view.ts';
-import { findSeason } from './find-season.ts';
+import { toAdminCategory } from './category-view.ts';
+import { findSetupRow } from './find-setup-row.ts';
 
 type Input = z.output<typeof SaveCategoryRequest> & { actorId: number };
 
@@ -37,7 +37,7 @@ export async function saveCategory(ctx: AppContext, input: Input): Promise<Admin
     isActive: input.isActive,
   };
   const row = await ctx.db.transaction(async (tx) => {
-    await findSeason(tx, input.seasonId);
+    await findSetupRow(tx, 'season', input.seasonId);
     await checkParent(tx, input.seasonId, input.parentId, input.id);
     if (input.id === null) {
       const [last] = await tx.select({ sort: max(categories.sort) }).from(categories).where(and(eq(categories.seasonId, input.seasonId), input.parentId === null ? isNull(categories.parentId) : eq(categories.parentId, input.parentId)));
@@ -46,7 +46,7 @@ export async function saveCategory(ctx: AppContext, input: Input): Promise<Admin
       await writeAudit(tx, { actorId: input.actorId, action: 'category.create', subjectType: 'category', subjectId: made!.id, after: { seasonId: input.seasonId, ...fields } });
       return made!;
     }
-    const before = await findCategory(tx, input.id, { forUpdate: true });
+    const before = await findSetupRow(tx, 'category', input.id, { forUpdate: true });
     if (before.seasonId !== input.seasonId) throw refuse('categoryNotFound');
     if ((before.parentId === null) !== (input.parentId === null)) {
       // A group with categories cannot become a category, nor a category with entries a group.

@@ -7,7 +7,7 @@ import { entries, reviews, seasons } from '../../../db/schema.ts';
 import { refuse, refuseField } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/write-audit.ts';
 import { submittedReviews, toAdminCriteria } from './criteria-view.ts';
-import { findSeason } from './find-season.ts';
+import { findSetupRow } from './find-setup-row.ts';
 
 type Input = z.output<typeof SaveCriteriaRequest> & { actorId: number };
 
@@ -33,7 +33,7 @@ export async function saveCriteria(ctx: AppContext, input: Input): Promise<Admin
   if (sum !== 100) throw refuseField('criteria', 'criteriaWeightsSum', { sum });
   if (new Set(input.criteria.map((c) => c.key)).size !== input.criteria.length) throw refuseField('criteria', 'criteriaKeysRepeat');
   const { season, submitted } = await ctx.db.transaction(async (tx) => {
-    const before = await findSeason(tx, input.seasonId, { forUpdate: true });
+    const before = await findSetupRow(tx, 'season', input.seasonId, { forUpdate: true });
     const submitted = await submittedReviews(tx, input.seasonId);
     if (submitted > 0 && input.confirmChange !== before.criteriaVersion) throw refuse('criteriaInUse', { count: submitted });
     const top = await highestScore(tx, input.seasonId);

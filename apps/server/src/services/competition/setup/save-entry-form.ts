@@ -4,9 +4,8 @@ import type { AppContext } from '../../../core/context.ts';
 import { categories, seasons } from '../../../db/schema.ts';
 import { refuse } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/write-audit.ts';
-import { findCategory } from './category-view.ts';
 import { checkEntryForm } from './check-entry-form.ts';
-import { findSeason } from './find-season.ts';
+import { findSetupRow } from './find-setup-row.ts';
 import { adminEntryForm } from './get-admin-entry-form.ts';
 
 /**
@@ -17,13 +16,13 @@ import { adminEntryForm } from './get-admin-entry-form.ts';
 export async function saveEntryForm(ctx: AppContext, input: { seasonId: number; categoryId: number | null; form: EntryForm | null; actorId: number }): Promise<AdminEntryForm> {
   const form = input.form ? checkEntryForm(input.form) : null;
   await ctx.db.transaction(async (tx) => {
-    const season = await findSeason(tx, input.seasonId, { forUpdate: true });
+    const season = await findSetupRow(tx, 'season', input.seasonId, { forUpdate: true });
     if (input.categoryId === null) {
       await tx.update(seasons).set({ entryForm: form }).where(eq(seasons.id, season.id));
       await writeAudit(tx, { actorId: input.actorId, action: 'entryForm.season', subjectType: 'season', subjectId: season.id, before: season.entryForm, after: form });
       return;
     }
-    const cat = await findCategory(tx, input.categoryId, { forUpdate: true });
+    const cat = await findSetupRow(tx, 'category', input.categoryId, { forUpdate: true });
     if (cat.seasonId !== season.id || cat.parentId === null) throw refuse('categoryNotFound');
     await tx.update(categories).set({ entryForm: form }).where(eq(categories.id, cat.id));
     await writeAudit(tx, { actorId: input.actorId, action: 'entryForm.category', subjectType: 'category', subjectId: cat.id, before: cat.entryForm, after: form });

@@ -7,7 +7,7 @@ import { refuse } from '../../../lib/errors.ts';
 import { writeAudit } from '../../audit/write-audit.ts';
 import { codeTerms } from './code-terms.ts';
 import { toAdminInvitationCode } from './code-view.ts';
-import { findSeason } from './find-season.ts';
+import { findSetupRow } from './find-setup-row.ts';
 import { isUniqueViolation } from './unique-violation.ts';
 
 type Input = z.output<typeof SaveInvitationCodeRequest> & { actorId: number };
@@ -25,7 +25,7 @@ export async function saveInvitationCode(ctx: AppContext, input: Input): Promise
   const code = input.code.toUpperCase();
   try {
     return await ctx.db.transaction(async (tx) => {
-      await findSeason(tx, input.seasonId);
+      await findSetupRow(tx, 'season', input.seasonId);
       const terms = await codeTerms(tx, input);
       const [clash] = await tx
         .select({ id: invitationCodes.id })

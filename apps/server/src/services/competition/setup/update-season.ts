@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../../core/context.ts';
 import { seasons } from '../../../db/schema.ts';
 import { writeAudit } from '../../audit/write-audit.ts';
-import { findSeason } from './find-season.ts';
+import { findSetupRow } from './find-setup-row.ts';
 import { checkSeasonDates } from './season-dates.ts';
 import { adminSeason } from './season-view.ts';
 
@@ -20,7 +20,7 @@ const datesOf = (r: Record<string, unknown>) =>
 export async function updateSeason(ctx: AppContext, input: Input, now = new Date()): Promise<AdminSeason> {
   const dates = checkSeasonDates(input);
   await ctx.db.transaction(async (tx) => {
-    const before = await findSeason(tx, input.seasonId, { forUpdate: true });
+    const before = await findSetupRow(tx, 'season', input.seasonId, { forUpdate: true });
     const [after] = await tx.update(seasons).set({ name: input.name, ...dates }).where(eq(seasons.id, input.seasonId)).returning();
     await writeAudit(tx, { actorId: input.actorId, action: 'season.update', subjectType: 'season', subjectId: input.seasonId, before: datesOf(before), after: datesOf(after!) });
   });
