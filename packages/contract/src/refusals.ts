@@ -193,6 +193,12 @@ export const REFUSALS = {
   choiceNotOffered: { status: 422, en: 'Choose one of the options offered.', 'zh-CN': '请选择所提供的选项之一。' },
   accountNotFound: { status: 404, en: 'No account has this e-mail address.', 'zh-CN': '没有使用该邮箱的账户。' },
   ownRoleKept: { status: 409, en: 'You cannot take away your own administrator role; ask another administrator.', 'zh-CN': '你不能取消自己的管理员角色，请联系其他管理员。' },
+  personNotFound: { status: 404, en: 'This account does not exist.', 'zh-CN': '该账户不存在。' },
+  ownAccountKept: { status: 409, en: 'You cannot deactivate your own account; ask another administrator.', 'zh-CN': '你不能停用自己的账户，请联系其他管理员。' },
+  accountDeactivated: { status: 409, en: 'This account has been deactivated. Please contact the organisers.', 'zh-CN': '该账户已被停用，请联系主办方。' },
+  juryCategoryNotFound: { status: 404, en: 'No category has the id {{ids}}.', 'zh-CN': '没有编号为 {{ids}} 的类别。' },
+  juryCategoryIsGroup: { status: 422, en: '{{name}} ({{id}}) is a group; choose its categories instead: {{ids}}.', 'zh-CN': '{{name}}（{{id}}）是分组，请改为选择其下的类别：{{ids}}。' },
+  juryCategoriesSubJudgeOnly: { status: 422, en: 'Only a sub-judge covers categories.', 'zh-CN': '只有初审评委才需指定类别。' },
 
   // Content
   contentBlockNotFound: { status: 404, en: 'No such content block.', 'zh-CN': '没有该内容块。' },

@@ -1,3 +1,4 @@
+import { refusalText } from '@laurel/contract';
 import { AppError } from '../lib/errors.ts';
 import { exitOnProblems, withCliContext } from './cli-context.ts';
 import { describeJuryRole, parseJuryRoleArgs, setJuryRole } from './set-jury-role.ts';
@@ -15,7 +16,7 @@ await withCliContext(async (ctx) => {
     console.log(describeJuryRole(await setJuryRole(ctx, input)));
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    console.error(err.message);
+    console.error(err.reason ? refusalText(err.reason, 'en', err.vars) : err.message);
     process.exitCode = 1;
   }
 });

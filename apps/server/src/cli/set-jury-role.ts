@@ -1,20 +1,17 @@
 import { parseArgs } from 'node:util';
 import { Email } from '@laurel/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../core/context.ts';
-import { categories, juryCategories, users } from '../db/schema.ts';
-import { AppError } from '../lib/errors.ts';
-import { writeAudit } from '../services/audit/write-audit.ts';
+import { setJuryRole as setJuryRoleService, type Identity, type SetJuryRoleResult } from '../services/accounts/people/set-jury-role.ts';
 
 /*
- * `npm run jury:role` (jury-role.ts): who is on the jury until the admin console can say it
- * (docs/product.md#organisers-console). The operation lives beside its command for now; the console's
- * service can take it over.
+ * `npm run jury:role` (jury-role.ts): who is on the jury, from the server's command line; the
+ * console's people page (`/admin/people/setIdentity`) makes the same change through the same
+ * service.
  */
 
 /** What each identity means (docs/product.md#roles-and-identities). */
 export const IDENTITY_NAMES = ['an entrant', 'a judge', 'a sub-judge', 'a second-level judge'] as const;
-export type Identity = 0 | 1 | 2 | 3;
+export type { Identity };
 
 export interface JuryRoleInput {
   email: string;
@@ -54,56 +51,15 @@ export function parseJuryRoleArgs(args: string[]): { ok: true; input: JuryRoleIn
   return { ok: true, input: { email: email.data, identity, categoryIds } };
 }
 
-export interface JuryRoleResult {
-  userId: number;
-  email: string;
-  identity: Identity;
-  /** The categories a sub-judge now covers; empty covers all. */
-  categories: { id: number; name: string }[];
-}
+export type JuryRoleResult = SetJuryRoleResult;
 
 /**
- * Sets an account's identity and, for a sub-judge, the categories they cover (replacing any
- * before; none covers all); any other identity covers none. Refuses an unknown address, an
- * unknown category or a group (entries are in its categories) with an AppError saying which.
- * Audited with before and after (no actor: the command runs on the server); the account's
- * cached sessions are dropped, so its next request is served with the new role.
+ * The command's change, by the console's own service (services/accounts/people/set-jury-role.ts):
+ * no actor, since the command runs on the server. Refusals are AppErrors with a reason code, which
+ * the command prints in English (`jury-role.ts`).
  */
-export async function setJuryRole(ctx: AppContext, input: JuryRoleInput): Promise<JuryRoleResult> {
-  const result = await ctx.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.email, input.email)).for('update');
-    if (!user) throw new AppError(404, `No account has the e-mail address ${input.email}.`);
-    const wanted = input.identity === 2 ? (input.categoryIds ?? []) : [];
-    const found = wanted.length
-      ? await tx.select({ id: categories.id, name: categories.name }).from(categories).where(inArray(categories.id, wanted)).orderBy(asc(categories.id))
-      : [];
-    const unknown = wanted.filter((id) => !found.some((c) => c.id === id));
-    if (unknown.length) throw new AppError(404, `No category has the id ${unknown.join(', ')}.`);
-    const children = wanted.length
-      ? await tx.select({ parentId: categories.parentId, id: categories.id }).from(categories).where(inArray(categories.parentId, wanted)).orderBy(asc(categories.id))
-      : [];
-    const group = found.find((c) => children.some((k) => k.parentId === c.id));
-    if (group) {
-      const kids = children.filter((k) => k.parentId === group.id).map((k) => k.id);
-      throw new AppError(422, `${group.name} (${group.id}) is a group; name its categories instead: ${kids.join(', ')}.`);
-    }
-    const before = await tx.select({ id: juryCategories.categoryId }).from(juryCategories).where(eq(juryCategories.reviewerId, user.id)).orderBy(asc(juryCategories.categoryId));
-    await tx.update(users).set({ identity: input.identity }).where(eq(users.id, user.id));
-    await tx.delete(juryCategories).where(eq(juryCategories.reviewerId, user.id));
-    if (found.length) await tx.insert(juryCategories).values(found.map((c) => ({ reviewerId: user.id, categoryId: c.id })));
-    await writeAudit(tx, {
-      actorId: null,
-      action: 'user.setJuryRole',
-      subjectType: 'user',
-      subjectId: user.id,
-      before: { identity: user.identity, categoryIds: before.map((c) => c.id) },
-      after: { identity: input.identity, categoryIds: found.map((c) => c.id) },
-    });
-    return { userId: user.id, email: user.email, identity: input.identity, categories: found };
-  });
-  await ctx.sessions.forgetUser(result.userId);
-  return result;
-}
+export const setJuryRole = (ctx: AppContext, input: JuryRoleInput): Promise<JuryRoleResult> =>
+  setJuryRoleService(ctx, { who: { email: input.email }, identity: input.identity, categoryIds: input.categoryIds, actorId: null });
 
 /** The line the command prints: who the account now is. */
 export function describeJuryRole(r: JuryRoleResult): string {

@@ -99,11 +99,11 @@ describe('setJuryRole', () => {
     await setJuryRole(t.ctx, valid([max.email, '2', '--categories', `${comp.cats.furniture}`]));
     const before = { user: (await t.ctx.db.select().from(users).where(eq(users.id, max.id)))[0], covered: await coveredBy(max.id), audit: (await auditOf(max.id)).length };
 
-    await expect(setJuryRole(t.ctx, valid(['nobody@example.com', '1']))).rejects.toThrow('No account has the e-mail address nobody@example.com.');
+    await expect(setJuryRole(t.ctx, valid(['nobody@example.com', '1']))).rejects.toThrow('No account has this e-mail address.');
     await expect(setJuryRole(t.ctx, valid([max.email, '2', '--categories', `${comp.cats.lighting},999999`]))).rejects.toThrow('No category has the id 999999.');
     const [group] = await t.ctx.db.select().from(categories).where(eq(categories.id, comp.group));
     await expect(setJuryRole(t.ctx, valid([max.email, '2', '--categories', `${comp.group}`]))).rejects.toThrow(
-      `${group!.name} (${comp.group}) is a group; name its categories instead: ${[comp.cats.furniture, comp.cats.lighting].sort((a, b) => a - b).join(', ')}.`,
+      `${group!.name} (${comp.group}) is a group; choose its categories instead: ${[comp.cats.furniture, comp.cats.lighting].sort((a, b) => a - b).join(', ')}.`,
     );
 
     const after = { user: (await t.ctx.db.select().from(users).where(eq(users.id, max.id)))[0], covered: await coveredBy(max.id), audit: (await auditOf(max.id)).length };
@@ -151,7 +151,7 @@ describe('npm run jury:role', () => {
 
     const unknown = await cli('nobody@example.com', '1');
     expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain('No account has the e-mail address nobody@example.com.');
+    expect(unknown.stderr).toContain('No account has this e-mail address.');
     expect(unknown.stderr).not.toMatch(/\n\s+at /);
 
     const stored = await withDatabase(async (ctx) => {

@@ -30,4 +30,8 @@ export const adminCallMeta: { readonly [K in keyof Group]: Group[K] extends Call
   saveAgentCode: { method: 'POST', path: '/admin/agentCodes/save', auth: 'staff:settings' },
   getAdminEntryForm: { method: 'GET', path: '/admin/entryForm', auth: 'staff:read' },
   saveEntryForm: { method: 'POST', path: '/admin/entryForm/save', auth: 'staff:settings' },
+  searchPeople: { method: 'GET', path: '/admin/people', auth: 'staff:read' },
+  getPerson: { method: 'GET', path: '/admin/people/get', auth: 'staff:read' },
+  setPersonIdentity: { method: 'POST', path: '/admin/people/setIdentity', auth: 'staff:people' },
+  setPersonActive: { method: 'POST', path: '/admin/people/setActive', auth: 'staff:people' },
 };

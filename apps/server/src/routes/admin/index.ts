@@ -25,6 +25,7 @@ import {
 } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
+import { peopleRoutes } from './people.ts';
 import { listStaff as listStaffService } from '../../services/accounts/list-staff.ts';
 import { setStaffRole as setStaffRoleService } from '../../services/accounts/set-staff-role.ts';
 import { listAgentCodes as listAgentCodesService } from '../../services/competition/setup/list-agent-codes.ts';
@@ -56,6 +57,7 @@ import { updateSeason as updateSeasonService } from '../../services/competition/
 export function adminRoutes(app: FastifyInstance): void {
   defineRoute(app, listStaff, ({ ctx }) => listStaffService(ctx));
   defineRoute(app, setStaffRole, ({ ctx, body, user }) => setStaffRoleService(ctx, { ...body, actorId: user.id }));
+  peopleRoutes(app);
 
   defineRoute(app, listSeasons, ({ ctx }) => listSeasonsService(ctx));
   defineRoute(app, getCopyPlan, ({ ctx, query }) => getCopyPlanService(ctx, query.fromSeasonId));

@@ -2,7 +2,7 @@ import type { UserInfo } from '@laurel/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { users } from '../../db/schema.ts';
-import { refuseField, tooManyRequests } from '../../lib/errors.ts';
+import { refuse, refuseField, tooManyRequests } from '../../lib/errors.ts';
 import { createSession } from './sessions.ts';
 import { ACCOUNT_LIMITS, loginFailKeys, throttle } from './account-limits.ts';
 import { notifyLoginThrottled } from './notify-login-throttled.ts';
@@ -13,7 +13,8 @@ import { toUserInfo } from './to-user-info.ts';
  * Logs in with e-mail and password. Wrong passwords are counted per address *and client*, and
  * per address alone with a far higher ceiling (issue 10): a client that guesses is refused
  * (429) after five, while the owner logs in from anywhere else; only guessing from many clients
- * at once reaches the address-wide ceiling. The account itself is never locked.
+ * at once reaches the address-wide ceiling. The account itself is never locked by guessing; one
+ * the console deactivated is refused (409 `accountDeactivated`) once its password is right.
  */
 export async function loginUser(
   ctx: AppContext,
@@ -41,6 +42,8 @@ export async function loginUser(
   }
   // Only this client's count: the address-wide one keeps capping guesses from elsewhere.
   await ctx.limiter.reset(keys.client);
+  // Said only to whoever knows the password: the console deactivated it (docs/product.md#people).
+  if (user.deactivatedAt) throw refuse('accountDeactivated');
   const session = await createSession(ctx.db, {
     userId: user.id,
     ttlHours: ctx.config.sessionTtlHours,

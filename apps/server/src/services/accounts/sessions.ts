@@ -33,7 +33,8 @@ export async function findSession(db: DbLike, tokenHash: string): Promise<Sessio
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  if (!row) return null;
+  // A deactivated account's sessions are deleted with it; one that slipped in between is no session.
+  if (!row || row.user.deactivatedAt) return null;
   const { user } = row;
   return {
     user: { id: user.id, identity: user.identity, staffRole: asStaffRole(user.staffRole), sessionId: row.sessionId, info: toUserInfo(user) },

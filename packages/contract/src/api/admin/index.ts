@@ -3,6 +3,7 @@ import { categoryCalls } from './categories.ts';
 import { codeCalls } from './codes.ts';
 import { criteriaCalls } from './criteria.ts';
 import { entryFormCalls } from './entry-form.ts';
+import { peopleCalls } from './people.ts';
 import { seasonCalls } from './seasons.ts';
 import { staffCalls } from './staff.ts';
 
@@ -12,6 +13,7 @@ export * from './codes.ts';
 export * from './criteria.ts';
 export * from './entry-form.ts';
 export * from './fields.ts';
+export * from './people.ts';
 export * from './seasons.ts';
 export * from './staff.ts';
 
@@ -24,4 +26,5 @@ export const adminCalls = {
   ...criteriaCalls,
   ...codeCalls,
   ...entryFormCalls,
+  ...peopleCalls,
 } as const;
