@@ -11,7 +11,7 @@ import { entrySummary } from './entry-data.ts';
 
 /** Contract-shaped rows, plans and reviews for the page tests of the judge and the reviewers. */
 
-const noReviews: ReviewStats = { count: 0, averageScore: null, proposals: [] };
+const noReviews: ReviewStats = { count: 0, averageScore: null, olderCriteria: 0, proposals: [] };
 
 export const judgeEntry = (id: number, overrides: Partial<JudgeEntryItem> = {}): JudgeEntryItem => ({
   ...entrySummary(id, { status: 'in_review', entryFeeStatus: 'paid', submittedAt: '2027-03-01T10:00:00.000Z' }),
@@ -110,10 +110,10 @@ export const judgeEntryDetail = (id: number, title: string, overrides: Partial<J
   entrant: { id: 9, name: 'Nordlicht Studio', email: 'hello@nordlicht.example', company: 'Nordlicht', country: 'DE' },
   subJudgeCount: 2,
   progress: 'complete',
-  firstLevel: { count: 0, averageScore: null, proposals: [] },
+  firstLevel: { count: 0, averageScore: null, olderCriteria: 0, proposals: [] },
   normalisedScore: null,
   secondLevelReached: false,
-  secondLevel: { count: 0, averageScore: null, proposals: [] },
+  secondLevel: { count: 0, averageScore: null, olderCriteria: 0, proposals: [] },
   goesPublicAt: null,
   credits: '',
   hiddenFields: [],

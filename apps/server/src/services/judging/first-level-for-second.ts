@@ -51,7 +51,7 @@ export async function firstLevelForSecond(db: DbLike, entryIds: number[], visibl
   for (const id of entryIds) {
     const s = stats.get(id)!;
     if (!shown.includes(id)) {
-      out.set(id, { visible: false, stats: { count: s.count, averageScore: null, proposals: [] }, reviews: [] });
+      out.set(id, { visible: false, stats: { count: s.count, averageScore: null, olderCriteria: 0, proposals: [] }, reviews: [] });
       continue;
     }
     const own = rows

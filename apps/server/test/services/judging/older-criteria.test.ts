@@ -1,4 +1,4 @@
-import { getJudgeEntryDetail, proposeSubJuryAward, saveCriteria } from '@laurel/contract';
+import { getJudgeEntryDetail, listJudgeEntries, proposeSubJuryAward, saveCriteria } from '@laurel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewAssignments } from '../../../src/db/schema.ts';
 import { call } from '../../helpers/apply-fixtures.ts';
@@ -47,5 +47,12 @@ describe('reviews scored under older criteria', () => {
       after.data.reviews.map((r: { reviewer: { id: number }; olderCriteria: boolean }) => [r.reviewer.id, r.olderCriteria]),
     );
     expect(byReviewer).toEqual({ [j.sub2.id]: true, [j.sub1.id]: false });
+
+    // The judge's table says it too: one of the entry's two counted reviews used the old weights.
+    const list = await call(t, listJudgeEntries, { token: j.judge.token, query: { page: 1, pageSize: 50 } });
+    expect(list.status).toBe(200);
+    const row = list.data.list.find((e: { id: number }) => e.id === j.entries[0]!.id);
+    expect(row.firstLevel).toMatchObject({ count: 2, olderCriteria: 1 });
+    expect(list.data.list.filter((e: { id: number }) => e.id !== j.entries[0]!.id).every((e: { firstLevel: { olderCriteria: number } }) => e.firstLevel.olderCriteria === 0)).toBe(true);
   });
 });

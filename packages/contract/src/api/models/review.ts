@@ -108,6 +108,11 @@ export const ReviewStats = z.object({
   count: z.number().int().min(0),
   /** The mean of the reviews' weighted totals (two decimals). */
   averageScore: z.number().nullable(),
+  /**
+   * How many of them were scored under criteria the season has changed since (their totals use
+   * the weights of then; docs/product.md#criteria).
+   */
+  olderCriteria: z.number().int().min(0),
   /** How many reviewers proposed each level (`awardLevelId` null: no award). */
   proposals: z.array(
     z.object({ awardLevelId: z.number().int().nullable(), count: z.number().int().min(1) }),

@@ -163,6 +163,14 @@ export function ScoreCell({
           <span className="jury-muted">{count}</span>
         )
       ) : null}
+      {stats.olderCriteria > 0 ? (
+        // Some of the average rests on the weights of then (docs/product.md#criteria); the
+        // hint is said to screen readers too, a title alone being for the mouse.
+        <span className="jury-muted jury-score__older" title={t('olderCriteriaHint')} data-testid="older-criteria">
+          {t('olderCriteriaCount', { count: stats.olderCriteria })}
+          <span className="sr-only">: {t('olderCriteriaHint')}</span>
+        </span>
+      ) : null}
       {showNormalised ? (
         <span className="jury-score__normalised" title={t('normalisedHint')}>
           {t('normalisedShort', { score: formatScore(normalised) })}

@@ -56,6 +56,19 @@ function matchWidth(width: number): () => void {
 }
 
 describe('the judge’s review page', { timeout: 30_000 }, () => {
+  it('says under an average how many of its reviews were scored under earlier criteria', async () => {
+    answer(server, calls.judge.listJudgeEntries, page([
+      judgeEntry(1, { title: 'Fold chair', firstLevel: { count: 3, averageScore: 7.4, olderCriteria: 2, proposals: [] } }),
+      judgeEntry(2, { title: 'Paper lamp', firstLevel: { count: 2, averageScore: 6.1, olderCriteria: 0, proposals: [] } }),
+    ]));
+    renderApp('/juryreview', { user: judge });
+    await screen.findByRole('link', { name: 'Fold chair' });
+    const marks = screen.getAllByTestId('older-criteria');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]).toHaveTextContent('2 under earlier criteria');
+    expect(marks[0]).toHaveTextContent(/weights changed/);
+  });
+
   it('keeps the filters in the URL and asks the server with them', async () => {
     const app = renderApp('/juryreview?status=in_review&sort=normalised', { user: judge });
     expect(await screen.findByRole('link', { name: 'Fold chair' })).toHaveAttribute('href', '/juryreviewdetails?apply_order_id=1');

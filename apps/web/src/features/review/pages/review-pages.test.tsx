@@ -196,8 +196,8 @@ describe('the second-level review page', { timeout: 30_000 }, () => {
   const atSecond = (id: number, title: string, shown: boolean): SecondLevelAwardItem => ({
     ...entry(id, title),
     firstLevel: shown
-      ? { count: 2, averageScore: 7.1, proposals: [{ awardLevelId: 2, count: 2 }] }
-      : { count: 2, averageScore: null, proposals: [] },
+      ? { count: 2, averageScore: 7.1, olderCriteria: 0, proposals: [{ awardLevelId: 2, count: 2 }] }
+      : { count: 2, averageScore: null, olderCriteria: 0, proposals: [] },
     firstLevelVisible: shown,
     firstLevelReviews: shown
       ? [
