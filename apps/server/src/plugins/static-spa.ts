@@ -8,6 +8,7 @@ import { pageCacheKey, pageLanguage } from '../http/page-html.ts';
 import { withMeta } from '../lib/html-meta.ts';
 import { ALL_TAGS, countdown, type CachedBody } from '../lib/public-cache.ts';
 import { pageMeta } from '../services/seo/page-meta.ts';
+import { untilNextBannerChange } from '../services/content/banner-schedule.ts';
 import { untilNextResults } from '../services/winners/public-winner.ts';
 import { loadPageRenderer } from './server-render.ts';
 
@@ -173,7 +174,8 @@ export async function staticSpaPlugin(app: FastifyInstance): Promise<void> {
         key,
         ALL_TAGS,
         async () => {
-          const left = await countdown(() => untilNextResults(app.ctx));
+          // Winners turn public, and a scheduled banner comes or goes, with no write to drop it.
+          const left = await countdown(async () => Math.min(...(await Promise.all([untilNextResults(app.ctx), untilNextBannerChange(app.ctx)]))));
           const { html: template, missing } = await withPageMeta(req, indexHtml!, url);
           // A winner that does not exist is a 404 with the app's own not-found state.
           if (missing) throw new PageMissing();

@@ -1,26 +1,36 @@
 import {
   createSeason,
   deleteAwardLevel,
+  deleteContentBlock,
+  deleteMediaReport,
   deleteCategory,
   generateInvitationCodes,
   getAdminCriteria,
   getAdminEntryForm,
+  getContentSlot,
   getCopyPlan,
   listAdminAwardLevels,
   listAdminCategories,
+  listAdminMediaReports,
   listAgentCodes,
+  listContentSlots,
   listInvitationCodes,
   listSeasons,
   listStaff,
   makeSeasonCurrent,
   moveCategories,
+  publishContent,
+  reorderContent,
   saveAgentCode,
   saveAwardLevel,
   saveCategory,
+  saveContentDraft,
   saveCriteria,
   saveEntryForm,
   saveInvitationCode,
+  saveMediaReport,
   setStaffRole,
+  unpublishContent,
   updateSeason,
 } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
@@ -49,6 +59,16 @@ import { saveCriteria as saveCriteriaService } from '../../services/competition/
 import { saveEntryForm as saveEntryFormService } from '../../services/competition/setup/save-entry-form.ts';
 import { saveInvitationCode as saveInvitationCodeService } from '../../services/competition/setup/save-invitation-code.ts';
 import { updateSeason as updateSeasonService } from '../../services/competition/setup/update-season.ts';
+import { deleteContentBlock as deleteContentBlockService } from '../../services/content/console/delete-content-block.ts';
+import { deleteMediaReport as deleteMediaReportService } from '../../services/content/console/delete-media-report.ts';
+import { getContentSlot as getContentSlotService } from '../../services/content/console/get-content-slot.ts';
+import { listAdminMediaReports as listAdminMediaReportsService } from '../../services/content/console/list-admin-media-reports.ts';
+import { listContentSlots as listContentSlotsService } from '../../services/content/console/list-content-slots.ts';
+import { publishContent as publishContentService } from '../../services/content/console/publish-content.ts';
+import { reorderContent as reorderContentService } from '../../services/content/console/reorder-content.ts';
+import { saveContentDraft as saveContentDraftService } from '../../services/content/console/save-content-draft.ts';
+import { saveMediaReport as saveMediaReportService } from '../../services/content/console/save-media-report.ts';
+import { unpublishContent as unpublishContentService } from '../../services/content/console/unpublish-content.ts';
 
 /**
  * The organisers' console (docs/product.md#organisers-console): each call's staff permission is
@@ -85,4 +105,14 @@ export function adminRoutes(app: FastifyInstance): void {
   defineRoute(app, generateInvitationCodes, ({ ctx, body, user }) => generateInvitationCodesService(ctx, { ...body, actorId: user.id }));
   defineRoute(app, listAgentCodes, ({ ctx }) => listAgentCodesService(ctx));
   defineRoute(app, saveAgentCode, ({ ctx, body, user }) => saveAgentCodeService(ctx, { ...body, actorId: user.id }));
+  defineRoute(app, listContentSlots, ({ ctx }) => listContentSlotsService(ctx));
+  defineRoute(app, getContentSlot, ({ ctx, query }) => getContentSlotService(ctx, query.slot));
+  defineRoute(app, saveContentDraft, ({ ctx, body, user }) => saveContentDraftService(ctx, { ...body, actorId: user.id }));
+  defineRoute(app, publishContent, ({ ctx, body, user }) => publishContentService(ctx, { id: body.id, actorId: user.id }));
+  defineRoute(app, unpublishContent, ({ ctx, body, user }) => unpublishContentService(ctx, { id: body.id, actorId: user.id }));
+  defineRoute(app, deleteContentBlock, ({ ctx, body, user }) => deleteContentBlockService(ctx, { id: body.id, actorId: user.id }));
+  defineRoute(app, reorderContent, ({ ctx, body, user }) => reorderContentService(ctx, { ...body, actorId: user.id }));
+  defineRoute(app, listAdminMediaReports, ({ ctx }) => listAdminMediaReportsService(ctx));
+  defineRoute(app, saveMediaReport, ({ ctx, body, user }) => saveMediaReportService(ctx, { ...body, actorId: user.id }));
+  defineRoute(app, deleteMediaReport, ({ ctx, body, user }) => deleteMediaReportService(ctx, { id: body.id, actorId: user.id }));
 }

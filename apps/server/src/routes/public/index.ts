@@ -12,6 +12,7 @@ import { getWinner } from '../../services/winners/get-winner.ts';
 import { listAreaCodes } from '../../services/accounts/list-area-codes.ts';
 import { listAwardLevels } from '../../services/competition/list-award-levels.ts';
 import { listBanners } from '../../services/content/list-banners.ts';
+import { untilNextBannerChange } from '../../services/content/banner-schedule.ts';
 import { listCategories } from '../../services/competition/list-categories.ts';
 import { getContentBlock, listContentBlocks } from '../../services/content/list-content-blocks.ts';
 import { listJury } from '../../services/content/list-jury.ts';
@@ -36,7 +37,10 @@ export function publicRoutes(app: FastifyInstance): void {
   // Not cached: a revoked certificate must read as revoked at once.
   defineRoute(app, p.verifyCertificate, ({ ctx, query }) => verifyCertificate(ctx, { code: query.code }));
 
-  definePublicRoute(app, p.getBanners, CONTENT, ({ ctx, query, language }) => listBanners(ctx, { ...query, language }));
+  // A scheduled banner comes and goes at its dates, with no write to drop the cache then.
+  definePublicRoute(app, p.getBanners, { tags: ['content'], keepAtMost: untilNextBannerChange }, ({ ctx, query, language }) =>
+    listBanners(ctx, { ...query, language }),
+  );
   definePublicRoute(app, p.getOtherContent, CONTENT, ({ ctx, query, language }) =>
     listContentBlocks(ctx, { kind: 'other', position: query.position, language }),
   );
@@ -49,7 +53,7 @@ export function publicRoutes(app: FastifyInstance): void {
   );
   definePublicRoute(app, p.getContact, CONTENT, ({ ctx, language }) => getContentBlock(ctx, { kind: 'contact', language }));
   definePublicRoute(app, p.getAbout, CONTENT, ({ ctx, language }) => getContentBlock(ctx, { kind: 'about', language }));
-  definePublicRoute(app, p.listMediaReports, { tags: ['media'] }, ({ ctx, query }) => listMediaReports(ctx, query));
+  definePublicRoute(app, p.listMediaReports, { tags: ['media'] }, ({ ctx, query, language }) => listMediaReports(ctx, query, language));
   definePublicRoute(app, p.getJury, { tags: ['jury'] }, ({ ctx, language }) => listJury(ctx, language));
   definePublicRoute(app, p.getGlobalAreaCodes, { tags: [] }, async ({ language }) => listAreaCodes(language));
 

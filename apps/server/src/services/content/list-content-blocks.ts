@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { contentBlocks } from '../../db/schema.ts';
 import { pickLanguage } from '../../lib/localize.ts';
+import { inSchedule } from './banner-schedule.ts';
 
 export type ContentBlockRow = typeof contentBlocks.$inferSelect;
 
@@ -16,10 +17,16 @@ export const toContentBlock = (row: ContentBlockRow): ContentBlock => ({
   imageUrl: row.imageUrl,
   linkUrl: row.linkUrl,
   sort: row.sort,
-  updatedAt: row.updatedAt.toISOString(),
+  // When the live text last changed: a draft saved since is no change the public sees.
+  updatedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
 });
 
-/** The published rows of one kind (and slot, when given), in the reader's language, in order. */
+/**
+ * The published rows of one kind (and slot, when given), in the reader's language, in order:
+ * their live columns only (a draft is the console's, services/content/console/), and of a
+ * scheduled banner only while its schedule runs. The language is picked before the schedule, so
+ * a slot written in Chinese never shows English banners while the Chinese ones wait.
+ */
 export async function loadBlockRows(
   ctx: AppContext,
   opts: { kind: ContentKind; position?: string; language: LanguageCode },
@@ -36,7 +43,8 @@ export async function loadBlockRows(
       ),
     )
     .orderBy(asc(contentBlocks.sort), asc(contentBlocks.id));
-  return pickLanguage(rows, opts.language);
+  const now = Date.now();
+  return pickLanguage(rows, opts.language).filter((r) => inSchedule(r, now));
 }
 
 /** `other`, `rules` and `privacyPolicyAndFaqs`: the blocks of one kind (and slot). */

@@ -1,6 +1,7 @@
 import { awardLevelCalls } from './award-levels.ts';
 import { categoryCalls } from './categories.ts';
 import { codeCalls } from './codes.ts';
+import { contentCalls } from './content.ts';
 import { criteriaCalls } from './criteria.ts';
 import { entryFormCalls } from './entry-form.ts';
 import { peopleCalls } from './people.ts';
@@ -10,6 +11,7 @@ import { staffCalls } from './staff.ts';
 export * from './award-levels.ts';
 export * from './categories.ts';
 export * from './codes.ts';
+export * from './content.ts';
 export * from './criteria.ts';
 export * from './entry-form.ts';
 export * from './fields.ts';
@@ -27,4 +29,5 @@ export const adminCalls = {
   ...codeCalls,
   ...entryFormCalls,
   ...peopleCalls,
+  ...contentCalls,
 } as const;
