@@ -200,6 +200,11 @@ export const REFUSALS = {
   juryCategoryIsGroup: { status: 422, en: '{{name}} ({{id}}) is a group; choose its categories instead: {{ids}}.', 'zh-CN': '{{name}}（{{id}}）是分组，请改为选择其下的类别：{{ids}}。' },
   juryCategoriesSubJudgeOnly: { status: 422, en: 'Only a sub-judge covers categories.', 'zh-CN': '只有初审评委才需指定类别。' },
 
+  // Mail templates (docs/product.md#mail-templates)
+  mailKindUnknown: { status: 404, en: 'No mail is of this kind.', 'zh-CN': '没有这种邮件。' },
+  mailFieldUnknown: { status: 422, en: '{{{{field}}}} is not a merge field of this mail; use one of those listed.', 'zh-CN': '{{{{field}}}} 不是此邮件的合并字段，请使用列出的字段。' },
+  mailFieldMalformed: { status: 422, en: 'A merge field is written wrongly near “{{near}}”: write it as {{entrant.name}}, with two braces on each side.', 'zh-CN': '“{{near}}”附近的合并字段写法有误：请写成 {{entrant.name}} 的形式，两边各两个花括号。' },
+
   // Content
   contentBlockNotFound: { status: 404, en: 'No such content block.', 'zh-CN': '没有该内容块。' },
   notFound: { status: 404, en: 'Not found.', 'zh-CN': '未找到。' },

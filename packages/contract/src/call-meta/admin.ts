@@ -44,4 +44,11 @@ export const adminCallMeta: { readonly [K in keyof Group]: Group[K] extends Call
   listAdminMediaReports: { method: 'GET', path: '/admin/mediaReports', auth: 'staff:read' },
   saveMediaReport: { method: 'POST', path: '/admin/mediaReports/save', auth: 'staff:content' },
   deleteMediaReport: { method: 'POST', path: '/admin/mediaReports/delete', auth: 'staff:content' },
+  listMailTemplates: { method: 'GET', path: '/admin/mailTemplates', auth: 'staff:read' },
+  getMailTemplate: { method: 'GET', path: '/admin/mailTemplates/get', auth: 'staff:read' },
+  saveMailTemplate: { method: 'POST', path: '/admin/mailTemplates/save', auth: 'staff:content' },
+  resetMailTemplate: { method: 'POST', path: '/admin/mailTemplates/reset', auth: 'staff:content' },
+  previewMailTemplate: { method: 'POST', path: '/admin/mailTemplates/preview', auth: 'staff:read' },
+  sendTestMail: { method: 'POST', path: '/admin/mailTemplates/testSend', auth: 'staff:content' },
+  listMailLog: { method: 'GET', path: '/admin/mailLog', auth: 'staff:people' },
 };

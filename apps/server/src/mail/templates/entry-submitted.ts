@@ -1,6 +1,8 @@
 import type { MailMessage } from '../mailer.ts';
 import { say } from '../../lib/texts/say.ts';
 import { templateMail, type MailRecipient } from './layout.ts';
+import { mailKind, type MailText } from '../kinds.ts';
+import { renderCustomMail } from './custom.ts';
 
 /** Sent when an entry is submitted (services/entries/notify-entrant.ts), in the entrant's language. */
 export function entrySubmittedMail(opts: MailRecipient & {
@@ -9,8 +11,16 @@ export function entrySubmittedMail(opts: MailRecipient & {
   title: string;
   category: string;
   accountUrl: string;
+  custom?: MailText | null;
 }): MailMessage {
   const l = opts.language;
+  if (opts.custom) {
+    return renderCustomMail(mailKind('entry.submitted')!, {
+      ...opts,
+      text: opts.custom,
+      values: { 'entrant.name': opts.name, 'entry.title': opts.title, 'entry.no': String(opts.entryId), 'entry.category': opts.category, 'link.account': opts.accountUrl },
+    });
+  }
   return templateMail(opts, {
     subject: say(l, 'mail.entrySubmitted.subject', { title: opts.title, site: opts.siteName }),
     heading: say(l, 'mail.entrySubmitted.heading'),

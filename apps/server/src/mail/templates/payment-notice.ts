@@ -2,6 +2,8 @@ import { formatMoney, type FeeKind } from '@laurel/contract';
 import { say } from '../../lib/texts/say.ts';
 import type { MailMessage } from '../mailer.ts';
 import { templateMail, type MailRecipient } from './layout.ts';
+import { mailKind, type MailText } from '../kinds.ts';
+import { renderCustomMail } from './custom.ts';
 
 /**
  * What a payment order's owner is told (services/payments/queue-payment-notice.ts): a receipt when
@@ -61,12 +63,22 @@ export function paymentNoticeMail(
     accountUrl: string;
     /** Settled in the payment sandbox: said in the subject and first (no money moved). */
     test?: boolean;
+    /** The organiser's saved text for this mail and language (services/mail/find-mail-template.ts), if any. */
+    custom?: MailText | null;
   },
 ): MailMessage {
   const l = opts.language;
   const keys = EVENTS[opts.event];
   const fee = say(l, FEES[opts.feeKind]);
   const amount = formatMoney(opts.amountCents);
+  if (opts.custom) {
+    return renderCustomMail(mailKind(`payment.${opts.event}`)!, {
+      ...opts,
+      text: opts.custom,
+      values: { 'entrant.name': opts.name, 'entry.title': opts.title, 'entry.no': String(opts.entryId), 'fee.name': fee, 'fee.amount': amount, 'order.no': opts.orderNo, 'link.account': opts.accountUrl },
+      notice: opts.test ? { subject: (subject) => say(l, 'mail.payment.testSubject', { subject }), paragraph: say(l, 'mail.payment.test') } : undefined,
+    });
+  }
   const subject = say(l, keys.subject, { fee, amount, site: opts.siteName });
   return templateMail(opts, {
     subject: opts.test ? say(l, 'mail.payment.testSubject', { subject }) : subject,

@@ -2,6 +2,8 @@ import type { Language } from '@laurel/contract';
 import { say, sayDay } from '../../lib/texts/say.ts';
 import type { MailMessage } from '../mailer.ts';
 import { templateMail, type MailRecipient } from './layout.ts';
+import { mailKind, type MailText } from '../kinds.ts';
+import { renderCustomMail } from './custom.ts';
 
 /**
  * A week and a day before a review round ends, to a reviewer with entries still to review
@@ -17,10 +19,19 @@ export function formatDeadline(date: Date, language: Language): string {
   return say(language, 'date.deadline', { date: sayDay(language, date), time });
 }
 
-export function reviewReminderMail(opts: MailRecipient & { name: string; level: ReminderLevel; left: number; deadline: Date; reviewUrl: string }): MailMessage {
+export function reviewReminderMail(
+  opts: MailRecipient & { name: string; level: ReminderLevel; left: number; deadline: Date; reviewUrl: string; custom?: MailText | null },
+): MailMessage {
   const l = opts.language;
   const deadline = formatDeadline(opts.deadline, l);
   const round = opts.level === 'first' ? say(l, 'mail.reviewReminder.roundFirst') : say(l, 'mail.reviewReminder.roundSecond');
+  if (opts.custom) {
+    return renderCustomMail(mailKind('review-reminder')!, {
+      ...opts,
+      text: opts.custom,
+      values: { 'reviewer.name': opts.name, 'reviews.left': String(opts.left), 'review.round': round, 'review.deadline': deadline, 'link.review': opts.reviewUrl },
+    });
+  }
   const one = opts.left === 1;
   return templateMail(opts, {
     subject: one

@@ -35,6 +35,7 @@ import {
 } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
+import { adminMailRoutes } from './mail.ts';
 import { peopleRoutes } from './people.ts';
 import { listStaff as listStaffService } from '../../services/accounts/list-staff.ts';
 import { setStaffRole as setStaffRoleService } from '../../services/accounts/set-staff-role.ts';
@@ -115,4 +116,6 @@ export function adminRoutes(app: FastifyInstance): void {
   defineRoute(app, listAdminMediaReports, ({ ctx }) => listAdminMediaReportsService(ctx));
   defineRoute(app, saveMediaReport, ({ ctx, body, user }) => saveMediaReportService(ctx, { ...body, actorId: user.id }));
   defineRoute(app, deleteMediaReport, ({ ctx, body, user }) => deleteMediaReportService(ctx, { id: body.id, actorId: user.id }));
+
+  adminMailRoutes(app);
 }

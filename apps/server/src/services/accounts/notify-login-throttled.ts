@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../core/context.ts';
 import { loginThrottledMail } from '../../mail/templates/login-throttled.ts';
+import { findMailTemplate } from '../mail/find-mail-template.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { ACCOUNT_LIMITS } from './account-limits.ts';
 
@@ -15,16 +16,18 @@ export async function notifyLoginThrottled(ctx: AppContext, user: { email: strin
   try {
     const once = await ctx.limiter.hit(key, 1, ACCOUNT_LIMITS.throttleNoticeWindowS);
     if (!once.allowed) return false;
-    await ctx.db.transaction((tx) =>
+    const language = user.language === 'zh-CN' ? 'zh-CN' : 'en';
+    await ctx.db.transaction(async (tx) =>
       queueMail(ctx, tx, {
         // Once per window already (the limiter above): each notice is its own mail.
         key: `login-throttled:${randomUUID()}`,
         kind: 'login-throttled',
         message: loginThrottledMail({
           to: user.email,
-          language: user.language === 'zh-CN' ? 'zh-CN' : 'en',
+          language,
           siteName: ctx.config.siteName,
           resetUrl: `${ctx.config.publicUrl}/user/forget`,
+          custom: await findMailTemplate(tx, 'login-throttled', language),
         }),
       }),
     );

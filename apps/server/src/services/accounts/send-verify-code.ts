@@ -8,10 +8,12 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
 import { users, verificationCodes } from '../../db/schema.ts';
 import { newNumericCode, sha256 } from '../../lib/crypto.ts';
+import type { DbLike } from '../../db/client.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { accountExistsMail } from '../../mail/templates/account-exists.ts';
 import { noAccountMail } from '../../mail/templates/no-account.ts';
 import { verifyCodeMail } from '../../mail/templates/verify-code.ts';
+import { findMailTemplate } from '../mail/find-mail-template.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { waitForMail } from '../mail/deliver-mail.ts';
 import { ACCOUNT_LIMITS, throttle } from './account-limits.ts';
@@ -49,12 +51,8 @@ export async function sendVerifyCode(
       })
       .returning({ id: verificationCodes.id });
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, opts.email)).limit(1);
-    return queueMail(ctx, tx, {
-      key: `verify-code:${stored!.id}`,
-      kind: `verify-code.${opts.purpose}`,
-      message: mailFor(ctx, opts, code, existing !== undefined),
-      sensitive: true,
-    });
+    const mail = await mailFor(ctx, tx, opts, code, existing !== undefined);
+    return queueMail(ctx, tx, { key: `verify-code:${stored!.id}`, ...mail, sensitive: true });
   });
   if (mailId !== null && !(await waitForMail(ctx, { id: mailId }))) {
     ctx.log.warn({ mailId }, 'verification mail queued but not sent yet');
@@ -62,17 +60,19 @@ export async function sendVerifyCode(
   return { resendAfterSeconds: VERIFY_CODE_RESEND_S, expiresInSeconds: VERIFY_CODE_TTL_S };
 }
 
-function mailFor(
+/** The mail and its kind (the console's mail templates): the code, or why there is none. */
+async function mailFor(
   ctx: AppContext,
+  tx: DbLike,
   opts: { email: string; purpose: 'register' | 'reset'; language: LanguageCode },
   code: string,
   hasAccount: boolean,
-): MailMessage {
+): Promise<{ kind: string; message: MailMessage }> {
   const { siteName, publicUrl } = ctx.config;
   const base = { to: opts.email, language: opts.language, siteName };
-  if (opts.purpose === 'register' && hasAccount) {
-    return accountExistsMail({ ...base, loginUrl: `${publicUrl}/login`, resetUrl: `${publicUrl}/user/forget` });
-  }
-  if (opts.purpose === 'reset' && !hasAccount) return noAccountMail({ ...base, registerUrl: `${publicUrl}/register` });
-  return verifyCodeMail({ ...base, code, purpose: opts.purpose, minutes: VERIFY_CODE_TTL_S / 60 });
+  const kind = opts.purpose === 'register' && hasAccount ? 'account-exists' : opts.purpose === 'reset' && !hasAccount ? 'no-account' : `verify-code.${opts.purpose}`;
+  const custom = await findMailTemplate(tx, kind, opts.language);
+  if (kind === 'account-exists') return { kind, message: accountExistsMail({ ...base, loginUrl: `${publicUrl}/login`, resetUrl: `${publicUrl}/user/forget`, custom }) };
+  if (kind === 'no-account') return { kind, message: noAccountMail({ ...base, registerUrl: `${publicUrl}/register`, custom }) };
+  return { kind, message: verifyCodeMail({ ...base, code, purpose: opts.purpose, minutes: VERIFY_CODE_TTL_S / 60, custom }) };
 }

@@ -7,6 +7,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { entryAwardedMail } from '../../mail/templates/entry-awarded.ts';
 import { entrySubmittedMail } from '../../mail/templates/entry-submitted.ts';
 import { localize } from '../../lib/localize.ts';
+import { findMailTemplate } from '../mail/find-mail-template.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 
 /**
@@ -43,11 +44,12 @@ export async function queueEntrantNotice(ctx: AppContext, tx: DbLike, opts: { en
   const language: Language = row.language === 'zh-CN' ? 'zh-CN' : 'en';
   const base = { to: row.email, language, siteName: ctx.config.siteName, name: row.name, entryId: row.id, title: row.title };
   const accountUrl = `${ctx.config.publicUrl}/account`;
+  const custom = await findMailTemplate(tx, `entry.${opts.event}`, language);
   let mail: MailMessage;
   let key: string;
   if (opts.event === 'submitted') {
     key = `entry:${row.id}:submitted`;
-    mail = entrySubmittedMail({ ...base, category: localize(language, row.categoryName ?? '', row.categoryNameZh), accountUrl });
+    mail = entrySubmittedMail({ ...base, category: localize(language, row.categoryName ?? '', row.categoryNameZh), accountUrl, custom });
   } else {
     if (!row.awardName) throw new Error(`entry ${opts.entryId} has no award level`);
     // An award may be changed and changed back: each decision is its own mail.
@@ -56,6 +58,7 @@ export async function queueEntrantNotice(ctx: AppContext, tx: DbLike, opts: { en
       ...base,
       award: localize(language, row.awardName, row.awardNameZh),
       awardUrl: `${ctx.config.publicUrl}/awards/steps?apply_order_id=${row.id}`,
+      custom,
     });
   }
   await queueMail(ctx, tx, { key, kind: `entry.${opts.event}`, message: mail });

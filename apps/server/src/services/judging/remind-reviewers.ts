@@ -4,6 +4,7 @@ import type { DbLike } from '../../db/client.ts';
 import { entries, reviewAssignments, reviewReminders, reviews, users } from '../../db/schema.ts';
 import { reviewReminderMail } from '../../mail/templates/review-reminder.ts';
 import { currentSeasonRow } from '../competition/current-season.ts';
+import { findMailTemplate } from '../mail/find-mail-template.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 import { hasConflict, reachedJury } from './jury-scope.ts';
 
@@ -107,18 +108,20 @@ export async function remindReviewers(ctx: AppContext, opts: { now?: Date } = {}
         .returning({ reviewerId: reviewReminders.reviewerId });
       for (const { reviewerId } of rows) {
         const c = pending.find((p) => p.reviewerId === reviewerId)!;
+        const language = c.language === 'zh-CN' ? 'zh-CN' : 'en';
         await queueMail(ctx, tx, {
           key: `review-reminder:${season.id}:${round.level}:${round.kind}:${reviewerId}`,
           kind: 'review-reminder',
           message: reviewReminderMail({
             to: c.email,
-            language: c.language === 'zh-CN' ? 'zh-CN' : 'en',
+            language,
             siteName: ctx.config.siteName,
             name: c.name,
             level: round.level,
             left: c.left,
             deadline: round.endsAt,
             reviewUrl: `${ctx.config.publicUrl}${round.level === 'first' ? '/subjuryreview' : '/levelJuryreview'}`,
+            custom: await findMailTemplate(tx, 'review-reminder', language),
           }),
         });
         queued++;

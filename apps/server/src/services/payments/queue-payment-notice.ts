@@ -4,6 +4,7 @@ import type { AppContext } from '../../core/context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { entries, paymentOrders, users } from '../../db/schema.ts';
 import { paymentNoticeMail, type PaymentEvent } from '../../mail/templates/payment-notice.ts';
+import { findMailTemplate } from '../mail/find-mail-template.ts';
 import { queueMail } from '../mail/queue-mail.ts';
 
 /**
@@ -37,9 +38,10 @@ export async function queuePaymentNotice(
     .limit(1);
   if (!row) throw new Error(`order ${opts.orderNo} not found`);
   const language: Language = row.language === 'zh-CN' ? 'zh-CN' : 'en';
+  const kind = `payment.${opts.event}`;
   await queueMail(ctx, tx, {
     key: `payment:${row.orderNo}:${opts.event}${opts.refundNo ? `:${opts.refundNo}` : ''}`,
-    kind: `payment.${opts.event}`,
+    kind,
     message: paymentNoticeMail({
       to: row.email,
       language,
@@ -53,6 +55,7 @@ export async function queuePaymentNotice(
       orderNo: row.orderNo,
       accountUrl: `${ctx.config.publicUrl}/account`,
       test: row.provider === 'sandbox',
+      custom: await findMailTemplate(tx, kind, language),
     }),
   });
 }

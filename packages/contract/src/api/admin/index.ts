@@ -4,6 +4,7 @@ import { codeCalls } from './codes.ts';
 import { contentCalls } from './content.ts';
 import { criteriaCalls } from './criteria.ts';
 import { entryFormCalls } from './entry-form.ts';
+import { mailCalls } from './mail.ts';
 import { peopleCalls } from './people.ts';
 import { seasonCalls } from './seasons.ts';
 import { staffCalls } from './staff.ts';
@@ -15,6 +16,7 @@ export * from './content.ts';
 export * from './criteria.ts';
 export * from './entry-form.ts';
 export * from './fields.ts';
+export * from './mail.ts';
 export * from './people.ts';
 export * from './seasons.ts';
 export * from './staff.ts';
@@ -30,4 +32,5 @@ export const adminCalls = {
   ...entryFormCalls,
   ...peopleCalls,
   ...contentCalls,
+  ...mailCalls,
 } as const;
