@@ -200,6 +200,19 @@ export const REFUSALS = {
   juryCategoryIsGroup: { status: 422, en: '{{name}} ({{id}}) is a group; choose its categories instead: {{ids}}.', 'zh-CN': '{{name}}（{{id}}）是分组，请改为选择其下的类别：{{ids}}。' },
   juryCategoriesSubJudgeOnly: { status: 422, en: 'Only a sub-judge covers categories.', 'zh-CN': '只有初审评委才需指定类别。' },
 
+  // Jury invitations (docs/product.md#jury-invitations)
+  juryInvitationNotFound: { status: 404, en: 'This invitation does not exist.', 'zh-CN': '该邀请不存在。' },
+  juryInvitationAccepted: { status: 409, en: 'This invitation was accepted already; it can no longer be sent or withdrawn.', 'zh-CN': '该邀请已被接受，不能再发送或撤回。' },
+  juryInvitationWithdrawn: { status: 409, en: 'This invitation was withdrawn; invite the address again instead.', 'zh-CN': '该邀请已撤回，请重新邀请该邮箱。' },
+  juryInvitationPending: { status: 409, en: '{{email}} already has a pending invitation to this season’s jury: send that one again instead.', 'zh-CN': '{{email}} 已有一份待答复的本赛季评审团邀请，请改为重新发送该邀请。' },
+  juryInviteesRepeat: { status: 422, en: '{{email}} is listed more than once.', 'zh-CN': '{{email}} 被列出了不止一次。' },
+  juryInvitationCategoryInvalid: { status: 422, en: 'Choose categories of this season, not groups.', 'zh-CN': '请选择本赛季的类别，而不是分组。' },
+  invitationLinkInvalid: { status: 404, en: 'This invitation link is not valid. A newer e-mail may have replaced it: use the link in the latest one, or ask the organisers to send it again.', 'zh-CN': '该邀请链接无效，可能已被更新的邮件取代。请使用最新邮件中的链接，或请主办方重新发送。' },
+  invitationExpired: { status: 409, en: 'This invitation has expired. Please ask the organisers to send it again.', 'zh-CN': '该邀请已过期，请联系主办方重新发送。' },
+  invitationRevoked: { status: 409, en: 'This invitation was withdrawn by the organisers.', 'zh-CN': '该邀请已被主办方撤回。' },
+  invitationUsed: { status: 409, en: 'This invitation has already been accepted. Log in to reach your review page.', 'zh-CN': '该邀请已被接受。请登录以进入你的评审页面。' },
+  invitationAccountInactive: { status: 409, en: 'The account with this e-mail address has been deactivated. Please contact the organisers.', 'zh-CN': '使用该邮箱的账户已被停用，请联系主办方。' },
+
   // Mail templates (docs/product.md#mail-templates)
   mailKindUnknown: { status: 404, en: 'No mail is of this kind.', 'zh-CN': '没有这种邮件。' },
   mailFieldUnknown: { status: 422, en: '{{{{field}}}} is not a merge field of this mail; use one of those listed.', 'zh-CN': '{{{{field}}}} 不是此邮件的合并字段，请使用列出的字段。' },

@@ -127,6 +127,9 @@ const EXTRA_CALLS = [
   // The results embargo: a season's results date, and publishing before it (issue 25).
   'GET /judge/seasonResults',
   'POST /judge/publishResults',
+  // A jury invitation's public page: the look-up by the mailed link and accepting it (issue 28).
+  'GET /user/juryInvitation',
+  'POST /user/acceptJuryInvitation',
   // The organisers' console (issue 27, docs/product.md#console-calls): every call under /admin.
   ...Object.values(contract.calls.admin).map((c) => `${c.method} ${c.path}`),
 ];

@@ -1,4 +1,5 @@
 import type { AppContext } from '../core/context.ts';
+import { remindJuryInvitations } from '../services/judging/jury-invitations/remind-jury-invitations.ts';
 import { pruneExpiredSessions } from '../services/accounts/prune-expired-sessions.ts';
 import { cleanupOrphans } from '../services/files/cleanup-orphans.ts';
 import { stripStoredPdfs } from '../services/files/strip-stored-pdfs.ts';
@@ -28,6 +29,7 @@ export async function startBackgroundWork(ctx: AppContext, opts: { schedules: bo
   if (!opts.schedules) return;
   await ctx.jobs.work('payments.check-pending', () => checkPendingOrders(ctx));
   await ctx.jobs.work('reviews.remind', () => remindReviewers(ctx).then(() => undefined));
+  await ctx.jobs.work('invitations.remind', () => remindJuryInvitations(ctx).then(() => undefined));
   await ctx.jobs.work('files.cleanup-orphans', () => cleanupOrphans(ctx).then(() => undefined));
   await ctx.jobs.work('files.strip-pdfs', () => stripStoredPdfs(ctx).then(() => undefined));
   await ctx.jobs.work('sessions.prune', () => pruneExpiredSessions(ctx).then(() => undefined));

@@ -14,6 +14,8 @@ export const QUEUES = {
   'payments.refund-excess': { retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 },
   /** Review reminders a week and a day before each round ends (hourly). */
   'reviews.remind': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
+  /** Jury invitations still pending reminded at +3 and +5 days, each once (hourly). */
+  'invitations.remind': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   /** Uploads no entry owns and stray objects removed (hourly). */
   'files.cleanup-orphans': { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
   /** Entry PDFs stored before uploads were stripped, stripped (every 5 minutes; nothing to do once none is left). */
@@ -35,6 +37,7 @@ export const deadLetterOf = (name: QueueName) => `${name}.dead`;
 export const SCHEDULES: { name: QueueName; cron: string }[] = [
   { name: 'payments.check-pending', cron: '* * * * *' },
   { name: 'reviews.remind', cron: '7 * * * *' },
+  { name: 'invitations.remind', cron: '37 * * * *' },
   { name: 'files.cleanup-orphans', cron: '17 * * * *' },
   { name: 'files.strip-pdfs', cron: '*/5 * * * *' },
   { name: 'sessions.prune', cron: '27 * * * *' },

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, sessions, users } from '../../src/db/schema.ts';
+import { files, juryInvitations, seasons, sessions, users } from '../../src/db/schema.ts';
 import { SCHEDULES, type QueueName } from '../../src/jobs/queues.ts';
 import { createSession } from '../../src/services/accounts/sessions.ts';
 import { incomingDir } from '../../src/storage/spool.ts';
@@ -77,6 +77,20 @@ describe('the background work of a server process', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(findNeedles(bytes, [who.name, who.company, who.email])).toEqual([]);
     expect(await read(broken.id)).toMatchObject({ storageKey: broken.storageKey, pdfStrippedAt: null });
+  });
+
+  it('reminds a jury invitation pending for 3 days when invitations.remind runs', async () => {
+    const d = (days: number) => new Date(Date.now() + days * 86_400_000);
+    const [season] = await t.ctx.db.insert(seasons).values({ year: 2031, name: 'Laurel 2031', registrationOpensAt: d(-10), registrationClosesAt: d(10), firstReviewStartsAt: d(11), firstReviewEndsAt: d(12), secondReviewStartsAt: d(13), secondReviewEndsAt: d(14), resultsAt: d(15) }).returning();
+    // Sent 3 days and an hour ago: its link holds 14 days from then.
+    const [row] = await t.ctx.db.insert(juryInvitations).values({ email: 'reminded@example.com', identity: 1, seasonId: season!.id, tokenHash: 'h'.repeat(64), expiresAt: d(14 - 3 - 1 / 24) }).returning();
+    await t.ctx.jobs.send('invitations.remind', {});
+    await expect.poll(() => completed('invitations.remind'), { timeout: 10_000 }).toBe(1);
+    const [after] = await t.ctx.db.select().from(juryInvitations).where(eq(juryInvitations.id, row!.id));
+    expect(after!.remindersSent).toBe(1);
+    expect(after!.tokenHash).not.toBe(row!.tokenHash);
+    await t.settleMail();
+    expect(t.mails.filter((m) => m.to.includes('reminded@example.com')).map((m) => m.subject)).toEqual([expect.stringContaining('Reminder')]);
   });
 
   it('runs the pending-order checks and the review reminders as jobs', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STAFF_ROLES } from '../staff.ts';
 import { defineCall } from './define.ts';
 import { CODE_MAX, COMPANY_MAX } from './limits.ts';
+import { NAME_MAX } from '../constants.ts';
 import { formMessages as m } from '../messages.ts';
 import {
   Email,
@@ -172,6 +173,57 @@ export const getUserInfo = defineCall({
   response: UserInfo,
 });
 
+/** The secret of a mailed jury invitation link (`/invitation?token=`): 32 random bytes, base64url. */
+export const InvitationToken = storableString().trim().min(1, m.required()).max(100, m.pattern()).regex(/^[A-Za-z0-9_-]+$/, m.pattern());
+
+/** What the invitee sees before accepting (docs/product.md#jury-invitations). */
+export const JuryInvitationView = z.object({
+  email: z.string(),
+  name: z.string(),
+  /** 1 judge, 2 sub-judge, 3 second-level judge. */
+  identity: z.number().int().min(1).max(3),
+  season: z.object({ year: z.number().int(), name: z.string() }),
+  /** A sub-judge's categories; empty covers all. */
+  categories: z.array(z.object({ id: z.number().int(), name: z.string(), nameZh: z.string().nullable() })),
+  expiresAt: IsoDate,
+  /** An account has the invitation's e-mail: the invitee joins with its password. */
+  accountExists: z.boolean(),
+});
+export type JuryInvitationView = z.infer<typeof JuryInvitationView>;
+
+export const getJuryInvitation = defineCall({
+  method: 'GET',
+  path: '/user/juryInvitation',
+  summary: 'A jury invitation by the token of its mailed link; refused once expired, withdrawn or used',
+  tag: 'user',
+  auth: 'public',
+  query: z.object({ token: InvitationToken }),
+  response: JuryInvitationView,
+});
+
+/**
+ * Accepting: without an account, `name` and a new `password` make one with the invitation's
+ * e-mail; with one, its `password` (or a session of that very account) joins it.
+ */
+export const AcceptJuryInvitationRequest = z.object({
+  token: InvitationToken,
+  name: optionalString(NAME_MAX),
+  password: storableString().max(200, m.max(200)).optional(),
+});
+export type AcceptJuryInvitationRequest = z.input<typeof AcceptJuryInvitationRequest>;
+
+export const acceptJuryInvitation = defineCall({
+  method: 'POST',
+  path: '/user/acceptJuryInvitation',
+  summary: 'Accept a jury invitation once: the account gets its jury role and is logged in',
+  tag: 'user',
+  auth: 'public',
+  // An attempt limit on an existing account's password (docs/product.md#api-conventions).
+  refusals: [429],
+  body: AcceptJuryInvitationRequest,
+  response: Session,
+});
+
 export const userCalls = {
   sendVerifyCode,
   register,
@@ -181,4 +233,6 @@ export const userCalls = {
   changePassword,
   getUserInfo,
   updateProfile,
+  getJuryInvitation,
+  acceptJuryInvitation,
 };

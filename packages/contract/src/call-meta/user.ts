@@ -15,4 +15,6 @@ export const userCallMeta: { readonly [K in keyof Group]: Group[K] extends CallD
   changePassword: { method: 'POST', path: '/user/changePassword', auth: 'user' },
   getUserInfo: { method: 'GET', path: '/user/getUserInfo', auth: 'user' },
   updateProfile: { method: 'POST', path: '/user/updateProfile', auth: 'user' },
+  getJuryInvitation: { method: 'GET', path: '/user/juryInvitation', auth: 'public' },
+  acceptJuryInvitation: { method: 'POST', path: '/user/acceptJuryInvitation', auth: 'public' },
 };

@@ -104,6 +104,24 @@ export const EN_MAIL = {
     list: 'Your entries to review:',
     footer: 'You receive this e-mail because you are on the jury of this competition.',
   },
+  // An invitation to the jury and its reminders (mail/templates/jury-invitation.ts).
+  juryInvitation: {
+    hello: 'Hello,',
+    roleJudge: 'a judge',
+    roleSubJudge: 'a sub-judge',
+    roleSecondJudge: 'a second-level judge',
+    subject: 'You are invited to the {{season}} jury as {{role}} — {{site}}',
+    heading: 'An invitation to the jury',
+    body: 'the organisers of {{site}} invite you to join the jury of {{season}} as {{role}}.',
+    categories: 'You would review the entries of: {{categories}}.',
+    accept: 'Accept the invitation here. You will set a password, or join with the account you already have under this e-mail address:',
+    expires: 'This link works once, until {{date}}.',
+    reminderSubject: 'Reminder: your invitation to the {{season}} jury — {{site}}',
+    reminderHeading: 'Your invitation to the jury is waiting',
+    reminderBody: 'you have not yet answered the invitation to join the jury of {{season}} as {{role}}.',
+    reminderLink: 'This reminder brings a new link; the one in the earlier e-mail no longer works:',
+    footer: 'If you were not expecting this invitation, you can ignore this e-mail: nothing happens unless you accept.',
+  },
   // To the organisers, who read English (mail/templates/contact-message.ts).
   contactMessage: {
     heading: 'Contact form: {{subject}}',

@@ -37,6 +37,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
 import { adminMailRoutes } from './mail.ts';
 import { peopleRoutes } from './people.ts';
+import { juryInvitationRoutes } from './jury-invitations.ts';
 import { listStaff as listStaffService } from '../../services/accounts/list-staff.ts';
 import { setStaffRole as setStaffRoleService } from '../../services/accounts/set-staff-role.ts';
 import { listAgentCodes as listAgentCodesService } from '../../services/competition/setup/list-agent-codes.ts';
@@ -79,6 +80,7 @@ export function adminRoutes(app: FastifyInstance): void {
   defineRoute(app, listStaff, ({ ctx }) => listStaffService(ctx));
   defineRoute(app, setStaffRole, ({ ctx, body, user }) => setStaffRoleService(ctx, { ...body, actorId: user.id }));
   peopleRoutes(app);
+  juryInvitationRoutes(app);
 
   defineRoute(app, listSeasons, ({ ctx }) => listSeasonsService(ctx));
   defineRoute(app, getCopyPlan, ({ ctx, query }) => getCopyPlanService(ctx, query.fromSeasonId));

@@ -1,5 +1,7 @@
 import {
+  acceptJuryInvitation,
   changePassword,
+  getJuryInvitation,
   getUserInfo,
   login,
   logout,
@@ -13,6 +15,8 @@ import { defineRoute } from '../../http/define-route.ts';
 import { revokeSession } from '../../services/accounts/sessions.ts';
 import { changePassword as changePasswordService } from '../../services/accounts/change-password.ts';
 import { getUserInfo as getUserInfoService } from '../../services/accounts/get-user-info.ts';
+import { acceptJuryInvitation as acceptJuryInvitationService } from '../../services/judging/jury-invitations/accept-jury-invitation.ts';
+import { getJuryInvitation as getJuryInvitationService } from '../../services/judging/jury-invitations/get-jury-invitation.ts';
 import { loginUser } from '../../services/accounts/login-user.ts';
 import { registerUser } from '../../services/accounts/register-user.ts';
 import { resetPassword as resetPasswordService } from '../../services/accounts/reset-password.ts';
@@ -44,4 +48,9 @@ export function userRoutes(app: FastifyInstance): void {
   });
   defineRoute(app, getUserInfo, ({ user }) => getUserInfoService(user));
   defineRoute(app, updateProfile, ({ ctx, body, user }) => updateProfileService(ctx, { ...body, userId: user.id }));
+  // Jury invitations (docs/product.md#jury-invitations): public, the mailed link's token is the key.
+  defineRoute(app, getJuryInvitation, ({ ctx, query }) => getJuryInvitationService(ctx, query.token));
+  defineRoute(app, acceptJuryInvitation, ({ ctx, body, user, ip, language, req }) =>
+    acceptJuryInvitationService(ctx, { ...body, user, language, ip, userAgent: req.headers['user-agent'] }),
+  );
 }

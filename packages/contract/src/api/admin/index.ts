@@ -4,6 +4,7 @@ import { codeCalls } from './codes.ts';
 import { contentCalls } from './content.ts';
 import { criteriaCalls } from './criteria.ts';
 import { entryFormCalls } from './entry-form.ts';
+import { juryInvitationCalls } from './invitations.ts';
 import { mailCalls } from './mail.ts';
 import { peopleCalls } from './people.ts';
 import { seasonCalls } from './seasons.ts';
@@ -16,6 +17,7 @@ export * from './content.ts';
 export * from './criteria.ts';
 export * from './entry-form.ts';
 export * from './fields.ts';
+export * from './invitations.ts';
 export * from './mail.ts';
 export * from './people.ts';
 export * from './seasons.ts';
@@ -30,6 +32,7 @@ export const adminCalls = {
   ...criteriaCalls,
   ...codeCalls,
   ...entryFormCalls,
+  ...juryInvitationCalls,
   ...peopleCalls,
   ...contentCalls,
   ...mailCalls,
