@@ -86,6 +86,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('/admin/entry-form', 'title.adminEntryForm', 'staff'),
   r('/admin/codes', 'title.adminCodes', 'staff'),
   r('/admin/staff', 'title.adminStaff', 'staff'),
+  r('/admin/mail', 'title.adminMail', 'staff'),
+  r('/admin/mail/edit', 'title.adminMailEdit', 'staff'),
+  r('/admin/mail-log', 'title.adminMailLog', 'staff'),
 ];
 
 /** Any other path shows the not-found page, titled by this key. */

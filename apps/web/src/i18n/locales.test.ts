@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import { enTexts } from './en.ts';
 import { zhTexts } from './zh-cn.ts';
 import { adminTexts } from './admin.ts';
+import { adminMailTexts } from './admin-mail.ts';
 import { authTexts } from './auth.ts';
 import { certificateTexts } from './certificates.ts';
 import { entryTexts } from './entries.ts';
@@ -32,6 +33,7 @@ describe('translations', () => {
     ['review', reviewTexts],
     ['jury', juryTexts],
     ['admin', adminTexts],
+    ['admin-mail', adminMailTexts],
   ] as const)('%s (loaded with its pages) has the same keys in English and Chinese', (_ns, texts) => {
     expect(keysOf(texts['zh-CN'] as Tree).sort()).toEqual(keysOf(texts.en as Tree).sort());
   });

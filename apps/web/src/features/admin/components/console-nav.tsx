@@ -2,6 +2,7 @@ import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import '../../../i18n/admin.ts';
+import '../../../i18n/admin-mail.ts';
 
 /**
  * The console's pages by task (docs/product.md#organisers-console). Only what exists is listed:
@@ -20,7 +21,14 @@ export const CONSOLE_SECTIONS = [
       { path: '/admin/codes', label: 'nav.codes' },
     ],
   },
-  { key: 'people', pages: [{ path: '/admin/staff', label: 'nav.staff' }] },
+  {
+    key: 'people',
+    pages: [
+      { path: '/admin/staff', label: 'nav.staff' },
+      { path: '/admin/mail-log', label: 'admin-mail:nav.mailLog' },
+    ],
+  },
+  { key: 'content', pages: [{ path: '/admin/mail', label: 'admin-mail:nav.mail' }] },
 ] as const;
 
 /** Pages that work on one season keep `?season=` when the organiser moves between them. */
