@@ -1,16 +1,23 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Switch, Table, Tag } from 'antd';
+import { Button, Form, Input, Modal, Switch, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CODE_MAX, SaveAgentCodeRequest, type AdminAgentCode } from '@laurel/contract';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { useAgentCodes, useSaveAgentCode } from '../api/codes.ts';
+import { ConsoleTable } from './console-table.tsx';
 import { QueryState, Refusal } from './query-state.tsx';
 import '../../../i18n/admin.ts';
 
 type Values = { code: string; agentName: string; isActive: boolean };
 
-function AgentCodeDialog({ agent, onClose }: { agent: AdminAgentCode | null; onClose: () => void }) {
+function AgentCodeDialog({
+  agent,
+  onClose,
+}: {
+  agent: AdminAgentCode | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin');
   const rules = useFormRules();
   const [form] = Form.useForm<Values>();
@@ -30,12 +37,22 @@ function AgentCodeDialog({ agent, onClose }: { agent: AdminAgentCode | null; onC
         name="agent-code"
         layout="vertical"
         initialValues={agent ?? { code: '', agentName: '', isActive: true }}
-        onFinish={(values) => save.mutate({ id: agent?.id ?? null, ...values }, { onSuccess: onClose })}
+        onFinish={(values) =>
+          save.mutate({ id: agent?.id ?? null, ...values }, { onSuccess: onClose })
+        }
       >
-        <Form.Item name="code" label={t('codes.code')} rules={rules.field(SaveAgentCodeRequest.shape.code)}>
+        <Form.Item
+          name="code"
+          label={t('codes.code')}
+          rules={rules.field(SaveAgentCodeRequest.shape.code)}
+        >
           <Input maxLength={CODE_MAX} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="agentName" label={t('agents.name')} rules={rules.field(SaveAgentCodeRequest.shape.agentName)}>
+        <Form.Item
+          name="agentName"
+          label={t('agents.name')}
+          rules={rules.field(SaveAgentCodeRequest.shape.agentName)}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="isActive" label={t('codes.active')} valuePropName="checked">
@@ -65,39 +82,48 @@ export function AgentCodesSection({ canEdit }: { canEdit: boolean }) {
         ) : null}
       </div>
       <QueryState query={agents}>
-        <div className="console-table">
-          <Table<AdminAgentCode>
-            size="small"
-            rowKey="id"
-            dataSource={agents.data ?? []}
-            pagination={{ pageSize: 50, hideOnSinglePage: true }}
-            scroll={{ x: 600 }}
-            columns={[
-              { title: t('codes.code'), dataIndex: 'code', render: (code: string) => <code>{code}</code> },
-              { title: t('agents.name'), dataIndex: 'agentName' },
-              { title: t('agents.referrals'), dataIndex: 'referrals', align: 'right' },
-              { title: t('agents.referredEntries'), dataIndex: 'referredEntries', align: 'right' },
-              {
-                title: t('codes.active'),
-                dataIndex: 'isActive',
-                render: (active: boolean) => (active ? <Tag color="green">{t('codes.on')}</Tag> : <Tag>{t('codes.off')}</Tag>),
-              },
-              ...(canEdit
-                ? [
-                    {
-                      title: t('actions'),
-                      key: 'actions',
-                      render: (_: unknown, a: AdminAgentCode) => (
-                        <Button size="small" onClick={() => setEditing({ agent: a })} aria-label={t('editNamed', { name: a.code })}>
-                          {t('edit')}
-                        </Button>
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        </div>
+        <ConsoleTable<AdminAgentCode>
+          label={t('agents.title')}
+          rowKey="id"
+          dataSource={agents.data ?? []}
+          titleColumns={['code']}
+          cardTitle={(a) => <code>{a.code}</code>}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          scroll={{ x: 600 }}
+          columns={[
+            {
+              title: t('codes.code'),
+              dataIndex: 'code',
+              render: (code: string) => <code>{code}</code>,
+            },
+            { title: t('agents.name'), dataIndex: 'agentName' },
+            { title: t('agents.referrals'), dataIndex: 'referrals', align: 'right' },
+            { title: t('agents.referredEntries'), dataIndex: 'referredEntries', align: 'right' },
+            {
+              title: t('codes.active'),
+              dataIndex: 'isActive',
+              render: (active: boolean) =>
+                active ? <Tag color="green">{t('codes.on')}</Tag> : <Tag>{t('codes.off')}</Tag>,
+            },
+            ...(canEdit
+              ? [
+                  {
+                    title: t('actions'),
+                    key: 'actions',
+                    render: (_: unknown, a: AdminAgentCode) => (
+                      <Button
+                        size="small"
+                        onClick={() => setEditing({ agent: a })}
+                        aria-label={t('editNamed', { name: a.code })}
+                      >
+                        {t('edit')}
+                      </Button>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
       </QueryState>
       {editing ? <AgentCodeDialog agent={editing.agent} onClose={() => setEditing(null)} /> : null}
     </section>

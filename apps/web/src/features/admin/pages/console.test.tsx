@@ -47,14 +47,14 @@ describe('the organisers’ console', { timeout: 30_000 }, () => {
 
   it('gives a viewer the seasons without a way to change them', async () => {
     renderApp('/admin/seasons', { user: makeUser(0, { staffRole: 'viewer' }) });
-    expect(await screen.findByRole('cell', { name: /Laurel 2027/ })).toBeInTheDocument();
+    expect(await screen.findByText(/Laurel 2027/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /New season/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Edit the dates of Laurel 2027' })).toBeDisabled();
   });
 
   it('lets only an administrator give roles', async () => {
     const first = renderApp('/admin/staff', { user: makeUser(0, { staffRole: 'viewer' }) });
-    expect(await screen.findByRole('cell', { name: 'ada@example.com' })).toBeInTheDocument();
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Give a role' })).toBeNull();
     first.unmount();
     renderApp('/admin/staff', { user: makeUser(0, { staffRole: 'administrator' }) });

@@ -31,9 +31,20 @@ beforeEach(() => {
 afterEach(() => setNavigator(null));
 
 describe('the seasons page', { timeout: 30_000 }, () => {
+  it('on a phone shows each season as a card with its actions in reach', async () => {
+    // jsdom matches no media query: the page is as narrow as a phone.
+    renderApp('/admin/seasons', { user: admin });
+    const cards = await screen.findByRole('list', { name: 'Seasons' });
+    const card = within(cards).getByText(/2027 · Laurel 2027/).closest('li')!;
+    expect(within(card).getByText('current')).toBeInTheDocument();
+    expect(within(card).getByText('Entries')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /Laurel 2027/ })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it('shows what a copy takes and leaves, with counts, before the season is made', async () => {
     renderApp('/admin/seasons', { user: admin });
-    await screen.findByRole('cell', { name: /Laurel 2027/ });
+    await screen.findByText(/Laurel 2027/);
     await userEvent.click(screen.getByRole('button', { name: /New season/ }));
     const drawer = await screen.findByRole('dialog');
     await userEvent.click(within(drawer).getByRole('combobox', { name: /Copy from/ }));

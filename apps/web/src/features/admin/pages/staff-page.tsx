@@ -1,9 +1,9 @@
-import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@laurel/contract';
 import { useStaff } from '../api/staff.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 import { GiveRoleForm } from '../components/give-role-form.tsx';
+import { ConsoleTable } from '../components/console-table.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useStaffAccess } from '../model/use-staff-access.ts';
 import '../../../i18n/admin.ts';
@@ -24,20 +24,23 @@ export default function StaffPage() {
         <p className="console-muted">{t('staff.readOnly')}</p>
       )}
       <QueryState query={staff}>
-        {/* Text only, nothing to tab to: the wrapper scrolls and takes the focus (WCAG 2.1.1). */}
-        <div className="console-table" tabIndex={0} role="region" aria-label={t('staff.title')}>
-          <Table<StaffMember>
-            size="small"
-            rowKey="id"
-            dataSource={staff.data ?? []}
-            pagination={false}
-            columns={[
-              { title: t('staff.name'), dataIndex: 'name' },
-              { title: t('staff.email'), dataIndex: 'email' },
-              { title: t('staff.role'), dataIndex: 'staffRole', render: (role: StaffMember['staffRole']) => t(`roles.${role}`) },
-            ]}
-          />
-        </div>
+        <ConsoleTable<StaffMember>
+          label={t('staff.title')}
+          rowKey="id"
+          dataSource={staff.data ?? []}
+          titleColumns={['name']}
+          cardTitle={(m) => m.name}
+          textOnly
+          columns={[
+            { title: t('staff.name'), dataIndex: 'name' },
+            { title: t('staff.email'), dataIndex: 'email' },
+            {
+              title: t('staff.role'),
+              dataIndex: 'staffRole',
+              render: (role: StaffMember['staffRole']) => t(`roles.${role}`),
+            },
+          ]}
+        />
       </QueryState>
     </ConsoleShell>
   );
