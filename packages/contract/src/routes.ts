@@ -86,6 +86,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/admin/entry-form', 'title.adminEntryForm', 'staff'),
   r('/admin/codes', 'title.adminCodes', 'staff'),
   r('/admin/staff', 'title.adminStaff', 'staff'),
+  r('/admin/people', 'title.adminPeople', 'staff'),
   r('/admin/mail', 'title.adminMail', 'staff'),
   r('/admin/mail/edit', 'title.adminMailEdit', 'staff'),
   r('/admin/mail-log', 'title.adminMailLog', 'staff'),

@@ -49,6 +49,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   '/admin/entry-form': 'admin/pages/entry-form-page.tsx',
   '/admin/codes': 'admin/pages/codes-page.tsx',
   '/admin/staff': 'admin/pages/staff-page.tsx',
+  '/admin/people': 'admin/pages/people-page.tsx',
   '/admin/mail': 'admin/pages/mail-templates-page.tsx',
   '/admin/mail/edit': 'admin/pages/mail-template-edit-page.tsx',
   '/admin/mail-log': 'admin/pages/mail-log-page.tsx',

@@ -2,6 +2,7 @@ import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import '../../../i18n/admin.ts';
+import '../../../i18n/admin-people.ts';
 import '../../../i18n/admin-mail.ts';
 
 /**
@@ -24,6 +25,7 @@ export const CONSOLE_SECTIONS = [
   {
     key: 'people',
     pages: [
+      { path: '/admin/people', label: 'admin-people:nav.people' },
       { path: '/admin/staff', label: 'nav.staff' },
       { path: '/admin/mail-log', label: 'admin-mail:nav.mailLog' },
     ],
