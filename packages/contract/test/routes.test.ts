@@ -43,6 +43,9 @@ const SPEC: [path: string, wrapper: RouteWrapper | null, loadCategories: boolean
   ['/admin/entry-form', 'staff', false],
   ['/admin/codes', 'staff', false],
   ['/admin/staff', 'staff', false],
+  ['/admin/content', 'staff', false],
+  ['/admin/content/edit', 'staff', false],
+  ['/admin/content/media', 'staff', false],
 ];
 
 describe('routes (docs/product.md#routes)', () => {

@@ -4,7 +4,7 @@ import { PageIntro } from '../../../components/page-intro.tsx';
 import { useFormatDate } from '../../../lib/format-date.ts';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';
 import { useContentText } from '../api/get-content-text.ts';
-import { ContentBlocks } from './content-blocks.tsx';
+import { ContentBlocks } from '../../../components/content-blocks.tsx';
 import { QueryContent } from './query-content.tsx';
 import './content.css';
 

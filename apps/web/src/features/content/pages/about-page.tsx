@@ -8,7 +8,7 @@ import { SectionHeader } from '../../../components/section-header.tsx';
 import { useMediaReports } from '../../../lib/public/use-media-reports.ts';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';
 import { useAbout } from '../api/get-about.ts';
-import { ContentBlocks } from '../components/content-blocks.tsx';
+import { ContentBlocks } from '../../../components/content-blocks.tsx';
 import { QueryContent } from '../components/query-content.tsx';
 import '../components/content.css';
 

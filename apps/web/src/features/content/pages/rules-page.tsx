@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { useMetaDescription } from '../../../lib/use-meta-description.ts';
 import { useRules } from '../api/get-rules.ts';
-import { ContentBlocks } from '../components/content-blocks.tsx';
+import { ContentBlocks } from '../../../components/content-blocks.tsx';
 import { FeeSchedule } from '../components/fee-schedule.tsx';
 import { QueryContent } from '../components/query-content.tsx';
 import '../components/content.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { getSiteName } from '../../../lib/site-name.ts';
 import { useHomeBanners } from '../api/get-banners.ts';
-import { BannerCarousel } from './banner-carousel.tsx';
+import { BannerCarousel } from '../../../components/banner-carousel/banner-carousel.tsx';
 
 /**
  * The page's one message (docs/product.md#home-page): the award's name and purpose on the left,

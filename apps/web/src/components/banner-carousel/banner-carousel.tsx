@@ -3,9 +3,9 @@ import { ArrowRightOutlined, LeftOutlined, PauseOutlined, CaretRightOutlined, Ri
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '@laurel/contract';
-import { StoredImage } from '../../../components/stored-image.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { publicBannerLink } from '../model/banner-link.ts';
+import { StoredImage } from '../stored-image.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { publicBannerLink } from './banner-link.ts';
 import './banner-carousel.css';
 
 const INTERVAL_MS = 7000;

@@ -1,6 +1,7 @@
 import type { ContentBlock } from '@laurel/contract';
-import { RichText } from '../../../components/rich-text.tsx';
-import { StoredImage } from '../../../components/stored-image.tsx';
+import { RichText } from './rich-text.tsx';
+import { StoredImage } from './stored-image.tsx';
+import './content-blocks.css';
 
 /** Titled HTML blocks in order, each a section with its own heading. */
 export function ContentBlocks({ blocks, headingLevel = 2 }: { blocks: ContentBlock[]; headingLevel?: 2 | 3 }) {
