@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import { enTexts } from './en.ts';
 import { zhTexts } from './zh-cn.ts';
 import { adminTexts } from './admin.ts';
+import { adminContentTexts } from './admin-content.ts';
 import { adminPeopleTexts } from './admin-people.ts';
 import { adminMailTexts } from './admin-mail.ts';
 import { authTexts } from './auth.ts';
@@ -34,6 +35,7 @@ describe('translations', () => {
     ['review', reviewTexts],
     ['jury', juryTexts],
     ['admin', adminTexts],
+    ['admin-content', adminContentTexts],
     ['admin-people', adminPeopleTexts],
     ['admin-mail', adminMailTexts],
   ] as const)('%s (loaded with its pages) has the same keys in English and Chinese', (_ns, texts) => {

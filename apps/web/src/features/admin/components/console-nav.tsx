@@ -2,6 +2,7 @@ import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import '../../../i18n/admin.ts';
+import '../../../i18n/admin-content.ts';
 import '../../../i18n/admin-people.ts';
 import '../../../i18n/admin-mail.ts';
 
@@ -30,7 +31,14 @@ export const CONSOLE_SECTIONS = [
       { path: '/admin/mail-log', label: 'admin-mail:nav.mailLog' },
     ],
   },
-  { key: 'content', pages: [{ path: '/admin/mail', label: 'admin-mail:nav.mail' }] },
+  {
+    key: 'content',
+    pages: [
+      { path: '/admin/content', label: 'admin-content:nav.content' },
+      { path: '/admin/content/media', label: 'admin-content:nav.media' },
+      { path: '/admin/mail', label: 'admin-mail:nav.mail' },
+    ],
+  },
 ] as const;
 
 /** Pages that work on one season keep `?season=` when the organiser moves between them. */
