@@ -76,6 +76,8 @@ export const ROUTES: readonly RouteDef[] = [
   page('/contact', 'title.contact'),
   page('/privacy', 'title.privacy'),
   r('/verify', 'title.verify'),
+  // A jury invitation's mailed link (docs/product.md#jury-invitations): public, client-rendered.
+  r('/invitation', 'title.invitation'),
   page('/403', 'title.forbidden'),
   // The organisers' console (docs/product.md#organisers-console): client-rendered, staff only.
   r('/admin', 'title.admin', 'staff'),
@@ -86,6 +88,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/admin/entry-form', 'title.adminEntryForm', 'staff'),
   r('/admin/codes', 'title.adminCodes', 'staff'),
   r('/admin/staff', 'title.adminStaff', 'staff'),
+  r('/admin/invitations', 'title.adminInvitations', 'staff'),
   r('/admin/people', 'title.adminPeople', 'staff'),
   r('/admin/content', 'title.adminContent', 'staff'),
   r('/admin/content/edit', 'title.adminContentEdit', 'staff'),

@@ -46,6 +46,8 @@ const SPEC: [path: string, wrapper: RouteWrapper | null, loadCategories: boolean
   ['/admin/content', 'staff', false],
   ['/admin/content/edit', 'staff', false],
   ['/admin/content/media', 'staff', false],
+  ['/admin/invitations', 'staff', false],
+  ['/invitation', null, false],
 ];
 
 describe('routes (docs/product.md#routes)', () => {

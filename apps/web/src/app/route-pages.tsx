@@ -49,6 +49,8 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   '/admin/entry-form': 'admin/pages/entry-form-page.tsx',
   '/admin/codes': 'admin/pages/codes-page.tsx',
   '/admin/staff': 'admin/pages/staff-page.tsx',
+  '/admin/invitations': 'admin/pages/invitations-page.tsx',
+  '/invitation': 'invitations/pages/invitation-page.tsx',
   '/admin/people': 'admin/pages/people-page.tsx',
   '/admin/content': 'admin/pages/content-page.tsx',
   '/admin/content/edit': 'admin/pages/content-edit-page.tsx',

@@ -5,6 +5,8 @@ import { enTexts } from './en.ts';
 import { zhTexts } from './zh-cn.ts';
 import { adminTexts } from './admin.ts';
 import { adminContentTexts } from './admin-content.ts';
+import { adminInvitationTexts } from './admin-invitations.ts';
+import { invitationTexts } from './invitations.ts';
 import { adminPeopleTexts } from './admin-people.ts';
 import { adminMailTexts } from './admin-mail.ts';
 import { authTexts } from './auth.ts';
@@ -36,6 +38,8 @@ describe('translations', () => {
     ['jury', juryTexts],
     ['admin', adminTexts],
     ['admin-content', adminContentTexts],
+    ['admin-invitations', adminInvitationTexts],
+    ['invitations', invitationTexts],
     ['admin-people', adminPeopleTexts],
     ['admin-mail', adminMailTexts],
   ] as const)('%s (loaded with its pages) has the same keys in English and Chinese', (_ns, texts) => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import '../../../i18n/admin.ts';
 import '../../../i18n/admin-content.ts';
+import '../../../i18n/admin-invitations.ts';
 import '../../../i18n/admin-people.ts';
 import '../../../i18n/admin-mail.ts';
 
@@ -28,6 +29,7 @@ export const CONSOLE_SECTIONS = [
     pages: [
       { path: '/admin/people', label: 'admin-people:nav.people' },
       { path: '/admin/staff', label: 'nav.staff' },
+      { path: '/admin/invitations', label: 'admin-invitations:nav.invitations' },
       { path: '/admin/mail-log', label: 'admin-mail:nav.mailLog' },
     ],
   },
