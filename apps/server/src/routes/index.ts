@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/index.ts';
+import { contentUploadRoutes } from './admin/content-upload.ts';
 import { uploadRoutes } from './apply/upload.ts';
 import { applyFeeRoutes } from './apply/fees.ts';
 import { applyRoutes } from './apply/index.ts';
@@ -28,5 +29,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   seoRoutes(app);
   certificateKeyRoutes(app);
   await uploadRoutes(app);
+  await contentUploadRoutes(app);
   await paymentRoutes(app);
 }

@@ -48,6 +48,7 @@ export const adminCallMeta: { readonly [K in keyof Group]: Group[K] extends Call
   listAdminMediaReports: { method: 'GET', path: '/admin/mediaReports', auth: 'staff:read' },
   saveMediaReport: { method: 'POST', path: '/admin/mediaReports/save', auth: 'staff:content' },
   deleteMediaReport: { method: 'POST', path: '/admin/mediaReports/delete', auth: 'staff:content' },
+  uploadContentImage: { method: 'POST', path: '/admin/content/uploadImage', auth: 'staff:content' },
   listMailTemplates: { method: 'GET', path: '/admin/mailTemplates', auth: 'staff:read' },
   getMailTemplate: { method: 'GET', path: '/admin/mailTemplates/get', auth: 'staff:read' },
   saveMailTemplate: { method: 'POST', path: '/admin/mailTemplates/save', auth: 'staff:content' },

@@ -19,10 +19,12 @@ import {
 } from '@laurel/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contentBlocks, mediaReports } from '../../../src/db/schema.ts';
+import { auditLog, contentBlocks, files, mediaReports } from '../../../src/db/schema.ts';
 import { call } from '../../helpers/apply-fixtures.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { imagePart, kindPart, multipart } from '../../helpers/uploads.ts';
 import { makeStaff } from '../admin/staff-fixtures.ts';
+import sharp from 'sharp';
 
 /* The site's words in the console (docs/product.md#content-in-the-console): drafts, publishing, banner schedules, media reports. */
 
@@ -239,5 +241,41 @@ describe('media reports', () => {
       expect((await call(t, saveMediaReport, { token: editor, body: report(over) })).status).toBe(422);
     }
     expect(await state()).toEqual(before);
+  });
+});
+
+describe('site images', () => {
+  const send = (token: string, use: string, parts: Parameters<typeof multipart>[0]) => {
+    const body = multipart(parts);
+    return t.app.inject({ method: 'POST', url: `/api/admin/content/uploadImage?use=${use}`, headers: { token, ...body.headers }, payload: body.payload });
+  };
+
+  it('stores a banner image through the bounded image pipeline, public at the address answered', async () => {
+    const png = await sharp({ create: { width: 1600, height: 700, channels: 3, background: '#2f6b4f' } }).png().toBuffer();
+    const res = await send(editor, 'banner', [kindPart('image'), imagePart(png, 'hero.png', 'image/png')]);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as { fileId: number; url: string; width: number; height: number };
+    expect(data).toMatchObject({ url: `/files/${data.fileId}/large`, width: 1600, height: 700 });
+    const [row] = await t.ctx.db.select().from(files).where(eq(files.id, data.fileId));
+    expect(row).toMatchObject({ kind: 'banner', mime: 'image/png' });
+    const image = await t.app.inject({ method: 'GET', url: data.url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toMatch(/^image\//);
+    // The address goes into a banner's draft like any other.
+    const slot = await save({ slot: 'banner:home', title: 'With a picture', body: 'Line', imageUrl: data.url });
+    expect(slot.en.at(-1)!.draft!.imageUrl).toBe(data.url);
+  });
+
+  it('refuses what is not an image, a use the site has not, a JSON body and a viewer, storing nothing', async () => {
+    const before = (await t.ctx.db.select().from(files)).length;
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
+    expect((await send(editor, 'banner', [kindPart('image'), imagePart(svg, 'x.svg', 'image/svg+xml')])).statusCode).toBe(422);
+    expect((await send(editor, 'entry', [kindPart('image'), imagePart(svg, 'x.png', 'image/png')])).statusCode).toBe(422);
+    const json = await t.app.inject({ method: 'POST', url: '/api/admin/content/uploadImage?use=banner', headers: { token: editor }, payload: { kind: 'image' } });
+    expect(json.statusCode).toBe(422);
+    const viewer = (await makeStaff(t, 'viewer')).token;
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();
+    expect((await send(viewer, 'banner', [kindPart('image'), imagePart(png, 'a.png', 'image/png')])).statusCode).toBe(403);
+    expect((await t.ctx.db.select().from(files)).length).toBe(before);
   });
 });

@@ -283,6 +283,35 @@ export const deleteMediaReport = defineCall({
   response: z.array(AdminMediaReport),
 });
 
+
+// Images
+
+/** What a console image is for: site content, always public (the file kinds of services/files). */
+export const CONTENT_IMAGE_USES = ['banner', 'content', 'jury', 'media', 'category'] as const;
+export type ContentImageUse = (typeof CONTENT_IMAGE_USES)[number];
+
+export const UploadedContentImage = z.object({
+  fileId: z.number().int(),
+  /** The public address to store in a block, profile or report (`/files/{id}/{size}`). */
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedContentImage = z.infer<typeof UploadedContentImage>;
+
+export const uploadContentImage = defineCall({
+  method: 'POST',
+  path: '/admin/content/uploadImage',
+  summary: 'Upload one image for the site (multipart: field "kind" = image, then part "file"), checked and stored like an entry image',
+  tag: 'admin',
+  auth: 'staff:content',
+  // An attempt limit, as for entry images.
+  refusals: [429],
+  query: z.object({ use: oneOf(CONTENT_IMAGE_USES) }),
+  body: z.object({ kind: oneOf(['image'] as const).default('image') }),
+  response: UploadedContentImage,
+});
+
 export const contentCalls = {
   listContentSlots,
   getContentSlot,
@@ -294,4 +323,5 @@ export const contentCalls = {
   listAdminMediaReports,
   saveMediaReport,
   deleteMediaReport,
+  uploadContentImage,
 } as const;

@@ -2,12 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminCallMeta,
   type AdminContentSlot,
+  type ContentImageUse,
   type ContentSlotKey,
   type ReorderContentRequest,
   type SaveContentDraftRequest,
   type SaveMediaReportRequest,
+  type UploadedContentImage,
 } from '@laurel/contract';
-import { request } from '../../../lib/request/index.ts';
+import { buildRequest, request, sendCall } from '../../../lib/request/index.ts';
+import { xhrWire } from '../../../lib/request/xhr-transport.ts';
 
 /** The content pages' query keys (under the console's `admin`, apps/web/src/lib/README.md#query-keys). */
 export const contentKeys = {
@@ -77,5 +80,27 @@ export function useDeleteMediaReport() {
   return useMutation({
     mutationFn: (id: number) => request(adminCallMeta.deleteMediaReport, { body: { id } }, { shownInline: 'all' }),
     onSuccess: (reports) => queryClient.setQueryData(contentKeys.media(), reports),
+  });
+}
+
+/**
+ * POST /admin/content/uploadImage: one image for the site, multipart (`kind` before `file`), with
+ * its progress; answers the public address to store.
+ */
+export function useUploadContentImage(use: ContentImageUse) {
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) => {
+      const build = () => {
+        const { url, init } = buildRequest(adminCallMeta.uploadContentImage, { query: { use } }, { timeoutMs: 0 });
+        const body = new FormData();
+        body.append('kind', 'image');
+        body.append('file', file, file.name);
+        return { url, init: { ...init, body } };
+      };
+      const wire = xhrWire((sent, total) => {
+        if (total > 0) onProgress?.(Math.round((sent / total) * 100));
+      });
+      return sendCall<UploadedContentImage>(wire, build, { shownInline: 'all' });
+    },
   });
 }

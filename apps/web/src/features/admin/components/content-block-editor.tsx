@@ -16,6 +16,7 @@ import {
 import { useDeleteContentBlock, usePublishContent, useSaveContentDraft, useUnpublishContent } from '../api/content.ts';
 import { zoneLabel } from '../model/season-dates.ts';
 import { useFormatDateTime } from '../model/use-format-date-time.ts';
+import { ContentImageField } from './content-image-field.tsx';
 import { LazyRichTextEditor } from './lazy-rich-text-editor.tsx';
 import { Refusal } from './query-state.tsx';
 import '../../../i18n/admin-content.ts';
@@ -189,10 +190,7 @@ export function ContentBlockEditor({ slot, kind, language, block, number, canEdi
           </div>
         )}
         {banner || kind === 'other' || kind === 'about' ? (
-          <label className="content-field">
-            <span>{t('field.imageUrl')}</span>
-            <Input value={fields.imageUrl ?? ''} maxLength={CONTENT_URL_MAX} placeholder="/api/files/… https://…" disabled={!canEdit} onChange={(e) => change({ imageUrl: e.target.value })} />
-          </label>
+          <ContentImageField value={fields.imageUrl ?? ''} onChange={(imageUrl) => change({ imageUrl })} use={banner ? 'banner' : 'content'} disabled={!canEdit} label={t('field.imageUrl')} />
         ) : null}
         {banner ? <BannerFields fields={fields} canEdit={canEdit} change={change} /> : null}
       </div>

@@ -132,4 +132,23 @@ describe('the content pages', { timeout: 30_000 }, () => {
     expect(within(en).getByRole('textbox', { name: 'Title' })).toBeDisabled();
     expect(within(en).queryByRole('button', { name: 'Publish' })).toBeNull();
   });
+
+  it('uploads a banner image and schedules the banner in the browser time zone', async () => {
+    const banners: AdminContentSlot = { slot: 'banner:home', kind: 'banner', position: 'home', group: 'banners', en: [block(21, 'en', { live: { title: 'Entries are open', body: 'Until March', imageUrl: null, linkUrl: '/steps' } })], 'zh-CN': [] };
+    answer(server, calls.admin.getContentSlot, banners);
+    answer(server, calls.admin.saveContentDraft, banners);
+    answer(server, calls.admin.uploadContentImage, { fileId: 5, url: '/files/5/large', width: 1600, height: 700 });
+    renderApp('/admin/content/edit?slot=banner:home', { user: admin });
+    const en = await screen.findByRole('region', { name: 'English' });
+    expect(within(en).getByRole('textbox', { name: 'Line under the title (plain text)' })).toHaveValue('Until March');
+    expect(within(en).getByRole('group', { name: /^Schedule, in your time zone/ })).toBeInTheDocument();
+    const picker = en.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.upload(picker, new File([new Uint8Array([137, 80, 78, 71])], 'hero.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(en).getByRole('textbox', { name: 'Image address' })).toHaveValue('/files/5/large'));
+    const upload = server.received.find((r) => r.url.pathname === path(calls.admin.uploadContentImage))!;
+    expect(upload.url.searchParams.get('use')).toBe('banner');
+    await userEvent.click(within(en).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(posted(calls.admin.saveContentDraft)).toHaveLength(1));
+    expect(posted(calls.admin.saveContentDraft)[0]).toMatchObject({ slot: 'banner:home', language: 'en', id: 21, imageUrl: '/files/5/large', linkUrl: '/steps', startsAt: null, endsAt: null });
+  });
 });

@@ -9,6 +9,7 @@ import { CONTENT_URL_MAX, MEDIA_OUTLET_MAX, MEDIA_SUMMARY_MAX, MEDIA_TITLE_MAX, 
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { useAdminMediaReports, useDeleteMediaReport, useSaveMediaReport } from '../api/content.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
+import { ContentImageField } from '../components/content-image-field.tsx';
 import { QueryState, Refusal } from '../components/query-state.tsx';
 import { useStaffAccess } from '../model/use-staff-access.ts';
 import '../../../i18n/admin-content.ts';
@@ -59,7 +60,7 @@ function MediaReportDrawer({ report, onClose }: { report: AdminMediaReport | nul
           <Input maxLength={CONTENT_URL_MAX} placeholder="https://" />
         </Form.Item>
         <Form.Item name="imageUrl" label={t('field.imageUrl')}>
-          <Input maxLength={CONTENT_URL_MAX} />
+          <ContentImageField use="media" />
         </Form.Item>
         <Form.Item name="summary" label={t('media.summary')} rules={rules.field(shape.summary, { required: false })}>
           <Input.TextArea maxLength={MEDIA_SUMMARY_MAX} autoSize={{ minRows: 3 }} lang="en" />
