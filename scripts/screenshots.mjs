@@ -86,10 +86,24 @@ try {
     ['admin-codes', '/admin/codes', 'admin'],
     ['admin-entry-form', '/admin/entry-form', 'admin'],
     ['admin-staff', '/admin/staff', 'admin'],
+    // The site's content: the slots, one text page's editor (a draft pending) and the banners' editor.
+    ['admin-content', '/admin/content', 'admin'],
+    ['admin-content-edit', '/admin/content/edit?slot=about:about', 'admin'],
+    ['admin-content-banners', '/admin/content/edit?slot=banner:home', 'admin'],
+    ['admin-media', '/admin/content/media', 'admin'],
   ];
 
   const only = process.argv.slice(2);
   const wanted = (name) => only.length === 0 || only.includes(name);
+  // The about page with an English draft waiting, so the list and the editor show both states.
+  if (['admin-content', 'admin-content-edit'].some(wanted)) {
+    const about = await api('/admin/content/slot?slot=about:about', { token: tokens.admin });
+    const block = about.en[0];
+    if (block) {
+      const text = block.draft ?? block.live;
+      await api('/admin/content/saveDraft', { token: tokens.admin, body: { slot: 'about:about', language: 'en', id: block.id, title: text.title, body: `${text.body}<p>Since 2024 the award has also <strong>published the jury’s reasons</strong> for every winner.</p>`, imageUrl: text.imageUrl, linkUrl: text.linkUrl, startsAt: null, endsAt: null } });
+    }
+  }
 
   mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
