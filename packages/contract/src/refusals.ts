@@ -220,16 +220,16 @@ export const REFUSALS = {
 
   // Content
   contentBlockNotFound: { status: 404, en: 'No such content block.', 'zh-CN': '没有该内容块。' },
-  notFound: { status: 404, en: 'Not found.', 'zh-CN': '未找到。' },
-} as const satisfies Record<string, Refusal>;
-
-export type RefusalCode = keyof typeof REFUSALS;
-
   contentEmpty: { status: 422, en: 'Write a title or a text before publishing.', 'zh-CN': '发布前请填写标题或正文。' },
   contentScheduleOrder: { status: 422, en: 'The end must come after the start.', 'zh-CN': '结束时间必须晚于开始时间。' },
   contentOrderIncomplete: { status: 422, en: 'List every block of this slot and language exactly once.', 'zh-CN': '请将该位置、该语言的每个内容块恰好列出一次。' },
   contentSlotFull: { status: 409, en: 'This slot holds {{max}} blocks already.', 'zh-CN': '该位置已有 {{max}} 个内容块。' },
   mediaReportNotFound: { status: 404, en: 'No such media report.', 'zh-CN': '没有该媒体报道。' },
+  notFound: { status: 404, en: 'Not found.', 'zh-CN': '未找到。' },
+} as const satisfies Record<string, Refusal>;
+
+export type RefusalCode = keyof typeof REFUSALS;
+
 export type RefusalVars = Readonly<Record<string, string | number>>;
 
 /** The text of a refusal in `language`, its `{{name}}` marks filled from `vars`. */
