@@ -86,6 +86,9 @@ try {
     ['admin-codes', '/admin/codes', 'admin'],
     ['admin-entry-form', '/admin/entry-form', 'admin'],
     ['admin-staff', '/admin/staff', 'admin'],
+    ['admin-mail', '/admin/mail', 'admin'],
+    ['admin-mail-edit', '/admin/mail/edit?kind=payment.paid', 'admin'],
+    ['admin-mail-log', '/admin/mail-log', 'admin'],
     // The site's content: the slots, one text page's editor (a draft pending) and the banners' editor.
     ['admin-content', '/admin/content', 'admin'],
     ['admin-content-edit', '/admin/content/edit?slot=about:about', 'admin'],
@@ -95,6 +98,13 @@ try {
 
   const only = process.argv.slice(2);
   const wanted = (name) => only.length === 0 || only.includes(name);
+  // The mail pages: the receipt in the organisers' words in English, and a mail in the log (a test
+  // of it to the administrator, through the outbox).
+  if (['admin-mail', 'admin-mail-edit', 'admin-mail-log'].some(wanted)) {
+    const receipt = { subject: 'Thank you, {{entrant.name}}: {{fee.amount}} received', body: '# Payment received\n\nDear {{entrant.name}},\n\nwe have received {{fee.amount}} for {{fee.name}} of “{{entry.title}}”. Thank you for entering.' };
+    await api('/admin/mailTemplates/save', { token: tokens.admin, body: { kind: 'payment.paid', en: receipt, zh: null } });
+    await api('/admin/mailTemplates/testSend', { token: tokens.admin, body: { kind: 'payment.paid', language: 'en', ...receipt } });
+  }
   // The about page with an English draft waiting, so the list and the editor show both states.
   if (['admin-content', 'admin-content-edit'].some(wanted)) {
     const about = await api('/admin/content/slot?slot=about:about', { token: tokens.admin });

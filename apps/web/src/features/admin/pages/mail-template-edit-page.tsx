@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/request/index.ts';
 import { useMailPreview, useMailTemplate, useResetMailTemplate, useSaveMailTemplate, useSendTestMail } from '../api/mail.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 import { QueryState, Refusal } from '../components/query-state.tsx';
+import { mailPreviewHtml } from '../model/mail-preview-html.ts';
 import { useFormatDateTime } from '../model/use-format-date-time.ts';
 import { useStaffAccess } from '../model/use-staff-access.ts';
 import { useWordsIn } from '../model/use-words-in.ts';
@@ -86,8 +87,10 @@ function MailEditor({ template }: { template: MailTemplate }) {
               <Button size="small" onClick={() => insert(f.key)} disabled={!canEdit} aria-label={t('edit.insert', { field: `{{${f.key}}}` })}>
                 +
               </Button>
-              <code>{`{{${f.key}}}`}</code>
-              <span>{words(f.label)}</span>
+              <div>
+                <code>{`{{${f.key}}}`}</code>
+                <span>{words(f.label)}</span>
+              </div>
             </li>
           ))}
         </ul>
@@ -217,7 +220,14 @@ function MailPreviewSection(props: { kind: string; texts: Texts; language: Langu
             <strong>{t('edit.previewSubject', { subject: preview.data.subject })}</strong>
             {preview.isFetching ? <span className="console-muted"> {t('edit.previewLoading')}</span> : null}
           </p>
-          <iframe className="mail-preview__frame" title={t('edit.previewFrame', { language: language(previewLanguage) })} sandbox="" srcDoc={preview.data.html} />
+          <div
+            className="mail-preview__frame"
+            role="region"
+            aria-label={t('edit.previewFrame', { language: language(previewLanguage) })}
+            lang={previewLanguage}
+            // The server's escaped mail, kept to the layout's own elements (model/mail-preview-html.ts).
+            dangerouslySetInnerHTML={{ __html: mailPreviewHtml(preview.data.html) }}
+          />
         </>
       ) : null}
       {canEdit ? (

@@ -59,7 +59,7 @@ beforeEach(() => {
   answer(server, calls.admin.getMailTemplate, receipt());
   answer(server, calls.admin.saveMailTemplate, receipt());
   answer(server, calls.admin.resetMailTemplate, receipt({ customised: { en: false, 'zh-CN': false }, languages: { ...receipt().languages, en: { ...receipt().languages.en, saved: null } } }));
-  answer(server, calls.admin.previewMailTemplate, { subject: 'Thanks Mia Chen', html: '<p>Paid.</p>', text: 'Paid.' });
+  answer(server, calls.admin.previewMailTemplate, { subject: 'Thanks Mia Chen', html: '<!doctype html><html><body><div style="padding:32px"><p style="margin:0">Paid.</p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">go</a></div></body></html>', text: 'Paid.' });
   answer(server, calls.admin.sendTestMail, { id: 3, to: 'ada@example.com' });
   answer(server, calls.admin.listMailLog, {
     list: [logItem(2), logItem(1, { kind: 'verify-code.register', subject: null, sensitive: true, status: 'failed', attempts: 5, lastError: 'ECONNREFUSED', sentAt: null })],
@@ -95,7 +95,11 @@ describe('the mail pages', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Insert {{fee.amount}}' }));
     expect(en.value).toBe('Thanks {{entrant.name}}{{fee.amount}}');
     expect(await screen.findByText('Subject: Thanks Mia Chen')).toBeInTheDocument();
-    expect(screen.getByTitle('Preview of the English mail')).toHaveAttribute('sandbox', '');
+    expect(screen.getByRole('region', { name: 'Preview of the English mail' })).toHaveTextContent('Paid.');
+    // Only the layout's own elements and their style are shown: nothing that could load or run.
+    const shown = screen.getByRole('region', { name: 'Preview of the English mail' });
+    expect(shown.querySelector('img, a, [onerror]')).toBeNull();
+    expect(shown.querySelector('p')).toHaveAttribute('style', 'margin:0');
     await waitFor(() => expect(posted(calls.admin.previewMailTemplate).at(-1)).toMatchObject({ kind: 'payment.paid', language: 'en', subject: 'Thanks {{entrant.name}}{{fee.amount}}' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Save both languages' }));
