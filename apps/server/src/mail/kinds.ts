@@ -8,7 +8,7 @@ import { say, sayDay, TEXTS } from '../lib/texts/say.ts';
  * the reader whatever the organiser writes (a link, a code), the default subject and body — the
  * words of lib/texts/ with their marks named as merge fields — and the footer, which stays.
  *
- * A new mail joins by an entry in MAIL_KINDS (and its fields in MERGE_FIELDS); its template
+ * A new mail joins by an entry in SPECS (its words and fields in lib/texts/mail-kinds.ts); its template
  * function takes the saved text (`custom`) and renders it with renderCustomMail (templates/custom.ts).
  * The contact form's message to the office is not here: it is the visitor's words, not a template.
  */
@@ -31,6 +31,8 @@ const SAID_SAMPLES: Partial<Record<MergeFieldName, (l: LanguageCode) => string>>
   'review.round': (l) => say(l, 'mail.reviewReminder.roundFirst'),
   'review.deadline': (l) => say(l, 'date.deadline', { date: sayDay(l, new Date('2026-12-07T18:00:00Z')), time: '18:00' }),
   'code.minutes': () => String(VERIFY_CODE_TTL_S / 60),
+  'jury.role': (l) => say(l, 'mail.juryInvitation.roleSubJudge'),
+  'invitation.expires': (l) => say(l, 'date.deadline', { date: sayDay(l, new Date('2026-12-11T13:00:00Z')), time: '13:00' }),
 };
 
 /** Every merge field a mail may have, documented once (lib/texts/mail-kinds.ts). */
@@ -123,6 +125,29 @@ function payment(event: 'paid' | 'failed' | 'expired' | 'excess' | 'refunded'): 
       ),
     }),
     footer: (l) => text(l, 'mail.payment.footer'),
+  };
+}
+
+/** An invitation to the jury (services/judging/jury-invitations/) and its reminder, which brings a new link. */
+function juryInvitation(mail: 'invite' | 'reminder'): KindSpec {
+  const marks = { season: 'season.name', role: 'jury.role', site: 'site.name' } as const;
+  return {
+    kind: mail === 'invite' ? 'jury-invitation' : 'jury-invitation-reminder',
+    group: 'jury',
+    fields: ['site.name', 'invitee.name', 'season.name', 'jury.role', 'jury.categories', 'invitation.expires', 'link.invitation'],
+    links: ['link.invitation'],
+    defaults: (l) => ({
+      subject: retag(l, mail === 'invite' ? 'mail.juryInvitation.subject' : 'mail.juryInvitation.reminderSubject', marks),
+      body: body(
+        text(l, mail === 'invite' ? 'mail.juryInvitation.heading' : 'mail.juryInvitation.reminderHeading'),
+        text(l, 'mail.juryInvitation.hello'),
+        retag(l, mail === 'invite' ? 'mail.juryInvitation.body' : 'mail.juryInvitation.reminderBody', marks),
+        text(l, mail === 'invite' ? 'mail.juryInvitation.accept' : 'mail.juryInvitation.reminderLink'),
+        '{{link.invitation}}',
+        retag(l, 'mail.juryInvitation.expires', { date: 'invitation.expires' }),
+      ),
+    }),
+    footer: (l) => text(l, 'mail.juryInvitation.footer'),
   };
 }
 
@@ -221,9 +246,8 @@ const SPECS: readonly KindSpec[] = [
     }),
     footer: (l) => text(l, 'mail.reviewReminder.footer'),
   },
-  // The jury invitations (issue 28, people) join here: `jury-invitation` and its reminder, with
-  // fields such as `invitee.name`, `season.name`, `jury.role`, `invitation.expires` and the
-  // essential `link.invitation` (added to MERGE_FIELDS).
+  juryInvitation('invite'),
+  juryInvitation('reminder'),
 ];
 
 /** Every mail kind the product sends, in the console's order. */

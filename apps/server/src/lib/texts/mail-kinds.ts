@@ -20,6 +20,8 @@ const EN_KINDS = {
   'payment.excess': ['Payment to give back', 'Sent when money arrives for a fee that was already settled.'],
   'payment.refunded': ['Refund notice', 'Sent when money is given back.'],
   'review-reminder': ['Review reminder', 'Sent a week and a day before a review round ends, to jurors with entries left.'],
+  'jury-invitation': ['Jury invitation', 'Sent when the organisers invite someone to a season’s jury; its link is valid for 14 days.'],
+  'jury-invitation-reminder': ['Jury invitation reminder', 'Sent 3 and 5 days after an invitation that has not been answered, with a new link.'],
 } as const satisfies Kinds;
 
 export type MailKindName = keyof typeof EN_KINDS;
@@ -38,6 +40,8 @@ const ZH_KINDS: Record<MailKindName, readonly [string, string]> = {
   'payment.excess': ['将退还的付款', '已结清的费用再次收到付款时发送。'],
   'payment.refunded': ['退款通知', '退款时发送。'],
   'review-reminder': ['评审提醒', '评审轮次截止前一周和前一天，发给仍有待评审作品的评审。'],
+  'jury-invitation': ['评审团邀请', '主办方邀请某人加入本届评审团时发送，链接 14 天内有效。'],
+  'jury-invitation-reminder': ['评审团邀请提醒', '邀请发出 3 天和 5 天后仍未答复时发送，附新的链接。'],
 };
 
 /** A field's meaning and sample; the samples of fee.name, fee.amount, review.round and review.deadline are said by mail/kinds.ts. */
@@ -63,6 +67,12 @@ const EN_FIELDS = {
   'link.login': ['Link to log in', '/login'],
   'link.reset': ['Link to set a new password', '/user/forget'],
   'link.register': ['Link to register', '/register'],
+  'invitee.name': ['The invitee’s name (may be empty)', 'Lena Berg'],
+  'season.name': ['The season', '2027 season'],
+  'jury.role': ['The jury role offered', ''],
+  'jury.categories': ['A sub-judge’s categories (empty for other roles)', 'Furniture, Lighting'],
+  'invitation.expires': ['When the link stops working (UTC)', ''],
+  'link.invitation': ['Link to accept the invitation', '/invitation?token=sample'],
 } as const satisfies Fields;
 
 export type MergeFieldName = keyof typeof EN_FIELDS;
@@ -89,6 +99,12 @@ const ZH_FIELDS: Record<MergeFieldName, readonly [string, string]> = {
   'link.login': ['登录链接', '/login'],
   'link.reset': ['重设密码链接', '/user/forget'],
   'link.register': ['注册链接', '/register'],
+  'invitee.name': ['受邀人姓名（可能为空）', '林娜'],
+  'season.name': ['赛季', '2027 赛季'],
+  'jury.role': ['邀请担任的评审角色', ''],
+  'jury.categories': ['初审评委负责的类别（其他角色为空）', '家具、灯具'],
+  'invitation.expires': ['链接失效时间（UTC）', ''],
+  'link.invitation': ['接受邀请的链接', '/invitation?token=sample'],
 };
 
 export const MAIL_KIND_WORDS = {

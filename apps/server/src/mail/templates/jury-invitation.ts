@@ -3,6 +3,8 @@ import { say } from '../../lib/texts/say.ts';
 import type { MailMessage } from '../mailer.ts';
 import { formatDeadline } from './review-reminder.ts';
 import { templateMail, type MailRecipient } from './layout.ts';
+import { mailKind, type MailText } from '../kinds.ts';
+import { renderCustomMail } from './custom.ts';
 
 /**
  * An invitation to a season's jury, and its reminders (services/judging/jury-invitations/):
@@ -32,6 +34,8 @@ export function juryInvitationMail(
     categories: string[];
     acceptUrl: string;
     expiresAt: Date;
+    /** The organisers' saved text for this mail and language (services/mail/find-mail-template.ts), if any. */
+    custom?: MailText | null;
   },
 ): MailMessage {
   const l = opts.language;
@@ -39,6 +43,20 @@ export function juryInvitationMail(
   const vars = { season: opts.season, role, site: opts.siteName };
   const reminder = opts.kind === 'reminder';
   const list = l === 'zh-CN' ? opts.categories.join('、') : opts.categories.join(', ');
+  if (opts.custom) {
+    return renderCustomMail(mailKind(reminder ? 'jury-invitation-reminder' : 'jury-invitation')!, {
+      ...opts,
+      text: opts.custom,
+      values: {
+        'invitee.name': opts.name,
+        'season.name': opts.season,
+        'jury.role': role,
+        'jury.categories': list,
+        'invitation.expires': formatDeadline(opts.expiresAt, l),
+        'link.invitation': opts.acceptUrl,
+      },
+    });
+  }
   return templateMail(opts, {
     subject: reminder ? say(l, 'mail.juryInvitation.reminderSubject', vars) : say(l, 'mail.juryInvitation.subject', vars),
     heading: reminder ? say(l, 'mail.juryInvitation.reminderHeading') : say(l, 'mail.juryInvitation.heading'),

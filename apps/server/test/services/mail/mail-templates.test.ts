@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox, mailTemplates } from '../../../src/db/schema.ts';
 import { MAIL_KINDS, MERGE_FIELDS } from '../../../src/mail/kinds.ts';
 import { checkTemplate } from '../../../src/mail/merge.ts';
+import { juryInvitationMail } from '../../../src/mail/templates/jury-invitation.ts';
 import { paymentNoticeMail } from '../../../src/mail/templates/payment-notice.ts';
 import { call, insertEntry, makeEntrant, seedCompetition, type Competition } from '../../helpers/apply-fixtures.ts';
 import type { CapturedMail } from '../../helpers/smtp-capture.ts';
@@ -90,6 +91,27 @@ describe('a saved template in the mail', () => {
   });
 });
 
+describe('a saved jury invitation', () => {
+  it('fills the season, role and categories, and keeps the link when the body leaves it out', () => {
+    const mail = juryInvitationMail({
+      to: 'lena@example.com',
+      language: 'en',
+      siteName: 'Laurel',
+      kind: 'invite',
+      name: '',
+      identity: 2,
+      season: '2027 season',
+      categories: ['Furniture', 'Lighting'],
+      acceptUrl: 'https://laurel.test/invitation?token=abc',
+      expiresAt: new Date('2026-12-11T13:00:00Z'),
+      custom: { subject: 'Join {{season.name}}', body: 'You would be {{jury.role}} for {{jury.categories}}, until {{invitation.expires}}.' },
+    });
+    expect(mail.subject).toBe('Join 2027 season');
+    expect(mail.text).toContain('You would be a sub-judge for Furniture, Lighting, until 11 December 2026, 13:00 UTC.');
+    expect(mail.text).toContain('https://laurel.test/invitation?token=abc');
+  });
+});
+
 describe('mail templates in the console', () => {
   let t: TestApp;
   let comp: Competition;
@@ -119,7 +141,7 @@ describe('mail templates in the console', () => {
   it('lists every kind with its defaults, none customised, to any staff role', async () => {
     const list = await call(t, listMailTemplates, { token: viewer.token });
     expect(list.status).toBe(200);
-    expect(list.data.map((k: { kind: string }) => k.kind)).toEqual(expect.arrayContaining(['payment.paid', 'verify-code.register', 'entry.awarded', 'review-reminder']));
+    expect(list.data.map((k: { kind: string }) => k.kind)).toEqual(expect.arrayContaining(['payment.paid', 'verify-code.register', 'entry.awarded', 'review-reminder', 'jury-invitation', 'jury-invitation-reminder']));
     expect(list.data.every((k: { customised: object }) => JSON.stringify(k.customised) === '{"en":false,"zh-CN":false}')).toBe(true);
     const one = await call(t, getMailTemplate, { token: viewer.token, query: { kind: 'payment.paid' } });
     expect(one.data.languages.en.default.subject).toBe('Receipt: {{fee.amount}} for {{fee.name}} — {{site.name}}');

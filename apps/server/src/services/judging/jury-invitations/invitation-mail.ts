@@ -5,6 +5,7 @@ import type { DbLike } from '../../../db/client.ts';
 import { categories, juryInvitations, seasons } from '../../../db/schema.ts';
 import { newToken, sha256 } from '../../../lib/crypto.ts';
 import { juryInvitationMail, type JuryInvitationMailKind } from '../../../mail/templates/jury-invitation.ts';
+import { findMailTemplate } from '../../mail/find-mail-template.ts';
 import { queueMail } from '../../mail/queue-mail.ts';
 import type { InvitationRow } from './invitation-view.ts';
 
@@ -39,9 +40,10 @@ export async function queueInvitationMail(
   const named = row.identity === 2 && row.categoryIds.length
     ? await tx.select({ name: categories.name, nameZh: categories.nameZh }).from(categories).where(inArray(categories.id, row.categoryIds)).orderBy(categories.sort, categories.id)
     : [];
+  const kind = opts.kind === 'invite' ? 'jury-invitation' : 'jury-invitation-reminder';
   await queueMail(ctx, tx, {
     key: `jury-invitation:${row.id}:${row.expiresAt.getTime()}:${opts.mail}`,
-    kind: opts.kind === 'invite' ? 'jury-invitation' : 'jury-invitation-reminder',
+    kind,
     sensitive: true,
     message: juryInvitationMail({
       to: row.email,
@@ -54,6 +56,7 @@ export async function queueInvitationMail(
       categories: named.map((c) => (language === 'zh-CN' && c.nameZh ? c.nameZh : c.name)),
       acceptUrl: `${ctx.config.publicUrl}/invitation?token=${opts.token}`,
       expiresAt: row.expiresAt,
+      custom: await findMailTemplate(tx, kind, language),
     }),
   });
 }
