@@ -21,8 +21,9 @@ export default function InvitationsPage() {
   const invitations = useJuryInvitations(seasonId);
   const tree = useAdminCategories(seasonId);
   const canInvite = useStaffAccess().may('people');
-  // A sub-judge covers categories, not groups.
-  const categories = (tree.data ?? []).filter((c) => c.parentId !== null);
+  // A sub-judge covers categories, not groups (a group is a category others sit in).
+  const all = tree.data ?? [];
+  const categories = all.filter((c) => !all.some((k) => k.parentId === c.id));
   return (
     <ConsoleShell title={t('title')}>
       <QueryState query={seasons}>
