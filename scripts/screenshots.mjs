@@ -6,7 +6,7 @@
 // Debian's Chromium (CHROMIUM_PATH to use another). Run `npm run build` first after a change.
 // Names after `--` shoot those pictures alone: `npm run screenshots -- invoice-correction`.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +65,9 @@ try {
   const entries = (await api('/apply/entryList?page=1&pageSize=50', { token: tokens.entrant })).list;
   const draft = (entries.find((e) => e.status === 'draft') ?? entries[0]).id;
   const award = (await api('/apply/historyAwardList?page=1&pageSize=1', { token: tokens.entrant })).list[0]?.id;
+  // Jury invitations: made before the pages are listed, since the invitee's page is a mailed link.
+  const shots = process.argv.slice(2);
+  const invitationPath = shots.length === 0 || shots.includes('admin-invitations') || shots.includes('invitation') ? await inviteJurors(tokens.admin) : null;
 
   /** Name, address and who looks at it. */
   const pages = [
@@ -86,6 +89,12 @@ try {
     ['admin-codes', '/admin/codes', 'admin'],
     ['admin-entry-form', '/admin/entry-form', 'admin'],
     ['admin-staff', '/admin/staff', 'admin'],
+    ...(invitationPath
+      ? [
+          ['admin-invitations', '/admin/invitations', 'admin'],
+          ['invitation', invitationPath, null],
+        ]
+      : []),
     ['admin-mail', '/admin/mail', 'admin'],
     ['admin-mail-edit', '/admin/mail/edit?kind=payment.paid', 'admin'],
     ['admin-mail-log', '/admin/mail-log', 'admin'],
@@ -249,4 +258,42 @@ async function shootResultsEmbargo(browser, token) {
     console.log(file.slice(root.length + 1));
     await context.close();
   }
+}
+
+/**
+ * Jury invitations for the console's table and the invitee's page (docs/product.md#jury-invitations):
+ * a judge who has accepted, two sub-judges for two categories and a second-level judge still
+ * pending. Returns the Chinese-speaking sub-judge's link, read from the mail in the outbox folder
+ * (no SMTP_URL: .eml files under DATA_DIR/outbox).
+ */
+async function inviteJurors(token) {
+  const season = (await api('/admin/seasons', { token })).find((s) => s.isCurrent);
+  const categories = (await api(`/admin/categories?seasonId=${season.id}`, { token })).filter((c) => c.parentId !== null);
+  const invite = (identity, invitees, categoryIds = []) => api('/admin/juryInvitations/invite', { token, body: { seasonId: season.id, identity, categoryIds, invitees } });
+  await invite(1, [{ email: 'mara.ionescu@studio-ionescu.example', name: 'Mara Ionescu', language: 'en' }]);
+  await invite(
+    2,
+    [
+      { email: 'li.wen@design-lab.example', name: '李文', language: 'zh-CN' },
+      { email: 'tom.baker@example.org', language: 'en' },
+    ],
+    categories.slice(0, 2).map((c) => c.id),
+  );
+  await invite(3, [{ email: 'ines.moreau@atelier-moreau.example', name: 'Inès Moreau', language: 'en' }]);
+  const link = async (email) => {
+    const dir = join(dataDir, 'outbox');
+    for (let i = 0; i < 100; i++) {
+      const file = existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith(`-${email}.eml`)) : undefined;
+      if (file) {
+        // Quoted-printable: soft line breaks joined, `=3D` back to `=`.
+        const raw = readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const found = /\/invitation\?token=([A-Za-z0-9_-]+)/.exec(raw)?.[1];
+        if (found) return found;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no invitation mail to ${email}`);
+  };
+  await api('/user/acceptJuryInvitation', { body: { token: await link('mara.ionescu@studio-ionescu.example'), name: 'Mara Ionescu', password: 'Juror#2026-demo' } });
+  return `/invitation?token=${await link('li.wen@design-lab.example')}`;
 }
