@@ -1,7 +1,7 @@
 import { escapeHtml } from '../lib/html-meta.ts';
 
 /*
- * An organiser's mail text (docs/decisions/033-mail-templates.md): plain paragraphs separated by a
+ * An organiser's mail text (docs/decisions/021-mail-templates.md): plain paragraphs separated by a
  * blank line, a paragraph that starts with `# ` a heading, and merge fields `{{entrant.name}}`
  * that the mail's values fill in. Nothing else is markup: the organiser's words and every merge
  * value are escaped into the HTML, so neither can add a tag, a link or a style.
