@@ -8,13 +8,16 @@ interface Envelope<T = unknown> {
   data: T;
 }
 
-/** Calls the real API from the test process, as a client of its own. */
+/**
+ * Calls the real API from the test process, as a client of its own: the suite's server, or
+ * `base` (a spec's own server, support/bare-server.ts).
+ */
 export async function api<T = unknown>(
   method: 'GET' | 'POST',
   path: string,
-  { body, token }: { body?: unknown; token?: string } = {},
+  { body, token, base = E2E_BASE_URL }: { body?: unknown; token?: string; base?: string } = {},
 ): Promise<Envelope<T>> {
-  const res = await fetch(`${E2E_BASE_URL}/api${path}`, {
+  const res = await fetch(`${base}/api${path}`, {
     method,
     headers: {
       ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -31,12 +34,12 @@ export const uniqueEmail = (tag: string) =>
   `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** Registers an account through the real calls (code read from the outbox); returns its token. */
-export async function registerByApi(email: string, password: string, name = 'Test Entrant'): Promise<string> {
+export async function registerByApi(email: string, password: string, name = 'Test Entrant', base = E2E_BASE_URL): Promise<string> {
   const since = Date.now();
-  const sent = await api('POST', '/email/verifyCode', { body: { email, purpose: 'register' } });
+  const sent = await api('POST', '/email/verifyCode', { body: { email, purpose: 'register' }, base });
   if (sent.code !== 200) throw new Error(`verifyCode ${email}: ${JSON.stringify(sent.msg)}`);
   const code = await mailedCode(email, since);
-  const res = await api<{ token: string }>('POST', '/user/register', { body: { email, password, name, code } });
+  const res = await api<{ token: string }>('POST', '/user/register', { body: { email, password, name, code }, base });
   if (res.code !== 200) throw new Error(`register ${email}: ${JSON.stringify(res.msg)}`);
   return res.data.token;
 }

@@ -6,8 +6,8 @@ import { MAILBOX_DIR } from './mailbox.ts';
 /** The text/plain part of a message the server sent (support/mailbox.ts), decoded. */
 export const plainText = (eml: string): string => parseMail(eml).text;
 
-/** The newest mail to `to`, waiting for it to arrive. */
-export async function latestMailTo(to: string, since = 0, timeoutMs = 10_000): Promise<string> {
+/** The newest mail to `to` (subject, text and HTML), waiting for it to arrive. */
+export async function latestMail(to: string, since = 0, timeoutMs = 10_000): Promise<ReturnType<typeof parseMail>> {
   const dir = MAILBOX_DIR;
   const safe = to.replace(/[^a-z0-9@._-]/gi, '_');
   const deadline = Date.now() + timeoutMs;
@@ -20,11 +20,15 @@ export async function latestMailTo(to: string, since = 0, timeoutMs = 10_000): P
     }
     files.sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]));
     const last = files.at(-1);
-    if (last) return plainText(readFileSync(join(dir, last), 'utf8'));
+    if (last) return parseMail(readFileSync(join(dir, last), 'utf8'));
     if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${dir}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/** The text of the newest mail to `to`, waiting for it to arrive. */
+export const latestMailTo = async (to: string, since = 0, timeoutMs = 10_000): Promise<string> =>
+  (await latestMail(to, since, timeoutMs)).text;
 
 /** The 6-digit code in the newest mail to `to`. */
 export async function mailedCode(to: string, since = 0): Promise<string> {
