@@ -7,6 +7,8 @@ import { AppError, invalid, refuseField } from '../lib/errors.ts';
 export interface ReadUpload extends Spooled {
   kind: UploadKind;
   name: string;
+  /** The other form fields asked for (`opts.fields`), as sent; absent ones are missing. */
+  fields: Record<string, string>;
 }
 
 /**
@@ -30,6 +32,8 @@ export async function readUpload(
   opts: {
     /** Called before the file part is read, with the kind sent so far (it may throw a refusal). */
     beforeFile?: (kind: UploadKind | undefined) => void;
+    /** Form fields besides `kind` to read (sent before the file), e.g. what a console image is for. */
+    fields?: readonly string[];
   } = {},
 ): Promise<ReadUpload> {
   if (!req.isMultipart()) throw refuseField('file', 'multipartRequired');
@@ -38,6 +42,7 @@ export async function readUpload(
     kind === 'image' ? imageMaxBytes : kind === 'pdf' ? pdfMaxBytes : Math.max(imageMaxBytes, pdfMaxBytes);
   const tooLarge = (max: number) => refuseUpload('file', 'fileTooLarge', { mb: Math.round(max / MB) });
 
+  const fields: Record<string, string> = {};
   let kindRaw: unknown;
   let kind: UploadKind | undefined;
   let spooled: (Spooled & { name: string }) | undefined;
@@ -48,6 +53,7 @@ export async function readUpload(
     });
     for await (const part of parts) {
       if (part.type === 'field') {
+        if (opts.fields?.includes(part.fieldname)) fields[part.fieldname] = String(part.value);
         if (part.fieldname !== 'kind') continue;
         kindRaw = part.value;
         const parsed = UploadRequest.safeParse({ kind: kindRaw });
@@ -89,7 +95,7 @@ export async function readUpload(
     await spooled.remove();
     throw invalid({ file: [formMessages.required()] });
   }
-  return { ...spooled, kind: finalKind };
+  return { ...spooled, kind: finalKind, fields };
 }
 
 /** The multipart parser's own refusals, as envelopes on the field they concern. */

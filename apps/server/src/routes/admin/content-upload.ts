@@ -1,12 +1,15 @@
 import multipart from '@fastify/multipart';
-import { uploadContentImage } from '@laurel/contract';
+import { formMessages, uploadContentImage } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
 import { readUpload } from '../../http/read-upload.ts';
-import { tooManyRequests } from '../../lib/errors.ts';
+import { invalid, tooManyRequests } from '../../lib/errors.ts';
 import { uploadContentImage as uploadContentImageService } from '../../services/content/console/upload-content-image.ts';
 import { assertImageRoom } from '../../services/files/store-image.ts';
 import { startUpload } from '../../services/files/upload-file.ts';
+
+/** The `use` form field, checked as the contract's body says. */
+const USE = uploadContentImage.body.shape.use;
 
 /**
  * POST /api/admin/content/uploadImage (multipart), in a scope of its own like the entrants'
@@ -18,14 +21,16 @@ export async function contentUploadRoutes(app: FastifyInstance): Promise<void> {
     scope.removeAllContentTypeParsers();
     await scope.register(multipart);
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
-    defineRoute(scope, { ...uploadContentImage, body: undefined }, async ({ ctx, req, query, user }) => {
+    defineRoute(scope, { ...uploadContentImage, body: undefined }, async ({ ctx, req, user }) => {
       const finished = startUpload(ctx, user.id);
       try {
         const hit = await ctx.limiter.hit(`upload:${user.id}`, ctx.config.uploads.perHour, 3600);
         if (!hit.allowed) throw tooManyRequests(hit.retryAfterS);
-        const upload = await readUpload(ctx, req, { beforeFile: () => assertImageRoom(ctx) });
+        const upload = await readUpload(ctx, req, { beforeFile: () => assertImageRoom(ctx), fields: ['use'] });
         try {
-          return await uploadContentImageService(ctx, { path: upload.path, use: query.use, actorId: user.id });
+          const use = USE.safeParse(upload.fields.use);
+          if (!use.success) throw invalid({ use: [use.error.issues[0]?.message ?? formMessages.type()] });
+          return await uploadContentImageService(ctx, { path: upload.path, use: use.data, actorId: user.id });
         } finally {
           await upload.remove();
         }

@@ -246,8 +246,8 @@ describe('media reports', () => {
 
 describe('site images', () => {
   const send = (token: string, use: string, parts: Parameters<typeof multipart>[0]) => {
-    const body = multipart(parts);
-    return t.app.inject({ method: 'POST', url: `/api/admin/content/uploadImage?use=${use}`, headers: { token, ...body.headers }, payload: body.payload });
+    const body = multipart([{ name: 'use', value: use }, ...parts]);
+    return t.app.inject({ method: 'POST', url: '/api/admin/content/uploadImage', headers: { token, ...body.headers }, payload: body.payload });
   };
 
   it('stores a banner image through the bounded image pipeline, public at the address answered', async () => {
@@ -271,7 +271,7 @@ describe('site images', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
     expect((await send(editor, 'banner', [kindPart('image'), imagePart(svg, 'x.svg', 'image/svg+xml')])).statusCode).toBe(422);
     expect((await send(editor, 'entry', [kindPart('image'), imagePart(svg, 'x.png', 'image/png')])).statusCode).toBe(422);
-    const json = await t.app.inject({ method: 'POST', url: '/api/admin/content/uploadImage?use=banner', headers: { token: editor }, payload: { kind: 'image' } });
+    const json = await t.app.inject({ method: 'POST', url: '/api/admin/content/uploadImage', headers: { token: editor }, payload: { kind: 'image', use: 'banner' } });
     expect(json.statusCode).toBe(422);
     const viewer = (await makeStaff(t, 'viewer')).token;
     const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).png().toBuffer();

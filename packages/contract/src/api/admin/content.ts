@@ -254,11 +254,11 @@ export const SaveMediaReportRequest = z.object({
   imageUrl: ContentUrl,
   summary: ZhText(MEDIA_SUMMARY_MAX),
   summaryZh: ZhText(MEDIA_SUMMARY_MAX),
-  /** The article's date, `YYYY-MM-DD`. */
+  /** The article's date, `YYYY-MM-DD` (a date and time is read for its date). */
   publishedAt: storableString()
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, m.pattern())
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), { error: m.pattern() }),
+    .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/, m.pattern())
+    .refine((d) => !Number.isNaN(Date.parse(`${d.slice(0, 10)}T00:00:00Z`)), { error: m.pattern() }),
   isPublished: z.boolean({ error: m.type() }),
 });
 export type SaveMediaReportRequest = z.input<typeof SaveMediaReportRequest>;
@@ -302,13 +302,13 @@ export type UploadedContentImage = z.infer<typeof UploadedContentImage>;
 export const uploadContentImage = defineCall({
   method: 'POST',
   path: '/admin/content/uploadImage',
-  summary: 'Upload one image for the site (multipart: field "kind" = image, then part "file"), checked and stored like an entry image',
+  summary: 'Upload one image for the site (multipart: fields "kind" = image and "use", then part "file"), checked and stored like an entry image',
   tag: 'admin',
   auth: 'staff:content',
   // An attempt limit, as for entry images.
   refusals: [429],
-  query: z.object({ use: oneOf(CONTENT_IMAGE_USES) }),
-  body: z.object({ kind: oneOf(['image'] as const).default('image') }),
+  // The form fields beside the `file` part, sent before it.
+  body: z.object({ kind: oneOf(['image'] as const).default('image'), use: oneOf(CONTENT_IMAGE_USES) }),
   response: UploadedContentImage,
 });
 

@@ -25,7 +25,7 @@ export async function saveMediaReport(ctx: AppContext, input: Input): Promise<Ad
     imageUrl: safeUrl(input.imageUrl),
     summary: toPlainText(input.summary),
     summaryZh: toPlainText(input.summaryZh) || null,
-    publishedAt: new Date(`${input.publishedAt}T00:00:00Z`),
+    publishedAt: new Date(`${input.publishedAt.slice(0, 10)}T00:00:00Z`),
     isPublished: input.isPublished,
   };
   await ctx.db.transaction(async (tx) => {

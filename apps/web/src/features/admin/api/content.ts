@@ -84,16 +84,17 @@ export function useDeleteMediaReport() {
 }
 
 /**
- * POST /admin/content/uploadImage: one image for the site, multipart (`kind` before `file`), with
+ * POST /admin/content/uploadImage: one image for the site, multipart (`kind` and `use` before `file`), with
  * its progress; answers the public address to store.
  */
 export function useUploadContentImage(use: ContentImageUse) {
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) => {
       const build = () => {
-        const { url, init } = buildRequest(adminCallMeta.uploadContentImage, { query: { use } }, { timeoutMs: 0 });
+        const { url, init } = buildRequest(adminCallMeta.uploadContentImage, {}, { timeoutMs: 0 });
         const body = new FormData();
         body.append('kind', 'image');
+        body.append('use', use);
         body.append('file', file, file.name);
         return { url, init: { ...init, body } };
       };
