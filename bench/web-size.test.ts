@@ -64,6 +64,8 @@ describe('home route first load', () => {
     for (const path of ['/admin/seasons/create', '/subJudge/award', '/apply/entryList', '/pdf/']) {
       expect(has(path), path).toBe(false);
     }
+    // dayjs is for antd's date pickers, which only the console has (i18n/dayjs-locale.ts).
+    expect(has('YYYY-MM-DDTHH:mm:ssZ'), 'dayjs').toBe(false);
     for (const page of ['seasons-page', 'staff-page']) expect(has(`./${page}-`), `${page}'s own chunk`).toBe(false);
   });
 });

@@ -60,7 +60,7 @@ const MAX_PASSES = 5;
 let setUp: Promise<void> | null = null;
 
 /**
- * The i18n instance, dayjs's locale, the request client's transport and Accept-Language, the
+ * The i18n instance, the request client's transport and Accept-Language, the
  * site name are the module's globals, as in the browser, where there is one visitor and one
  * server. Renders therefore take turns, each setting them first: a render
  * is mostly CPU in this single thread anyway, and the served HTML is cached

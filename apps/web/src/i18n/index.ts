@@ -1,7 +1,5 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { LANGUAGE_COOKIE, languageCookie, LANGUAGES, type LanguageCode } from '@laurel/contract';
 
 /**
@@ -40,8 +38,6 @@ export async function loadLanguage(lng: LanguageCode): Promise<void> {
 /** Names shown in the language switch, each in its own language. */
 export const LANGUAGE_NAMES: Record<LanguageCode, string> = { en: 'English', 'zh-CN': '简体中文' };
 
-const DAYJS_LOCALES: Record<LanguageCode, string> = { en: 'en', 'zh-CN': 'zh-cn' };
-
 export const isLanguage = (value: unknown): value is LanguageCode =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
@@ -73,7 +69,6 @@ export function currentLanguage(): LanguageCode {
 function applyLanguage(lng: string): void {
   const code = isLanguage(lng) ? lng : 'en';
   if (typeof document !== 'undefined') document.documentElement.lang = code;
-  dayjs.locale(DAYJS_LOCALES[code]);
 }
 
 /** Initialises the default i18next instance; call once before the first render. */

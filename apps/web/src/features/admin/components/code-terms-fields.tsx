@@ -5,6 +5,7 @@ import { useFormRules } from '../../../lib/form-rules.ts';
 import { zoneLabel } from '../model/season-dates.ts';
 import { MoneyInput } from './money-input.tsx';
 import '../../../i18n/admin.ts';
+import '../../../i18n/dayjs-locale.ts';
 
 interface CodeTermsFieldsProps {
   categories: readonly { id: number; name: string }[];

@@ -20,6 +20,7 @@ import { ContentImageField } from './content-image-field.tsx';
 import { LazyRichTextEditor } from './lazy-rich-text-editor.tsx';
 import { Refusal } from './query-state.tsx';
 import '../../../i18n/admin-content.ts';
+import '../../../i18n/dayjs-locale.ts';
 
 /** What the editor holds for a block: its draft if it has one, else its live text. */
 export interface BlockFields extends ContentVersion {

@@ -7,6 +7,7 @@ import { useSeasonForm, type SeasonFormValues } from '../model/use-season-form.t
 import { CopyPlanView } from './copy-plan.tsx';
 import { Refusal } from './query-state.tsx';
 import '../../../i18n/admin.ts';
+import '../../../i18n/dayjs-locale.ts';
 
 interface SeasonDrawerProps {
   /** The season whose name and dates are edited; null makes a new one. */
