@@ -173,6 +173,17 @@ describe('accepting', () => {
     expect(viaSession.data.user).toMatchObject({ id: me!.id, identity: 3 });
   });
 
+  it('refuses to join a deactivated account, leaving the invitation pending', async () => {
+    const email = address('deactivated');
+    await t.ctx.db.insert(users).values({ email, passwordHash: await hashPassword('the right password'), name: 'Gone', deactivatedAt: new Date() });
+    await invite({ identity: 1, invitees: [{ email, language: 'en' }] });
+    const res = await call(t, acceptJuryInvitation, { body: { token: await linkToken(email), password: 'the right password' } });
+    expect(res.status).toBe(409);
+    expect(res.body.reason).toBe('invitationAccountInactive');
+    expect((await accountOf(email))!.identity).toBe(0);
+    expect((await rowOf(email)).acceptedAt).toBeNull();
+  });
+
   it('of 20 concurrent accepts of one link, makes one account and one acceptance', async () => {
     const email = address('race');
     await invite({ identity: 1, invitees: [{ email, language: 'en' }] });
