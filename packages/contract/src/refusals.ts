@@ -199,6 +199,9 @@ export const REFUSALS = {
   juryCategoryNotFound: { status: 404, en: 'No category has the id {{ids}}.', 'zh-CN': '没有编号为 {{ids}} 的类别。' },
   juryCategoryIsGroup: { status: 422, en: '{{name}} ({{id}}) is a group; choose its categories instead: {{ids}}.', 'zh-CN': '{{name}}（{{id}}）是分组，请改为选择其下的类别：{{ids}}。' },
   juryCategoriesSubJudgeOnly: { status: 422, en: 'Only a sub-judge covers categories.', 'zh-CN': '只有初审评委才需指定类别。' },
+  juryProfileNotFound: { status: 404, en: 'This jury profile does not exist.', 'zh-CN': '该评审介绍不存在。' },
+  juryProfileOrderIncomplete: { status: 422, en: 'List every jury profile exactly once.', 'zh-CN': '请将每个评审介绍恰好列出一次。' },
+  juryProfileNameEmpty: { status: 422, en: 'Give the juror’s name.', 'zh-CN': '请填写评审的姓名。' },
 
   // Jury invitations (docs/product.md#jury-invitations)
   juryInvitationNotFound: { status: 404, en: 'This invitation does not exist.', 'zh-CN': '该邀请不存在。' },

@@ -90,6 +90,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/admin/staff', 'title.adminStaff', 'staff'),
   r('/admin/invitations', 'title.adminInvitations', 'staff'),
   r('/admin/people', 'title.adminPeople', 'staff'),
+  r('/admin/jury', 'title.adminJury', 'staff'),
   r('/admin/content', 'title.adminContent', 'staff'),
   r('/admin/content/edit', 'title.adminContentEdit', 'staff'),
   r('/admin/content/media', 'title.adminMedia', 'staff'),

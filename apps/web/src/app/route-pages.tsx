@@ -52,6 +52,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   '/admin/invitations': 'admin/pages/invitations-page.tsx',
   '/invitation': 'invitations/pages/invitation-page.tsx',
   '/admin/people': 'admin/pages/people-page.tsx',
+  '/admin/jury': 'admin/pages/jury-profiles-page.tsx',
   '/admin/content': 'admin/pages/content-page.tsx',
   '/admin/content/edit': 'admin/pages/content-edit-page.tsx',
   '/admin/content/media': 'admin/pages/media-reports-page.tsx',

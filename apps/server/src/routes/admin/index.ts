@@ -36,6 +36,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
 import { adminMailRoutes } from './mail.ts';
+import { juryProfileRoutes } from './jury-profiles.ts';
 import { peopleRoutes } from './people.ts';
 import { juryInvitationRoutes } from './jury-invitations.ts';
 import { listStaff as listStaffService } from '../../services/accounts/list-staff.ts';
@@ -80,6 +81,7 @@ export function adminRoutes(app: FastifyInstance): void {
   defineRoute(app, listStaff, ({ ctx }) => listStaffService(ctx));
   defineRoute(app, setStaffRole, ({ ctx, body, user }) => setStaffRoleService(ctx, { ...body, actorId: user.id }));
   peopleRoutes(app);
+  juryProfileRoutes(app);
   juryInvitationRoutes(app);
 
   defineRoute(app, listSeasons, ({ ctx }) => listSeasonsService(ctx));

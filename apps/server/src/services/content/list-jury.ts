@@ -1,11 +1,11 @@
 import type { JuryProfile, LanguageCode } from '@laurel/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../core/context.ts';
-import { juryProfiles } from '../../db/schema.ts';
+import { juryProfiles, seasons } from '../../db/schema.ts';
 import { localizeItem } from '../../lib/localize.ts';
 
 /**
- * Published jury profiles in the organisers' order (profiles are not accounts:
+ * Published jury profiles of the current season (or of none) in the organisers' order (profiles are not accounts:
  * docs/product.md#content), each one's role and bio in the reader's language when its Chinese
  * version is whole (name and company are proper names: docs/decisions/010-bilingual-content.md).
  */
@@ -13,7 +13,13 @@ export async function listJury(ctx: AppContext, language: LanguageCode): Promise
   const rows = await ctx.db
     .select()
     .from(juryProfiles)
-    .where(eq(juryProfiles.isPublished, true))
+    .where(
+      and(
+        eq(juryProfiles.isPublished, true),
+        // A profile of a season shows while that season is the current one; one of none, always.
+        or(isNull(juryProfiles.seasonId), eq(juryProfiles.seasonId, sql`(select ${seasons.id} from ${seasons} where ${seasons.isCurrent} limit 1)`)),
+      ),
+    )
     .orderBy(asc(juryProfiles.sort), asc(juryProfiles.id));
   return rows.map((r) => ({
     id: r.id,

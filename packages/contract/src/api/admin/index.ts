@@ -4,6 +4,7 @@ import { codeCalls } from './codes.ts';
 import { contentCalls } from './content.ts';
 import { criteriaCalls } from './criteria.ts';
 import { entryFormCalls } from './entry-form.ts';
+import { juryProfileCalls } from './jury-profiles.ts';
 import { juryInvitationCalls } from './invitations.ts';
 import { mailCalls } from './mail.ts';
 import { peopleCalls } from './people.ts';
@@ -17,6 +18,7 @@ export * from './content.ts';
 export * from './criteria.ts';
 export * from './entry-form.ts';
 export * from './fields.ts';
+export * from './jury-profiles.ts';
 export * from './invitations.ts';
 export * from './mail.ts';
 export * from './people.ts';
@@ -34,6 +36,7 @@ export const adminCalls = {
   ...entryFormCalls,
   ...juryInvitationCalls,
   ...peopleCalls,
+  ...juryProfileCalls,
   ...contentCalls,
   ...mailCalls,
 } as const;

@@ -12,11 +12,12 @@ export const peopleKeys = {
 };
 
 /** GET /admin/people: a page of accounts matching the filters; the previous page stays while the next loads. */
-export function useSearchPeople(query: SearchPeopleQuery) {
+export function useSearchPeople(query: SearchPeopleQuery, opts: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: peopleKeys.search(query),
     queryFn: ({ signal }) => request(adminCallMeta.searchPeople, { query }, { signal, shownInline: 'all' }),
     placeholderData: keepPreviousData,
+    enabled: opts.enabled ?? true,
   });
 }
 

@@ -29,6 +29,7 @@ export const CONSOLE_SECTIONS = [
     pages: [
       { path: '/admin/people', label: 'admin-people:nav.people' },
       { path: '/admin/staff', label: 'nav.staff' },
+      { path: '/admin/jury', label: 'admin-people:nav.jury' },
       { path: '/admin/invitations', label: 'admin-invitations:nav.invitations' },
       { path: '/admin/mail-log', label: 'admin-mail:nav.mailLog' },
     ],
