@@ -77,7 +77,8 @@ describe('the content pages', { timeout: 30_000 }, () => {
     expect(within(en).getByTestId('block-en-11-state')).toHaveTextContent('Published');
     expect(within(zh).getByTestId('block-zh-CN-12-state')).toHaveTextContent('Not on the site');
     // The rich-text editor (Tiptap), not a textarea of HTML: its text is the block's, formatted.
-    const editor = await within(en).findByRole('textbox', { name: 'Text (English, 1)' });
+    // Tiptap is a chunk of its own, loaded when the first editor shows: slow on a busy machine.
+    const editor = await within(en).findByRole('textbox', { name: 'Text (English, 1)' }, { timeout: 10_000 });
     expect(editor).toHaveAttribute('contenteditable', 'true');
     expect(editor).toHaveTextContent('An independent award.');
     expect(within(en).getByRole('toolbar', { name: 'Formatting: Text (English, 1)' })).toBeInTheDocument();
