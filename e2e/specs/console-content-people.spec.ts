@@ -6,7 +6,7 @@ import { expect, test as base } from '../support/fixtures.ts';
 import { latestMail, latestMailTo } from '../support/mail.ts';
 import { payInSandboxByApi, submittedEntry } from '../support/paid-award.ts';
 
-// Issue 28 "done when": from an empty database with only the administrator `admin:create` made,
+// Issue 28 "done when", as one journey: from an empty database with only the administrator `admin:create` made,
 // the administrator writes the about page and a home banner in English and Chinese and publishes
 // them, and a visitor sees both rendered by the server in either language; the administrator
 // invites a judge and a sub-judge by e-mail, each accepts from the mailed link, sets a password
@@ -223,6 +223,8 @@ test('the administrator writes the site, invites the jury and rewrites the recei
     expect(text).toContain('a judge');
     const juror = await watchedPage(browser, bare.baseURL, problems);
     await open(juror, await mailedLink(bare, judge.email));
+    await expect(juror.getByRole('heading', { level: 1, name: 'Jury invitation' })).toBeVisible();
+    await expect(juror.getByText(judge.email)).toBeVisible();
     await expect(juror.getByText('You are invited to join the jury of Laurel Awards Jury Season as a judge.')).toBeVisible();
     await juror.getByLabel('Your name').fill(judge.name);
     await juror.getByLabel('Password', { exact: true }).fill(judge.password);
