@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkOrderStatus,
   createEntry,
+  CUSTOM_TEXT_MAX,
   DEFAULT_ENTRY_FORM,
   editEntry,
   editEntryImages,
@@ -15,6 +16,17 @@ import {
 import { INVALID_FORMAT, INVALID_TYPE, REQUIRED, fieldErrors } from './helpers.ts';
 
 describe('apply calls', () => {
+  it("refuses a custom value with the message of the kind of value it is, never zod's 'Invalid input'", () => {
+    const errors = (value: unknown) => fieldErrors(editEntry.body!, { apply_order_id: 1, customFields: { material: value } });
+    expect(errors('Birch\u0000')['customFields.material']).toEqual([INVALID_FORMAT]);
+    expect(errors('x'.repeat(CUSTOM_TEXT_MAX + 1))['customFields.material']).toEqual([`Must be at most ${CUSTOM_TEXT_MAX} characters`]);
+    expect(errors(2_000_000_000)['customFields.material']).toEqual([INVALID_TYPE]);
+    expect(errors(1.5)['customFields.material']).toEqual([INVALID_TYPE]);
+    expect(errors(true)['customFields.material']).toEqual([INVALID_TYPE]);
+    expect(errors(null)).toEqual({});
+    expect(errors('Birch')).toEqual({});
+  });
+
   it('a draft needs only its category', () => {
     expect(fieldErrors(createEntry.body, {})).toEqual({ categoryId: [REQUIRED] });
     expect(createEntry.body.parse({ categoryId: 4 })).toEqual({ categoryId: 4 });

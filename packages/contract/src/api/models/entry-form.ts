@@ -78,7 +78,9 @@ export type EntryForm = z.infer<typeof EntryForm>;
 
 /** A custom field's value on an entry: text for the text, choice and link types, a number for `number`. */
 const TextValue = storableString(m.type).max(CUSTOM_TEXT_MAX, m.max(CUSTOM_TEXT_MAX));
-const NumberValue = z.number().int().min(-1_000_000_000).max(1_000_000_000);
+// Out of range is "Invalid type": the product's form messages have no range of numbers, and zod's
+// own English must not reach the entrant (docs/product.md#form-messages).
+const NumberValue = z.number({ error: m.type }).int(m.type()).min(-1_000_000_000, m.type()).max(1_000_000_000, m.type());
 export const CustomValue = z.union([TextValue, NumberValue]);
 export type CustomValue = z.infer<typeof CustomValue>;
 
@@ -108,9 +110,18 @@ export type CustomValues = z.infer<typeof CustomValues>;
  * What a draft sends: a value per key, null to clear it. Keys the entry's form does not have
  * are refused by the server (422), as are values of the wrong type or beyond the field's limits.
  */
+/**
+ * A union that fails says only zod's "Invalid input": the message is the member's its input was
+ * meant for, so text with a NUL reads "Invalid format" and a number too large its maximum.
+ */
+const customValueError = (iss: { input?: unknown }): string => {
+  const member = typeof iss.input === 'string' ? TextValue : typeof iss.input === 'number' ? NumberValue : null;
+  return member?.safeParse(iss.input).error?.issues[0]?.message ?? m.type();
+};
+
 export const CustomValuesInput = z
   // null on the text member, not on the union: OpenAPI needs a type beside `nullable`.
-  .record(CustomFieldKey, z.union([TextValue.nullable(), NumberValue]), { error: m.type })
+  .record(CustomFieldKey, z.union([TextValue.nullable(), NumberValue], { error: customValueError }), { error: m.type })
   .refine((r) => Object.keys(r).length <= CUSTOM_FIELDS_MAX, m.type());
 
 /**
