@@ -65,6 +65,7 @@ try {
   const entries = (await api('/apply/entryList?page=1&pageSize=50', { token: tokens.entrant })).list;
   const draft = (entries.find((e) => e.status === 'draft') ?? entries[0]).id;
   const award = (await api('/apply/historyAwardList?page=1&pageSize=1', { token: tokens.entrant })).list[0]?.id;
+  const entrantId = (await api(`/admin/people?q=${encodeURIComponent(ACCOUNTS.entrant.email)}`, { token: tokens.admin })).list[0].id;
   // Jury invitations: made before the pages are listed, since the invitee's page is a mailed link.
   const shots = process.argv.slice(2);
   const invitationPath = shots.length === 0 || shots.includes('admin-invitations') || shots.includes('invitation') ? await inviteJurors(tokens.admin) : null;
@@ -89,6 +90,10 @@ try {
     ['admin-codes', '/admin/codes', 'admin'],
     ['admin-entry-form', '/admin/entry-form', 'admin'],
     ['admin-staff', '/admin/staff', 'admin'],
+    // People: the search, one person (the demo entrant, with entries and orders) and the jury profiles.
+    ['admin-people', '/admin/people', 'admin'],
+    ['admin-person', `/admin/people?id=${entrantId}`, 'admin'],
+    ['admin-jury', '/admin/jury', 'admin'],
     ...(invitationPath
       ? [
           ['admin-invitations', '/admin/invitations', 'admin'],

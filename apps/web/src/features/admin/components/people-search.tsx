@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, Select, Table, Tag } from 'antd';
+import { Button, Input, Pagination, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PEOPLE_SEARCH_MAX, STAFF_ROLES, type PersonSummary } from '@laurel/contract';
@@ -7,6 +7,7 @@ import { useCountryName } from '../../../lib/country-name.ts';
 import { useSearchPeople } from '../api/people.ts';
 import { useFormatDateTime } from '../model/use-format-date-time.ts';
 import { PEOPLE_PAGE_SIZE, usePeopleFilters, type StaffFilter, type StatusFilter } from '../model/use-people-filters.ts';
+import { ConsoleTable } from './console-table.tsx';
 import { QueryState } from './query-state.tsx';
 import '../../../i18n/admin.ts';
 import '../../../i18n/admin-people.ts';
@@ -97,43 +98,50 @@ export function PeopleSearch() {
         <p role="status" className="console-muted">
           {t('people.found', { count: people.data?.total ?? 0 })}
         </p>
-        <div className="console-table" tabIndex={0} role="region" aria-label={t('people.title')}>
-          <Table<PersonSummary>
-            size="small"
-            rowKey="id"
-            dataSource={people.data?.list ?? []}
-            loading={people.isFetching && people.isPlaceholderData}
-            locale={{ emptyText: t('people.none') }}
-            pagination={{
-              current: people.data?.page ?? filters.page,
-              pageSize: PEOPLE_PAGE_SIZE,
-              total: people.data?.total ?? 0,
-              showSizeChanger: false,
-              onChange: (page) => set({ ...filters, page }),
-            }}
-            columns={[
-              {
-                title: t('people.name'),
-                dataIndex: 'name',
-                render: (name: string, p) => (
-                  <Link to={`/admin/people?id=${p.id}`} aria-label={t('people.open', { name })}>
-                    {name}
-                  </Link>
-                ),
-              },
-              { title: t('people.email'), dataIndex: 'email' },
-              { title: t('people.country'), dataIndex: 'country', render: (c: string | null) => <Country code={c} /> },
-              { title: t('people.identity'), dataIndex: 'identity', render: (i: number) => tc(`roles.${i}`) },
-              { title: t('people.staffRole'), dataIndex: 'staffRole', render: (r: PersonSummary['staffRole']) => (r ? ta(`roles.${r}`) : '—') },
-              {
-                title: t('people.status'),
-                dataIndex: 'deactivatedAt',
-                render: (d: string | null) => (d ? <Tag color="red">{t('people.deactivated')}</Tag> : t('people.active')),
-              },
-              { title: t('people.joined'), dataIndex: 'createdAt', render: (d: string) => formatDate(d) },
-            ]}
-          />
-        </div>
+        {/* A table from 576 px, a card per person below; the pages are the server's, on both. */}
+        <ConsoleTable<PersonSummary>
+          label={t('people.title')}
+          rowKey="id"
+          dataSource={people.data?.list ?? []}
+          loading={people.isFetching && people.isPlaceholderData}
+          locale={{ emptyText: t('people.none') }}
+          titleColumns={['name']}
+          cardTitle={(p) => (
+            <Link to={`/admin/people?id=${p.id}`} aria-label={t('people.open', { name: p.name })}>
+              {p.name}
+            </Link>
+          )}
+          columns={[
+            {
+              title: t('people.name'),
+              dataIndex: 'name',
+              render: (name: string, p) => (
+                <Link to={`/admin/people?id=${p.id}`} aria-label={t('people.open', { name })}>
+                  {name}
+                </Link>
+              ),
+            },
+            { title: t('people.email'), dataIndex: 'email' },
+            { title: t('people.country'), dataIndex: 'country', render: (c: string | null) => <Country code={c} /> },
+            { title: t('people.identity'), dataIndex: 'identity', render: (i: number) => tc(`roles.${i}`) },
+            { title: t('people.staffRole'), dataIndex: 'staffRole', render: (r: PersonSummary['staffRole']) => (r ? ta(`roles.${r}`) : '—') },
+            {
+              title: t('people.status'),
+              dataIndex: 'deactivatedAt',
+              render: (d: string | null) => (d ? <Tag color="red">{t('people.deactivated')}</Tag> : t('people.active')),
+            },
+            { title: t('people.joined'), dataIndex: 'createdAt', render: (d: string) => formatDate(d) },
+          ]}
+        />
+        <Pagination
+          className="people-pager"
+          current={people.data?.page ?? filters.page}
+          pageSize={PEOPLE_PAGE_SIZE}
+          total={people.data?.total ?? 0}
+          showSizeChanger={false}
+          hideOnSinglePage
+          onChange={(page) => set({ ...filters, page })}
+        />
       </QueryState>
     </>
   );
