@@ -51,11 +51,16 @@ describe('the server text catalogue', () => {
 });
 
 it('leaves no source file outside the catalogue with a table of texts per language', () => {
-  // An object keyed by language, `'zh-CN': …` or `zh: { … }` / `zh: '…'`; a ternary's
-  // `'zh-CN' : 'en'`, a type's `'en' | 'zh-CN'` or a parameter's `zh: string` is not one.
-  const TABLE = /['"]zh-CN['"]:|(?<![\w.'"-])zh:\s*[{'"`]/;
+  // An object keyed by language holding words, `'zh-CN': '…'` / `'zh-CN': { … }` or `zh: { … }` /
+  // `zh: '…'`; a ternary's `'zh-CN' : 'en'`, a type's `'en' | 'zh-CN'`, a parameter's
+  // `zh: string` or data per language (`'zh-CN': of('zh-CN')`) is not one.
+  const TABLE = /['"]zh-CN['"]:\s*[{'"`]|(?<![\w.'"-])zh:\s*[{'"`]/;
   const tables = scanned.filter(
     ({ path, code }) => !path.startsWith('lib/texts/') && TABLE.test(code),
   );
   expect(tables.map(({ path }) => path)).toEqual([]);
+  // What it finds, and what it leaves.
+  expect(TABLE.test(`const words = { en: 'Paid', 'zh-CN': '已付款' };`)).toBe(true);
+  expect(TABLE.test(`const words = { en: { a: 'x' }, 'zh-CN': { a: '甲' } };`)).toBe(true);
+  expect(TABLE.test(`return { en: of('en'), 'zh-CN': of('zh-CN') };`)).toBe(false);
 });
