@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Popconfirm, Select, Table, Tag } from 'antd';
+import { Alert, Button, Descriptions, Popconfirm, Select, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { STAFF_ROLES, type PersonDetail, type StaffRole } from '@laurel/contract';
@@ -12,6 +12,7 @@ import { formatUsd } from '../model/money.ts';
 import { useFormatDateTime } from '../model/use-format-date-time.ts';
 import { useStaffAccess } from '../model/use-staff-access.ts';
 import { ConsoleShell } from './console-shell.tsx';
+import { ConsoleTable } from './console-table.tsx';
 import { PersonIdentityForm } from './person-identity-form.tsx';
 import { QueryState, Refusal } from './query-state.tsx';
 import '../../../i18n/admin.ts';
@@ -98,13 +99,15 @@ function Lists({ person }: { person: Person }) {
       <section className="console-section" aria-labelledby="person-entries">
         <h2 id="person-entries">{t('person.entries', { count: person.entries.total })}</h2>
         {newest(person.entries.total, person.entries.list.length)}
-        <div className="console-table" tabIndex={0} role="region" aria-labelledby="person-entries">
-          <Table
-            size="small"
+        {person.entries.total === 0 ? <p className="console-muted">{t('person.noEntries')}</p> : null}
+        {person.entries.total > 0 ? (
+          <ConsoleTable<Person['entries']['list'][number]>
+            label={t('person.entries', { count: person.entries.total })}
+            textOnly
             rowKey="id"
-            pagination={false}
             dataSource={person.entries.list}
-            locale={{ emptyText: t('person.noEntries') }}
+            titleColumns={['id', 'title']}
+            cardTitle={(e) => `#${e.id} ${e.title || t('person.untitled')}`}
             columns={[
               { title: '#', dataIndex: 'id' },
               { title: t('person.entryTitle'), dataIndex: 'title', render: (v: string) => v || t('person.untitled') },
@@ -118,18 +121,20 @@ function Lists({ person }: { person: Person }) {
               { title: t('person.fee'), dataIndex: 'entryFeeStatus', render: (v: string) => status('feeStatus', v) },
             ]}
           />
-        </div>
+        ) : null}
       </section>
       <section className="console-section" aria-labelledby="person-orders">
         <h2 id="person-orders">{t('person.orders', { count: person.orders.total })}</h2>
         {newest(person.orders.total, person.orders.list.length)}
-        <div className="console-table" tabIndex={0} role="region" aria-labelledby="person-orders">
-          <Table
-            size="small"
+        {person.orders.total === 0 ? <p className="console-muted">{t('person.noOrders')}</p> : null}
+        {person.orders.total > 0 ? (
+          <ConsoleTable<Person['orders']['list'][number]>
+            label={t('person.orders', { count: person.orders.total })}
+            textOnly
             rowKey="id"
-            pagination={false}
             dataSource={person.orders.list}
-            locale={{ emptyText: t('person.noOrders') }}
+            titleColumns={['orderNo']}
+            cardTitle={(o) => o.orderNo}
             columns={[
               { title: t('person.orderNo'), dataIndex: 'orderNo' },
               { title: t('person.entry'), dataIndex: 'entryId', render: (v: number) => `#${v}` },
@@ -139,19 +144,21 @@ function Lists({ person }: { person: Person }) {
               { title: t('person.paidAt'), dataIndex: 'paidAt', render: (v: string | null) => formatDate(v) || '—' },
             ]}
           />
-        </div>
+        ) : null}
       </section>
       <section className="console-section" aria-labelledby="person-reviews">
         <h2 id="person-reviews">{t('person.reviews', { count: person.reviews.total })}</h2>
         <p>{t('person.reviewCounts', person.reviews.counts)}</p>
         {newest(person.reviews.total, person.reviews.list.length)}
+        {person.reviews.total === 0 ? <p className="console-muted">{t('person.noReviews')}</p> : null}
         {person.reviews.total > 0 ? (
-          <div className="console-table" tabIndex={0} role="region" aria-labelledby="person-reviews">
-            <Table
-              size="small"
+          <ConsoleTable<Person['reviews']['list'][number]>
+              label={t('person.reviews', { count: person.reviews.total })}
+              textOnly
               rowKey="id"
-              pagination={false}
               dataSource={person.reviews.list}
+              titleColumns={['entryTitle']}
+              cardTitle={(r) => `#${r.entryId} ${r.entryTitle || t('person.untitled')}`}
               columns={[
                 { title: t('person.entry'), dataIndex: 'entryTitle', render: (v: string, r: Person['reviews']['list'][number]) => `#${r.entryId} ${v || t('person.untitled')}` },
                 { title: t('person.level'), dataIndex: 'level', render: (v: 'first' | 'second') => t(`person.${v}`) },
@@ -160,7 +167,6 @@ function Lists({ person }: { person: Person }) {
                 { title: t('person.submittedAt'), dataIndex: 'submittedAt', render: (v: string | null) => formatDate(v) || '—' },
               ]}
             />
-          </div>
         ) : null}
       </section>
     </>
