@@ -50,6 +50,8 @@ const SPEC: [path: string, wrapper: RouteWrapper | null, loadCategories: boolean
   ['/admin/content/edit', 'staff', false],
   ['/admin/content/media', 'staff', false],
   ['/admin/invitations', 'staff', false],
+  ['/admin/people', 'staff', false],
+  ['/admin/jury', 'staff', false],
   ['/invitation', null, false],
 ];
 
