@@ -89,6 +89,20 @@ const chooseOption = (page: Page, label: string) =>
 /** A console drawer (antd's, a dialog named by its title). */
 const drawer = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
+/**
+ * Waits for the page's finite animations to end — a drawer sliding in. A select opened while its
+ * drawer still moves drops its list where the drawer was, and a click on an option then misses.
+ */
+const motionEnded = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+
 test('an administrator sets a season up from an empty database; an entrant enters with its custom field and code; the season is copied', async ({
   page,
   browser,
@@ -307,6 +321,8 @@ test('an administrator sets a season up from an empty database; an entrant enter
     await open(admin, '/admin/seasons');
     await admin.getByRole('button', { name: 'New season' }).click();
     const form = drawer(admin, 'New season');
+    await expect(form).toBeVisible();
+    await motionEnded(admin);
     await form.getByLabel('Copy from').click();
     await chooseOption(admin, `${YEAR} · Laurel Awards ${YEAR}`);
     const plan = form.getByRole('region', { name: 'What the copy takes and leaves' });
