@@ -59,6 +59,11 @@ export const users = pgTable(
     invitationCode: text(),
     /** Set by the console: the account cannot log in and its sessions are gone (issue 28). */
     deactivatedAt: timestamp({ withTimezone: true }),
+    /**
+     * Set when the console erased the person (issue 29, docs/product.md#data-protection): the
+     * account's personal fields are replaced, it cannot log in, and what the law keeps stays.
+     */
+    erasedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -147,9 +152,16 @@ export const seasons = pgTable(
     scoreMax: integer().notNull().default(10),
     /** What an entry asks for (docs/product.md#entry-form); null: the product's default form. */
     entryForm: jsonb().$type<EntryForm>(),
+    /**
+     * Days after the season's results after which the personal data of its entries that won
+     * nothing is purged by the `privacy.purge-expired` job (docs/product.md#data-protection);
+     * null keeps it.
+     */
+    retentionDays: integer(),
     createdAt: createdAt(),
   },
   (t) => [
+    check('seasons_retention_check', sql`${t.retentionDays} is null or ${t.retentionDays} >= 0`),
     // Exactly one current season: the console moves the mark in one transaction.
     uniqueIndex('seasons_one_current').on(t.isCurrent).where(sql`${t.isCurrent}`),
     check('seasons_score_max_check', sql`${t.scoreMax} between 3 and 10`),
@@ -270,6 +282,8 @@ export const entries = pgTable(
     secondReviewCount: integer().notNull().default(0),
     secondAverage: integer(),
     secondLevelReached: boolean().notNull().default(false),
+    /** When the retention job or an erasure replaced the entrant's personal fields of this entry. */
+    personalDataPurgedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -521,6 +535,11 @@ export const paymentOrders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     /** What has been given back so far; the order is `refunded` once it reaches the amount. */
     refundedCents: integer().notNull().default(0),
+    /**
+     * Why a person recorded this order by hand (provider `offline`: a transfer received outside
+     * the site, docs/product.md#payments-desk); null for an order a provider opened.
+     */
+    note: text(),
     /** When the background job last asked the provider about this pending order. */
     checkedAt: timestamp({ withTimezone: true }),
     /**
@@ -703,16 +722,25 @@ export const certificates = pgTable(
   ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: id(),
-  name: text().notNull(),
-  email: text().notNull(),
-  subject: text().notNull(),
-  message: text().notNull(),
-  ip: text(),
-  userId: integer().references(() => users.id),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    ip: text(),
+    userId: integer().references(() => users.id),
+    /** Set when an organiser replied from the console (through the mail outbox) or marked it replied. */
+    repliedAt: timestamp({ withTimezone: true }),
+    repliedBy: integer().references(() => users.id),
+    /** The reply sent from the console, as written; null when marked replied without one. */
+    reply: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(sql`${t.createdAt} desc`, sql`${t.id} desc`)],
+);
 
 /** Who reviews which entry at the first level (docs/product.md#assignment). */
 export const reviewAssignments = pgTable(
@@ -867,11 +895,77 @@ export const auditLog = pgTable(
     action: text().notNull(),
     subjectType: text().notNull(),
     subjectId: text().notNull(),
+    /**
+     * The entry the change is about, whatever its subject (an order, a refund, a review, a fee),
+     * so an entry's history is one index scan (issue 29); null when it is about no entry.
+     */
+    entryId: integer(),
     before: jsonb(),
     after: jsonb(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectType, t.subjectId)],
+  // Append-only: migration 0020's trigger refuses UPDATE and DELETE, except inside an erasure
+  // that sets `laurel.erasing` (docs/product.md#audit-log).
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    index('audit_log_entry_idx').on(t.entryId, sql`${t.id} desc`).where(sql`${t.entryId} is not null`),
+    index('audit_log_actor_idx').on(t.actorId, sql`${t.id} desc`),
+    index('audit_log_action_idx').on(t.action, sql`${t.id} desc`),
+    index('audit_log_created_idx').on(sql`${t.createdAt} desc`),
+  ],
+);
+
+/**
+ * A console view someone saved: a page's filters under a name, per person (issue 29). `query` is
+ * the page's URL query, checked again by the page's own schema when it is used.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: id(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    page: text().notNull(),
+    name: text().notNull(),
+    query: jsonb().$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_views_key').on(t.userId, t.page, t.name)],
+);
+
+/**
+ * A bulk action over entries (issue 29): the entries previewed are fixed when it starts, then a
+ * `entries.bulk` job works through them in batches, counting what was done and what failed and
+ * why, so the console shows its progress and anyone can follow it afterwards.
+ */
+export const bulkJobs = pgTable(
+  'bulk_jobs',
+  {
+    id: id(),
+    kind: text().notNull(),
+    actorId: integer().references(() => users.id),
+    seasonId: integer()
+      .notNull()
+      .references(() => seasons.id),
+    /** What the action sets (a status, sub-judges, a fee decision and its reason, a message). */
+    params: jsonb().$type<Record<string, unknown>>().notNull(),
+    entryIds: integer().array().notNull(),
+    total: integer().notNull(),
+    done: integer().notNull().default(0),
+    failed: integer().notNull().default(0),
+    /** Up to a few hundred `{ entryId, code }` of the entries it could not change. */
+    failures: jsonb().$type<{ entryId: number; code: string }[]>().notNull().default([]),
+    status: text().notNull().default('queued'),
+    createdAt: createdAt(),
+    startedAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('bulk_jobs_created_idx').on(sql`${t.id} desc`),
+    check('bulk_jobs_status_check', sql`${t.status} in ('queued','running','done','failed')`),
+    check('bulk_jobs_counts_check', sql`${t.done} >= 0 and ${t.failed} >= 0 and ${t.done} + ${t.failed} <= ${t.total}`),
+  ],
 );
 
 /**

@@ -172,9 +172,9 @@ describe('migration 0017 on several seasons', () => {
   });
 
   it('changes nothing else', async () => {
-    expect(await json('entries', ['category_id', 'award_level_id', 'custom_fields', 'form_snapshot'])).toEqual(before.entries);
+    expect(await json('entries', ['category_id', 'award_level_id', 'custom_fields', 'form_snapshot', 'personal_data_purged_at'])).toEqual(before.entries);
     expect(await json('reviews', ['award_level_id', 'criteria_version'])).toEqual(before.reviews);
-    expect(await json('seasons', ['is_current', 'criteria_version', 'score_max', 'entry_form'])).toEqual(before.seasons);
+    expect(await json('seasons', ['is_current', 'criteria_version', 'score_max', 'entry_form', 'retention_days'])).toEqual(before.seasons);
     const originals = (table: string, added: string[]) =>
       json(table, added).then((all) => all.filter((r) => before[table]!.some((b) => (b.j as Row).id === (r.j as Row).id)));
     expect(await originals('categories', ['season_id', 'origin_id', 'entry_form'])).toEqual(before.categories);

@@ -14,6 +14,7 @@ export * from './limits.ts';
 export * from './models/competition.ts';
 export * from './models/content.ts';
 export * from './models/entry.ts';
+export * from './models/entry-filter.ts';
 export * from './models/entry-form.ts';
 export * from './models/payment.ts';
 export * from './models/requests.ts';
