@@ -1,8 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@laurel/contract';
 import { registerByApi, uniqueEmail } from '../support/api.ts';
-import { startBareServer, type BareServer } from '../support/bare-server.ts';
-import { expect, test as base } from '../support/fixtures.ts';
+import type { BareServer } from '../support/bare-server.ts';
+import { bareServerTest, chooseOption, open, watchedPage } from '../support/console.ts';
+import { expect } from '../support/fixtures.ts';
 import { latestMail, latestMailTo } from '../support/mail.ts';
 import { payInSandboxByApi, submittedEntry } from '../support/paid-award.ts';
 
@@ -13,25 +14,9 @@ import { payInSandboxByApi, submittedEntry } from '../support/paid-award.ts';
 // and lands on their review page; the administrator rewrites the receipt's template, and the
 // receipt of a payment made next says what it says.
 
-/** The spec's own server on an empty database (support/bare-server.ts), every page's baseURL. */
-const test = base.extend<{ bare: BareServer }>({
-  bare: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this parameter
-    async ({}, use, testInfo) => {
-      // The receipt at the end needs a payment: the sandbox, the one provider without accounts.
-      const server = await startBareServer(testInfo.parallelIndex, { paymentSandbox: true });
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { timeout: 90_000 },
-  ],
-  baseURL: async ({ bare }, use) => {
-    await use(bare.baseURL);
-  },
-});
+/** The spec's own server on an empty database (support/bare-server.ts); the receipt at the end
+ * needs a payment: the sandbox, the one provider without accounts. */
+const test = bareServerTest({ paymentSandbox: true });
 
 const DAY = 24 * 60 * 60 * 1000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -48,26 +33,6 @@ async function call<T>(bare: BareServer, path: string, body: unknown, token?: st
   return envelope.data;
 }
 
-/** Opens a page and waits for the app to run on it (`<html data-app="ready">`, main.tsx). */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-}
-
-/** A page of a context of its own (a juror's browser) that fails the test on a page or console error. */
-async function watchedPage(browser: Browser, baseURL: string, problems: string[]): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    const text = msg.text();
-    if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
-    problems.push(`console.error: ${text}`);
-  });
-  return page;
-}
-
 /** The invitation link in the newest mail to `email`: its path and query on the server. */
 async function mailedLink(bare: BareServer, email: string): Promise<string> {
   const text = await latestMailTo(email);
@@ -75,10 +40,6 @@ async function mailedLink(bare: BareServer, email: string): Promise<string> {
   if (!url) throw new Error(`No invitation link in the mail to ${email}:\n${text}`);
   return url;
 }
-
-/** Picks an option of an open antd Select by its whole label (the visible dropdown a pointer clicks). */
-const chooseOption = (page: Page, label: string) =>
-  page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title=${JSON.stringify(label)}]`).click();
 
 /** Writes one language's first block of a content slot in the console and publishes it. */
 async function writeAndPublish(
@@ -221,7 +182,7 @@ test('the administrator writes the site, invites the jury and rewrites the recei
     const text = await latestMailTo(judge.email);
     expect(text).toContain('Laurel Awards Jury Season');
     expect(text).toContain('a judge');
-    const juror = await watchedPage(browser, bare.baseURL, problems);
+    const juror = await watchedPage(browser, problems, bare.baseURL);
     await open(juror, await mailedLink(bare, judge.email));
     await expect(juror.getByRole('heading', { level: 1, name: 'Jury invitation' })).toBeVisible();
     await expect(juror.getByText(judge.email)).toBeVisible();
@@ -242,7 +203,7 @@ test('the administrator writes the site, invites the jury and rewrites the recei
     const text = await latestMailTo(subJudge.email);
     expect(text).toContain('初审评委');
     expect(text).toContain('Lighting');
-    const juror = await watchedPage(browser, bare.baseURL, problems);
+    const juror = await watchedPage(browser, problems, bare.baseURL);
     await open(juror, await mailedLink(bare, subJudge.email));
     await expect(juror.getByText('Lighting')).toBeVisible();
     await expect(juror.getByLabel('Your name')).toHaveValue(subJudge.name);

@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { uniqueEmail } from '../support/api.ts';
-import { startBareServer, type BareServer } from '../support/bare-server.ts';
-import { expect, test as base } from '../support/fixtures.ts';
+import { bareServerTest, chooseOption, drawer, motionEnded, open, watchedPage } from '../support/console.ts';
+import { expect } from '../support/fixtures.ts';
 import { mailedCode } from '../support/mail.ts';
 
 // Issue 27 "done when": from an empty database with only the administrator `admin:create` made
@@ -13,23 +13,7 @@ import { mailedCode } from '../support/mail.ts';
 // second season is made as a copy of the first, its copy plan shown before saving.
 
 /** The spec's own server on an empty database (support/bare-server.ts), every page's baseURL. */
-const test = base.extend<{ bare: BareServer }>({
-  bare: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this parameter
-    async ({}, use, testInfo) => {
-      const server = await startBareServer(testInfo.parallelIndex);
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { timeout: 90_000 },
-  ],
-  baseURL: async ({ bare }, use) => {
-    await use(bare.baseURL);
-  },
-});
+const test = bareServerTest();
 
 // The dates are typed as the browser reads them: in UTC, whatever the machine's zone.
 test.use({ timezoneId: 'UTC' });
@@ -49,59 +33,12 @@ const inDays = (days: number, years = 0) => {
   return at.toISOString().slice(0, 16).replace('T', ' ');
 };
 
-/**
- * Opens a page and waits for the app to run on it (`<html data-app="ready">`, main.tsx), as the
- * shared fixture's page does for its own `goto`s.
- */
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-}
-
-/** A page of a context of its own that fails the test on a page error or a console error, as fixtures.ts's does. */
-async function watchedPage(browser: Browser, problems: string[]): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() !== 'error') return;
-    const text = msg.text();
-    if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
-    problems.push(`console.error: ${text}`);
-  });
-  return page;
-}
-
 /** Types a date into an antd DatePicker and confirms it with Enter, as a keyboard user would. */
 async function typeDate(field: Locator, value: string): Promise<void> {
   await field.fill(value);
   await field.press('Enter');
   await expect(field).toHaveValue(value);
 }
-
-/**
- * Picks an option of an open antd Select by its label. antd lists each option twice: in a hidden
- * listbox for screen readers (role option) and in the visible dropdown, which a pointer clicks.
- */
-const chooseOption = (page: Page, label: string) =>
-  page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: label }).click();
-
-/** A console drawer (antd's, a dialog named by its title). */
-const drawer = (page: Page, title: string) => page.getByRole('dialog', { name: title });
-
-/**
- * Waits for the page's finite animations to end — a drawer sliding in. A select opened while its
- * drawer still moves drops its list where the drawer was, and a click on an option then misses.
- */
-const motionEnded = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
 
 test('an administrator sets a season up from an empty database; an entrant enters with its custom field and code; the season is copied', async ({
   page,
