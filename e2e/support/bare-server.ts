@@ -2,8 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { E2E_PORT, E2E_SITE_NAME, ROOT } from './env.ts';
+import { freshDatabase } from './fresh-database.ts';
 import { startMailbox } from './mailbox.ts';
 
 /**
@@ -17,27 +17,6 @@ export interface BareServer {
   baseURL: string;
   admin: { email: string; password: string };
   stop: () => Promise<void>;
-}
-
-/**
- * A PostgreSQL database of its own, dropped and made again, when TEST_DATABASE_URL names a server
- * (as global-setup's freshDatabase does for the shared one); else '' for PGlite in `dataDir`.
- */
-async function freshDatabase(port: number): Promise<string> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return '';
-  const name = `laurel_e2e_bare_${port}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** Runs a Node command to its end; rejects with its output when it fails. */
@@ -100,7 +79,7 @@ export async function startBareServer(slot = 0, opts: { paymentSandbox?: boolean
   };
   let server: ChildProcess | null = null;
   try {
-    env.DATABASE_URL = await freshDatabase(port);
+    env.DATABASE_URL = await freshDatabase(`laurel_e2e_bare_${port}`);
     await run(
       ['--import', 'tsx', join(ROOT, 'apps/server/src/cli/admin-create.ts'), '--email', admin.email, '--password', admin.password, '--name', 'Olga Organiser'],
       env,

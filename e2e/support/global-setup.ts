@@ -3,32 +3,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_SITE_NAME, ROOT } from './env.ts';
-import pg from 'pg';
+import { freshDatabase } from './fresh-database.ts';
 import { startMailbox } from './mailbox.ts';
-
-/**
- * The database the server runs on. With a PostgreSQL server at hand (TEST_DATABASE_URL, as in CI)
- * a database of its own, made afresh for this run and named by the port so two runs side by side
- * never share one; the server then runs as in production, and the suite runs faster than on
- * PGlite, whose WebAssembly engine shares the server's one thread with everything else (380 s
- * against 427 s on the 2-core machine; docs/testing.md#tests). Without one, the embedded PGlite a newcomer's `npm start` uses.
- */
-async function freshDatabase(): Promise<string> {
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) return '';
-  const name = `laurel_e2e_${E2E_PORT}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /**
  * Starts the real server on a fresh database (freshDatabase) with the demo data (plus the hostile
@@ -47,7 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PUBLIC_URL: E2E_BASE_URL,
     SITE_NAME: E2E_SITE_NAME,
     DATA_DIR: E2E_DATA_DIR,
-    DATABASE_URL: await freshDatabase(),
+    DATABASE_URL: await freshDatabase(`laurel_e2e_${E2E_PORT}`),
     REDIS_URL: '',
     SMTP_URL: mailbox.url,
     DEMO_DATA: 'true',

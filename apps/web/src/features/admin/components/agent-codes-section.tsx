@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Switch, Tag } from 'antd';
+import { Button, Form, Input, Modal, Switch } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CODE_MAX, SaveAgentCodeRequest, type AdminAgentCode } from '@laurel/contract';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { useAgentCodes, useSaveAgentCode } from '../api/codes.ts';
+import { activeColumn, editColumns } from './code-columns.tsx';
 import { ConsoleTable } from './console-table.tsx';
 import { QueryState, Refusal } from './query-state.tsx';
 import '../../../i18n/admin.ts';
@@ -99,29 +100,8 @@ export function AgentCodesSection({ canEdit }: { canEdit: boolean }) {
             { title: t('agents.name'), dataIndex: 'agentName' },
             { title: t('agents.referrals'), dataIndex: 'referrals', align: 'right' },
             { title: t('agents.referredEntries'), dataIndex: 'referredEntries', align: 'right' },
-            {
-              title: t('codes.active'),
-              dataIndex: 'isActive',
-              render: (active: boolean) =>
-                active ? <Tag color="green">{t('codes.on')}</Tag> : <Tag>{t('codes.off')}</Tag>,
-            },
-            ...(canEdit
-              ? [
-                  {
-                    title: t('actions'),
-                    key: 'actions',
-                    render: (_: unknown, a: AdminAgentCode) => (
-                      <Button
-                        size="small"
-                        onClick={() => setEditing({ agent: a })}
-                        aria-label={t('editNamed', { name: a.code })}
-                      >
-                        {t('edit')}
-                      </Button>
-                    ),
-                  },
-                ]
-              : []),
+            activeColumn<AdminAgentCode>(t),
+            ...editColumns<AdminAgentCode>(t, canEdit, (agent) => setEditing({ agent })),
           ]}
         />
       </QueryState>

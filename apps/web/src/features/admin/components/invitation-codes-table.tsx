@@ -1,9 +1,9 @@
-import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminInvitationCode } from '@laurel/contract';
 import { formatUsd } from '../model/money.ts';
 import { useFormatDateTime } from '../model/use-format-date-time.ts';
 import '../../../i18n/admin.ts';
+import { activeColumn, editColumns } from './code-columns.tsx';
 import { ConsoleTable } from './console-table.tsx';
 
 interface InvitationCodesTableProps {
@@ -69,29 +69,8 @@ export function InvitationCodesTable({
           render: (ids: number[]) =>
             ids.length ? ids.map(categoryName).join(', ') : t('codes.every'),
         },
-        {
-          title: t('codes.active'),
-          dataIndex: 'isActive',
-          render: (active: boolean) =>
-            active ? <Tag color="green">{t('codes.on')}</Tag> : <Tag>{t('codes.off')}</Tag>,
-        },
-        ...(canEdit
-          ? [
-              {
-                title: t('actions'),
-                key: 'actions',
-                render: (_: unknown, c: AdminInvitationCode) => (
-                  <Button
-                    size="small"
-                    onClick={() => onEdit(c)}
-                    aria-label={t('editNamed', { name: c.code })}
-                  >
-                    {t('edit')}
-                  </Button>
-                ),
-              },
-            ]
-          : []),
+        activeColumn<AdminInvitationCode>(t),
+        ...editColumns<AdminInvitationCode>(t, canEdit, onEdit),
       ]}
     />
   );
