@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Drawer, Form, Input, Popconfirm, Space, Switch, Table, Tag } from 'antd';
+import { Button, Drawer, Form, Input, Popconfirm, Space, Switch, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { useFormRules } from '../../../lib/form-rules.ts';
 import { useAdminMediaReports, useDeleteMediaReport, useSaveMediaReport } from '../api/content.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 import { ContentImageField } from '../components/content-image-field.tsx';
+import { ConsoleTable } from '../components/console-table.tsx';
 import { QueryState, Refusal } from '../components/query-state.tsx';
 import { useStaffAccess } from '../model/use-staff-access.ts';
 import '../../../i18n/admin-content.ts';
@@ -102,12 +103,19 @@ export default function MediaReportsPage() {
       </p>
       <Refusal error={remove.error} />
       <QueryState query={reports}>
-        <Table<AdminMediaReport>
-          className="console-table"
+        <ConsoleTable<AdminMediaReport>
+          label={t('media.listLabel')}
           rowKey="id"
           dataSource={reports.data ?? []}
           pagination={false}
           scroll={{ x: 'max-content' }}
+          titleColumns={['title']}
+          cardTitle={(r) => (
+            <>
+              <div>{r.title}</div>
+              {r.titleZh ? <div lang="zh-CN" className="console-muted">{r.titleZh}</div> : <Tag>{t('media.noZh')}</Tag>}
+            </>
+          )}
           columns={[
             { title: t('media.date'), dataIndex: 'publishedAt', render: (d: string) => d.slice(0, 10) },
             {
