@@ -2,9 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, ConfigProvider, Drawer, Grid, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useStaffAccess } from '../model/use-staff-access.ts';
 import { ConsoleNav } from './console-nav.tsx';
-import { NoAccess } from './no-access.tsx';
 import '../../../i18n/admin.ts';
 import './console.css';
 
@@ -25,15 +23,14 @@ interface ConsoleShellProps {
 /**
  * Every console page sits in this: the side navigation by task from antd's `lg` (992 px), below
  * it a menu button opening the same navigation in a drawer, so a 375 px phone keeps its width for
- * the table. An account without a console role sees why it cannot enter instead; visitors never
- * get here (the route's `auth` wrapper sends them to log in).
+ * the table. Only staff get here: an account without a console role is told why it cannot enter
+ * before the page mounts (pages/console-pages.ts), and visitors are sent to log in by the route's
+ * wrapper.
  */
 export function ConsoleShell({ title, actions, children }: ConsoleShellProps) {
   const { t } = useTranslation('admin');
-  const { role } = useStaffAccess();
   const screens = Grid.useBreakpoint();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  if (!role) return <NoAccess />;
   const wide = screens.lg === true;
   return (
     <ConfigProvider theme={CONSOLE_THEME}>

@@ -33,6 +33,9 @@ describe('the organisers’ console', { timeout: 30_000 }, () => {
     // The page says so itself: no redirect to /403, the address stays.
     expect(app.location()).toBe('/admin');
     expect(server.received.filter((r) => r.url.pathname.startsWith('/api/admin'))).toEqual([]);
+    // Nor is a request on its way: no console query was ever made (a query registers as its page
+    // mounts, before its request goes out — which may reach the server after the line above).
+    expect(app.queryClient.getQueryCache().findAll({ queryKey: ['admin'] })).toEqual([]);
   });
 
   it('shows a staff member the current season with its timeline', async () => {
