@@ -78,6 +78,13 @@ export const REFUSALS = {
   refundTooLarge: { status: 422, en: 'At most {{cents}} cents of this order can still be refunded.', 'zh-CN': '该订单最多还可退款 {{cents}} 分。' },
   providerGone: { status: 409, en: 'This order was paid through a provider that is no longer configured; refund it there by hand.', 'zh-CN': '该订单的支付服务商已不再配置，请在服务商处手动退款。' },
   refundRefused: { status: 502, en: 'The payment provider did not accept the refund. Nothing was refunded; try again later.', 'zh-CN': '支付服务商未接受退款，未退任何款项，请稍后重试。' },
+  // The payments desk (docs/product.md#payments-desk)
+  feeAlreadySettled: { status: 409, en: 'This fee is already settled ({{status}}); nothing was recorded.', 'zh-CN': '该费用已结清（{{status}}），未记录任何内容。' },
+  feeNotDue: { status: 409, en: 'This fee is not due for this entry, so it cannot be marked paid.', 'zh-CN': '该作品无需支付此项费用，因此不能标记为已付。' },
+  trophyOrderRequired: { status: 422, en: 'Choose the trophy order this payment is for.', 'zh-CN': '请选择这笔付款对应的奖杯订单。' },
+  transferReferenceRequired: { status: 422, en: 'This order was paid by hand: give the reference of the transfer that sends the money back.', 'zh-CN': '该订单为手动记录的付款：请填写退回款项的转账参考号。' },
+  onlyPaidReceipt: { status: 409, en: 'Only a paid order has a receipt to send.', 'zh-CN': '只有已付款的订单才有收据可发送。' },
+  recheckTooEarly: { status: 409, en: 'Only an order pending for more than {{minutes}} minutes is asked about again.', 'zh-CN': '只有待付款超过 {{minutes}} 分钟的订单才会重新查询。' },
 
   // Fee decisions (the fee ledger)
   waivePaidOnline: { status: 409, en: 'This fee was paid through the site: refund the payment instead of waiving the fee.', 'zh-CN': '该费用已通过网站支付：请退款，而不是免除费用。' },

@@ -60,4 +60,12 @@ export const adminCallMeta: { readonly [K in keyof Group]: Group[K] extends Call
   previewMailTemplate: { method: 'POST', path: '/admin/mailTemplates/preview', auth: 'staff:read' },
   sendTestMail: { method: 'POST', path: '/admin/mailTemplates/testSend', auth: 'staff:content' },
   listMailLog: { method: 'GET', path: '/admin/mailLog', auth: 'staff:people' },
+  listPayments: { method: 'GET', path: '/admin/payments', auth: 'staff:read' },
+  getPaymentOrder: { method: 'GET', path: '/admin/payments/order', auth: 'staff:read' },
+  recheckPayments: { method: 'POST', path: '/admin/payments/recheck', auth: 'staff:money' },
+  markPaidOffline: { method: 'POST', path: '/admin/payments/markPaidOffline', auth: 'staff:money' },
+  refundOrder: { method: 'POST', path: '/admin/payments/refund', auth: 'staff:money' },
+  resendReceipt: { method: 'POST', path: '/admin/payments/resendReceipt', auth: 'staff:money' },
+  printPaymentDocument: { method: 'GET', path: '/admin/payments/document', auth: 'staff:read', file: true },
+  reconcilePayments: { method: 'GET', path: '/admin/payments/reconcile', auth: 'staff:money' },
 };

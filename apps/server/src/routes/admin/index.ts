@@ -37,6 +37,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
 import { adminMailRoutes } from './mail.ts';
 import { juryProfileRoutes } from './jury-profiles.ts';
+import { paymentDeskRoutes } from './payments.ts';
 import { peopleRoutes } from './people.ts';
 import { juryInvitationRoutes } from './jury-invitations.ts';
 import { listStaff as listStaffService } from '../../services/accounts/list-staff.ts';
@@ -122,4 +123,5 @@ export function adminRoutes(app: FastifyInstance): void {
   defineRoute(app, deleteMediaReport, ({ ctx, body, user }) => deleteMediaReportService(ctx, { id: body.id, actorId: user.id }));
 
   adminMailRoutes(app);
+  paymentDeskRoutes(app);
 }

@@ -17,7 +17,7 @@ import { queueMail } from '../mail/queue-mail.ts';
 export async function queuePaymentNotice(
   ctx: AppContext,
   tx: DbLike,
-  opts: { orderNo: string; event: PaymentEvent; amountCents?: number; refundNo?: string },
+  opts: { orderNo: string; event: PaymentEvent; amountCents?: number; refundNo?: string; resend?: string },
 ): Promise<void> {
   const [row] = await tx
     .select({
@@ -40,7 +40,8 @@ export async function queuePaymentNotice(
   const language: Language = row.language === 'zh-CN' ? 'zh-CN' : 'en';
   const kind = `payment.${opts.event}`;
   await queueMail(ctx, tx, {
-    key: `payment:${row.orderNo}:${opts.event}${opts.refundNo ? `:${opts.refundNo}` : ''}`,
+    // A resend from the payments desk carries a key of its own, so the outbox really sends it again.
+    key: `payment:${row.orderNo}:${opts.event}${opts.refundNo ? `:${opts.refundNo}` : ''}${opts.resend ? `:resend:${opts.resend}` : ''}`,
     kind,
     message: paymentNoticeMail({
       to: row.email,

@@ -11,6 +11,9 @@ import { settleFee } from '../fee-ledger/settle-fee.ts';
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
 
+/** Orders recorded by the payments desk for money received outside the site (decision 024). */
+const OFFLINE = 'offline';
+
 /**
  * `refundPayment` (apps/server/src/services/payments/README.md#refunds): gives back part or all of a paid order through
  * its provider, once per `refundNo`.
@@ -28,7 +31,7 @@ type RefundRow = typeof paymentRefunds.$inferSelect;
  */
 export async function refundPayment(
   ctx: AppContext,
-  opts: { actorId: number | null; orderNo: string; refundNo: string; amountCents: number; reason: string },
+  opts: { actorId: number | null; orderNo: string; refundNo: string; amountCents: number; reason: string; transferReference?: string },
 ): Promise<PaymentOrder> {
   const { order, refund } = await ctx.db.transaction(async (tx) => {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.orderNo, opts.orderNo)).for('update');
@@ -41,6 +44,7 @@ export async function refundPayment(
       return { order, refund: known };
     }
     if (order.status !== 'paid') throw refuse('onlyPaidRefunded');
+    if (order.provider === OFFLINE && !opts.transferReference?.trim()) throw refuseField('transferReference', 'transferReferenceRequired');
     const [open] = await tx
       .select({ cents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int` })
       .from(paymentRefunds)
@@ -65,12 +69,20 @@ export async function refundPayment(
       action: 'payment.refund_requested',
       subjectType: 'payment_order',
       subjectId: order.orderNo,
+      entryId: order.entryId,
       after: { refundNo: opts.refundNo, amountCents: opts.amountCents, reason: opts.reason },
     });
     return { order, refund: inserted! };
   });
   if (refund.status === 'pending' || refund.status === 'succeeded') return currentView(ctx, order.id);
 
+  if (order.provider === OFFLINE) {
+    // Money received by hand goes back by hand: the organiser's outgoing transfer is the refund,
+    // recorded with its reference, with the credit note and notice as for any provider's.
+    const reference = opts.transferReference?.trim() || refund.providerReference || refund.refundNo;
+    await applyRefund(ctx, { refund, actorId: opts.actorId, status: 'succeeded', providerReference: reference });
+    return currentView(ctx, order.id);
+  }
   const provider = ctx.payments.get(order.provider);
   if (!provider) throw refuse('providerGone');
   let accepted;
@@ -119,7 +131,8 @@ async function applyRefund(
       action: 'payment.refunded',
       subjectType: 'payment_order',
       subjectId: order.orderNo,
-      before: { refundedCents: order.refundedCents - moved.amountCents },
+      entryId: order.entryId,
+      before: { refundedCents: order.refundedCents - moved.amountCents, status: 'paid' },
       after: { refundNo: moved.refundNo, amountCents: moved.amountCents, refundedCents: order.refundedCents, status: order.status, providerStatus: opts.status },
     });
     // All of it back: the fee is no longer paid (unless a decision or another order settles it).

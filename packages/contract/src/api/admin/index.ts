@@ -7,6 +7,7 @@ import { entryFormCalls } from './entry-form.ts';
 import { juryProfileCalls } from './jury-profiles.ts';
 import { juryInvitationCalls } from './invitations.ts';
 import { mailCalls } from './mail.ts';
+import { paymentDeskCalls } from './payments.ts';
 import { peopleCalls } from './people.ts';
 import { seasonCalls } from './seasons.ts';
 import { staffCalls } from './staff.ts';
@@ -21,6 +22,7 @@ export * from './fields.ts';
 export * from './jury-profiles.ts';
 export * from './invitations.ts';
 export * from './mail.ts';
+export * from './payments.ts';
 export * from './people.ts';
 export * from './seasons.ts';
 export * from './staff.ts';
@@ -39,4 +41,5 @@ export const adminCalls = {
   ...juryProfileCalls,
   ...contentCalls,
   ...mailCalls,
+  ...paymentDeskCalls,
 } as const;

@@ -22,6 +22,14 @@ import { FeeTierName, InvitationCodeCheck } from './competition.ts';
 export const PaymentProvider = z.enum(['wxpay', 'antom', 'transferEasy', 'sandbox']);
 export type PaymentProvider = z.infer<typeof PaymentProvider>;
 
+/**
+ * Who an order was paid through: a provider, or `offline` — a transfer received outside the site
+ * that the payments desk recorded by hand (docs/decisions/024-offline-payments-are-orders.md). No
+ * one pays through `offline`: it is never a channel.
+ */
+export const OrderProvider = z.enum([...PaymentProvider.options, 'offline']);
+export type OrderProvider = z.infer<typeof OrderProvider>;
+
 /** The three fees an entry can carry (docs/product.md#fees). */
 export const FeeKind = z.enum(['entry', 'winnerPackage', 'additionalTrophy']);
 export type FeeKind = z.infer<typeof FeeKind>;
@@ -59,7 +67,7 @@ export const PaymentOrder = z.object({
   orderNo: z.string(),
   applyOrderId: z.number().int(),
   feeKind: FeeKind,
-  provider: PaymentProvider,
+  provider: OrderProvider,
   amountCents: Cents,
   currency: z.string(),
   status: PaymentStatus,
