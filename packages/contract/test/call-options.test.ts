@@ -12,10 +12,11 @@ describe('call options', () => {
   const byId = new Map(all.map((c) => [id(c.call), c.call]));
   const get = (k: string) => byId.get(k)!;
 
-  it('answers files for the print and zip downloads, the award seal and the review export only, all GET', () => {
+  it('answers files for the print and zip downloads, the award seal, the review export and the payments desk\'s documents only, all GET', () => {
     const files = all.filter((c) => c.call.file).map((c) => id(c.call));
     expect(files.sort()).toEqual(
       [
+        'GET /admin/payments/document',
         'GET /judge/batchDownloadZip',
         'GET /judge/downloadZip',
         'GET /judge/exportCsv',

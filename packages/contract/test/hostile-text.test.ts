@@ -58,7 +58,7 @@ function textLeaves(schema: z.ZodType, path = ''): { path: string; schema: z.Zod
 }
 
 /** Values some text field accepts; each leaf must accept one of them, to be tested from there. */
-const SAMPLES = ['Ada', 'ada@example.com', '123456', 'Correct-horse-1', 'https://example.com/a', 'DE', '+86', '0123 4567', '1,2', 'true', 'home', '2027-06-12T09:00:00.000Z'];
+const SAMPLES = ['Ada', 'ada@example.com', '123456', 'Correct-horse-1', 'https://example.com/a', 'DE', '+86', '0123 4567', '1,2', 'true', 'home', '2027-06-12T09:00:00.000Z', '2027-06-12'];
 
 const hostile = (base: string) => [
   `${base}\u0000`,

@@ -52,6 +52,9 @@ const SPEC: [path: string, wrapper: RouteWrapper | null, loadCategories: boolean
   ['/admin/invitations', 'staff', false],
   ['/admin/people', 'staff', false],
   ['/admin/jury', 'staff', false],
+  ['/admin/payments', 'staff', false],
+  ['/admin/payments/order', 'staff', false],
+  ['/admin/payments/reconcile', 'staff', false],
   ['/invitation', null, false],
 ];
 

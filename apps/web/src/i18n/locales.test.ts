@@ -7,6 +7,7 @@ import { adminTexts } from './admin.ts';
 import { adminContentTexts } from './admin-content.ts';
 import { adminInvitationTexts } from './admin-invitations.ts';
 import { invitationTexts } from './invitations.ts';
+import { adminPaymentsTexts } from './admin-payments.ts';
 import { adminPeopleTexts } from './admin-people.ts';
 import { adminMailTexts } from './admin-mail.ts';
 import { authTexts } from './auth.ts';
@@ -41,6 +42,7 @@ describe('translations', () => {
     ['admin-invitations', adminInvitationTexts],
     ['invitations', invitationTexts],
     ['admin-people', adminPeopleTexts],
+    ['admin-payments', adminPaymentsTexts],
     ['admin-mail', adminMailTexts],
   ] as const)('%s (loaded with its pages) has the same keys in English and Chinese', (_ns, texts) => {
     expect(keysOf(texts['zh-CN'] as Tree).sort()).toEqual(keysOf(texts.en as Tree).sort());

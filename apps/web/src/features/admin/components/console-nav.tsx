@@ -6,6 +6,7 @@ import '../../../i18n/admin-content.ts';
 import '../../../i18n/admin-invitations.ts';
 import '../../../i18n/admin-people.ts';
 import '../../../i18n/admin-mail.ts';
+import '../../../i18n/admin-payments.ts';
 
 /**
  * The console's pages by task (docs/product.md#organisers-console). Only what exists is listed:
@@ -13,6 +14,10 @@ import '../../../i18n/admin-mail.ts';
  * their pages.
  */
 export const CONSOLE_SECTIONS = [
+  {
+    key: 'season',
+    pages: [{ path: '/admin/payments', label: 'admin-payments:nav.payments' }],
+  },
   {
     key: 'setup',
     pages: [
