@@ -53,7 +53,7 @@ async function stopProcess(child: ChildProcess): Promise<void> {
  * (what `npm run admin:create` runs, from source), which must finish before the server opens the
  * database: PGlite allows one process at a time.
  */
-export async function startBareServer(slot = 0, opts: { paymentSandbox?: boolean } = {}): Promise<BareServer> {
+export async function startBareServer(slot = 0, opts: { paymentSandbox?: boolean; env?: Record<string, string> } = {}): Promise<BareServer> {
   const port = E2E_PORT + 11 + slot;
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = join(ROOT, 'test-results', `e2e-bare-${port}`);
@@ -76,6 +76,8 @@ export async function startBareServer(slot = 0, opts: { paymentSandbox?: boolean
     // Without demo data a production start offers no sandbox; a journey that pays asks for it
     // (no live provider is configured, so it is the only way to pay).
     PAYMENT_SANDBOX: opts.paymentSandbox ? 'true' : 'false',
+    // A journey's own settings: a provider pointed at a local fake, the invoices' seller.
+    ...opts.env,
   };
   let server: ChildProcess | null = null;
   try {
