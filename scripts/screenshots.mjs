@@ -66,6 +66,17 @@ try {
   const draft = (entries.find((e) => e.status === 'draft') ?? entries[0]).id;
   const award = (await api('/apply/historyAwardList?page=1&pageSize=1', { token: tokens.entrant })).list[0]?.id;
   const entrantId = (await api(`/admin/people?q=${encodeURIComponent(ACCOUNTS.entrant.email)}`, { token: tokens.admin })).list[0].id;
+  // The payments desk's order: the demo entrant opens a sandbox payment of the winner package of
+  // "Seed packaging" and leaves it pending, so the order's page offers to mark the fee paid offline.
+  // Left pending, not settled here: invoice-correction below pays that same fee in the sandbox,
+  // and its pay call takes up this order.
+  let paidOrder = null;
+  if (process.argv.length === 2 || ['admin-payment-order', 'admin-payments', 'admin-payments-reconcile'].some((n) => process.argv.includes(n))) {
+    const awarded = (await api('/apply/historyAwardList?page=1&pageSize=20', { token: tokens.entrant }))?.list ?? [];
+    const unpaid = awarded.find((e) => e.winnerPackageFeeStatus === 'unpaid');
+    if (unpaid) paidOrder = await api('/apply/winnerPackageFeePayment', { token: tokens.entrant, body: { apply_order_id: unpaid.id, provider: 'sandbox' } });
+    if (!paidOrder) console.warn('screenshots: no unpaid winner package to open an order for; admin-payment-order is left out');
+  }
   // Jury invitations: made before the pages are listed, since the invitee's page is a mailed link.
   const shots = process.argv.slice(2);
   const invitationPath = shots.length === 0 || shots.includes('admin-invitations') || shots.includes('invitation') ? await inviteJurors(tokens.admin) : null;
@@ -94,6 +105,10 @@ try {
     ['admin-people', '/admin/people', 'admin'],
     ['admin-person', `/admin/people?id=${entrantId}`, 'admin'],
     ['admin-jury', '/admin/jury', 'admin'],
+    // The payments desk: every order, one pending order (below), a day's reconciliation.
+    ['admin-payments', '/admin/payments', 'admin'],
+    ...(paidOrder ? [['admin-payment-order', `/admin/payments/order?orderNo=${paidOrder.orderNo}`, 'admin']] : []),
+    ['admin-payments-reconcile', `/admin/payments/reconcile?day=${new Date().toISOString().slice(0, 10)}`, 'admin'],
     ...(invitationPath
       ? [
           ['admin-invitations', '/admin/invitations', 'admin'],
