@@ -210,6 +210,15 @@ export const REFUSALS = {
   juryProfileOrderIncomplete: { status: 422, en: 'List every jury profile exactly once.', 'zh-CN': '请将每个评审介绍恰好列出一次。' },
   juryProfileNameEmpty: { status: 422, en: 'Give the juror’s name.', 'zh-CN': '请填写评审的姓名。' },
 
+  // Bulk actions (docs/product.md#bulk-actions)
+  bulkIdsUnknown: { status: 422, en: 'No entry has the id {{ids}}.', 'zh-CN': '没有编号为 {{ids}} 的作品。' },
+  bulkIdsOtherSeason: { status: 422, en: 'Entries {{ids}} belong to another season: a bulk action acts on one season.', 'zh-CN': '作品 {{ids}} 属于其他赛季：批量操作只能针对一个赛季。' },
+  bulkNothingSelected: { status: 409, en: 'The selection holds no entries.', 'zh-CN': '所选范围内没有作品。' },
+  bulkSelectionChanged: { status: 409, en: 'The entries selected have changed since the preview: preview again, then confirm.', 'zh-CN': '自预览以来所选作品已发生变化：请重新预览后再确认。' },
+  bulkKeyReused: { status: 409, en: 'This confirmation was already used for another bulk action: preview again.', 'zh-CN': '该确认已用于另一项批量操作：请重新预览。' },
+  bulkJobNotFound: { status: 404, en: 'This bulk action does not exist.', 'zh-CN': '该批量操作不存在。' },
+  bulkEntrantErased: { status: 409, en: 'The entrant’s personal data has been erased: there is nobody to write to.', 'zh-CN': '参赛者的个人数据已被删除：无法联系。' },
+
   // Jury invitations (docs/product.md#jury-invitations)
   juryInvitationNotFound: { status: 404, en: 'This invitation does not exist.', 'zh-CN': '该邀请不存在。' },
   juryInvitationAccepted: { status: 409, en: 'This invitation was accepted already; it can no longer be sent or withdrawn.', 'zh-CN': '该邀请已被接受，不能再发送或撤回。' },

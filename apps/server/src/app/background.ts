@@ -1,4 +1,5 @@
 import type { AppContext } from '../core/context.ts';
+import { failBulkJob, runBulkJob } from '../services/bulk/run-bulk-job.ts';
 import { remindJuryInvitations } from '../services/judging/jury-invitations/remind-jury-invitations.ts';
 import { pruneExpiredSessions } from '../services/accounts/prune-expired-sessions.ts';
 import { cleanupOrphans } from '../services/files/cleanup-orphans.ts';
@@ -11,7 +12,7 @@ import { flagManualRefund, refundExcessPayment } from '../services/payments/refu
 /**
  * Who works each queue of jobs/queues.ts (apps/server/src/jobs/README.md#background-work). Every process
  * works every queue; pg-boss hands each job to one of them. The queues fed by events (mail, excess
- * payments to refund) are always worked; `schedules` also puts the clock's jobs on (the server;
+ * payments to refund, bulk actions) are always worked; `schedules` also puts the clock's jobs on (the server;
  * tests call those services themselves).
  */
 export async function startBackgroundWork(ctx: AppContext, opts: { schedules: boolean }): Promise<void> {
@@ -26,6 +27,7 @@ export async function startBackgroundWork(ctx: AppContext, opts: { schedules: bo
   await ctx.jobs.work<{ orderNo: string }>('payments.refund-excess', (job) => refundExcessPayment(ctx, job.data).then(() => undefined), {
     onDead: (data) => flagManualRefund(ctx, data),
   });
+  await ctx.jobs.work<{ id: number }>('entries.bulk', (job) => runBulkJob(ctx, { jobId: job.data.id }), { onDead: (data) => failBulkJob(ctx, data) });
   if (!opts.schedules) return;
   await ctx.jobs.work('payments.check-pending', () => checkPendingOrders(ctx));
   await ctx.jobs.work('reviews.remind', () => remindReviewers(ctx).then(() => undefined));

@@ -224,6 +224,19 @@ const SPECS: readonly KindSpec[] = [
     }),
     footer: (l) => text(l, 'mail.entryAwarded.footer'),
   },
+  {
+    // The organisers' words of a bulk action (services/bulk/entrant-message.ts) go where the
+    // message fields are: `{{message.body}}` alone in a paragraph keeps its paragraphs.
+    kind: 'entrant.message',
+    group: 'entries',
+    fields: ['site.name', 'entrant.name', 'message.subject', 'message.body', 'link.account'],
+    links: ['link.account'],
+    defaults: (l) => ({
+      subject: '{{message.subject}}',
+      body: body('{{message.subject}}', retag(l, 'mail.greeting', { name: 'entrant.name' }), '{{message.body}}', text(l, 'mail.entrantMessage.account'), '{{link.account}}'),
+    }),
+    footer: (l) => text(l, 'mail.entrantMessage.footer'),
+  },
   payment('paid'),
   payment('failed'),
   payment('expired'),

@@ -68,4 +68,8 @@ export const adminCallMeta: { readonly [K in keyof Group]: Group[K] extends Call
   resendReceipt: { method: 'POST', path: '/admin/payments/resendReceipt', auth: 'staff:money' },
   printPaymentDocument: { method: 'GET', path: '/admin/payments/document', auth: 'staff:read', file: true },
   reconcilePayments: { method: 'GET', path: '/admin/payments/reconcile', auth: 'staff:money' },
+  previewBulk: { method: 'POST', path: '/admin/bulk/preview', auth: 'staff:read' },
+  startBulk: { method: 'POST', path: '/admin/bulk/start', auth: 'staff:read', timeoutMs: 60000 },
+  listBulkJobs: { method: 'GET', path: '/admin/bulk', auth: 'staff:read' },
+  getBulkJob: { method: 'GET', path: '/admin/bulk/get', auth: 'staff:read' },
 };

@@ -41,6 +41,10 @@ export const EN_MAIL = {
     account: 'You can pay the entry fee, and follow your entry, on your account page:',
     footer: 'You receive this e-mail because you submitted an entry with this address.',
   },
+  entrantMessage: {
+    account: 'Your entries and where each stands are on your account page:',
+    footer: 'You receive this e-mail because you entered the competition with this address.',
+  },
   entryAwarded: {
     subject: '{{award}} for “{{title}}” — {{site}}',
     heading: 'Congratulations — your entry has won an award',

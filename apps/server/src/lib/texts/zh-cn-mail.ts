@@ -40,6 +40,10 @@ export const ZH_CN_MAIL: Catalogue['mail'] = {
     account: '您可以在账户页面支付报名费并查看作品进度：',
     footer: '您收到此邮件是因为您使用此邮箱提交了参赛作品。',
   },
+  entrantMessage: {
+    account: '您可以在账户页面查看您的作品及其进度：',
+    footer: '您收到此邮件是因为您使用此邮箱参加了比赛。',
+  },
   entryAwarded: {
     subject: '“{{title}}”荣获{{award}} — {{site}}',
     heading: '恭喜您的作品获奖',

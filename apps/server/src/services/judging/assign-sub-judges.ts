@@ -10,7 +10,7 @@ import { conflictReason, reachedJury } from './jury-scope.ts';
 import { refreshEntryStats } from './refresh-entry-stats.ts';
 
 /** The refusal naming a sub-judge with a conflict on the entry, by its kind. */
-const CONFLICT_REFUSALS: Record<ConflictReason, RefusalCode> = {
+export const CONFLICT_REFUSALS: Record<ConflictReason, RefusalCode> = {
   declared: 'subJudgeDeclaredConflict',
   organisation: 'subJudgeSameOrganisation',
   email_domain: 'subJudgeSameEmailDomain',

@@ -29,7 +29,7 @@ export async function setEntriesShow(
     if (changed.length) {
       await tx.update(entries).set({ isShow: opts.isShow }).where(inArray(entries.id, changed));
       await tx.insert(auditLog).values(
-        changed.map((id) => ({ actorId: opts.actorId, action: 'entry.shown', subjectType: 'entry', subjectId: String(id), before: { isShow: !opts.isShow }, after: { isShow: opts.isShow } })),
+        changed.map((id) => ({ actorId: opts.actorId, action: 'entry.shown', subjectType: 'entry', subjectId: String(id), entryId: id, before: { isShow: !opts.isShow }, after: { isShow: opts.isShow } })),
       );
       if (opts.isShow) {
         for (const seasonId of new Set(awarded.filter((r) => changed.includes(r.id)).map((r) => r.seasonId))) {

@@ -1,4 +1,5 @@
 import { awardLevelCalls } from './award-levels.ts';
+import { bulkCalls } from './bulk.ts';
 import { categoryCalls } from './categories.ts';
 import { codeCalls } from './codes.ts';
 import { contentCalls } from './content.ts';
@@ -13,6 +14,7 @@ import { seasonCalls } from './seasons.ts';
 import { staffCalls } from './staff.ts';
 
 export * from './award-levels.ts';
+export * from './bulk.ts';
 export * from './categories.ts';
 export * from './codes.ts';
 export * from './content.ts';
@@ -42,4 +44,5 @@ export const adminCalls = {
   ...contentCalls,
   ...mailCalls,
   ...paymentDeskCalls,
+  ...bulkCalls,
 } as const;
