@@ -100,6 +100,9 @@ export const ROUTES: readonly RouteDef[] = [
   r('/admin/mail', 'title.adminMail', 'staff'),
   r('/admin/mail/edit', 'title.adminMailEdit', 'staff'),
   r('/admin/mail-log', 'title.adminMailLog', 'staff'),
+  r('/admin/bulk', 'title.adminBulk', 'staff'),
+  r('/admin/bulk/new', 'title.adminBulkNew', 'staff'),
+  r('/admin/bulk/job', 'title.adminBulkJob', 'staff'),
 ];
 
 /** Any other path shows the not-found page, titled by this key. */

@@ -61,6 +61,9 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   '/admin/content/media': 'admin/pages/media-reports-page.tsx',
   '/admin/mail': 'admin/pages/mail-templates-page.tsx',
   '/admin/mail/edit': 'admin/pages/mail-template-edit-page.tsx',
+  '/admin/bulk': 'admin/pages/bulk-jobs-page.tsx',
+  '/admin/bulk/new': 'admin/pages/bulk-new-page.tsx',
+  '/admin/bulk/job': 'admin/pages/bulk-job-page.tsx',
   '/admin/mail-log': 'admin/pages/mail-log-page.tsx',
 };
 

@@ -69,7 +69,7 @@ export const adminCallMeta: { readonly [K in keyof Group]: Group[K] extends Call
   printPaymentDocument: { method: 'GET', path: '/admin/payments/document', auth: 'staff:read', file: true },
   reconcilePayments: { method: 'GET', path: '/admin/payments/reconcile', auth: 'staff:money' },
   previewBulk: { method: 'POST', path: '/admin/bulk/preview', auth: 'staff:read' },
-  startBulk: { method: 'POST', path: '/admin/bulk/start', auth: 'staff:read', timeoutMs: 60000 },
+  startBulk: { method: 'POST', path: '/admin/bulk/start', auth: 'staff:read' },
   listBulkJobs: { method: 'GET', path: '/admin/bulk', auth: 'staff:read' },
   getBulkJob: { method: 'GET', path: '/admin/bulk/get', auth: 'staff:read' },
 };

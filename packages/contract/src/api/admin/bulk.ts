@@ -146,7 +146,6 @@ export const startBulk = defineCall({
   auth: 'staff:read',
   body: BulkStartRequest,
   response: BulkJob,
-  timeoutMs: 60_000,
 });
 
 export const listBulkJobs = defineCall({

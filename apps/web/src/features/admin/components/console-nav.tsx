@@ -7,6 +7,7 @@ import '../../../i18n/admin-invitations.ts';
 import '../../../i18n/admin-people.ts';
 import '../../../i18n/admin-mail.ts';
 import '../../../i18n/admin-payments.ts';
+import '../../../i18n/admin-bulk.ts';
 
 /**
  * The console's pages by task (docs/product.md#organisers-console). Only what exists is listed:
@@ -15,8 +16,12 @@ import '../../../i18n/admin-payments.ts';
  */
 export const CONSOLE_SECTIONS = [
   {
+    // Running the season: the dashboard is the console's home (/admin), so not listed here.
     key: 'season',
-    pages: [{ path: '/admin/payments', label: 'admin-payments:nav.payments' }],
+    pages: [
+      { path: '/admin/bulk', label: 'admin-bulk:nav.bulk' },
+      { path: '/admin/payments', label: 'admin-payments:nav.payments' },
+    ],
   },
   {
     key: 'setup',
