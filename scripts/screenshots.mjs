@@ -192,6 +192,7 @@ try {
   }
   if (wanted('invoice-correction')) await shootInvoiceCorrection(browser, tokens.entrant);
   if (wanted('jury-review-results')) await shootResultsEmbargo(browser, tokens.judge);
+  if (['admin-bulk', 'admin-bulk-job', 'admin-bulk-new'].some(wanted)) await shootBulk(browser, tokens.admin, wanted);
   await browser.close();
 } finally {
   server.kill('SIGTERM');
@@ -276,6 +277,61 @@ async function shootResultsEmbargo(browser, token) {
     const clip = { x: 0, y: 0, width, height: Math.min(tall, 2600) };
     await page.screenshot({ path: file, type: 'jpeg', quality: 70, fullPage: true, clip, animations: 'disabled' });
     console.log(file.slice(root.length + 1));
+    await context.close();
+  }
+}
+
+/**
+ * Bulk actions (docs/product.md#bulk-actions), after the pages above since it changes the gallery:
+ * every entry of the current season shown in it — awarded ones hidden are shown, the others
+ * refused — so the jobs list and the job's page show a finished job with its failures; then the
+ * new action's page over the season's submitted entries with a status change previewed.
+ */
+async function shootBulk(browser, token, wanted) {
+  const season = (await api('/admin/seasons', { token })).find((s) => s.isCurrent);
+  const body = { selection: { filter: { seasonId: season.id } }, action: { kind: 'show', show: true } };
+  const preview = await api('/admin/bulk/preview', { token, body });
+  const job = await api('/admin/bulk/start', { token, body: { ...body, hash: preview.hash, key: 'screenshots-bulk-0001' } });
+  if (!job) throw new Error('the bulk action did not start');
+  const WORDS = {
+    en: { action: 'Action', status: 'Change status', preview: 'Preview' },
+    'zh-CN': { action: '操作', status: '更改状态', preview: '预览' },
+  };
+  const shots = [
+    ['admin-bulk', '/admin/bulk'],
+    ['admin-bulk-job', `/admin/bulk/job?id=${job.id}`],
+    ['admin-bulk-new', `/admin/bulk/new?season=${season.id}&status=submitted`],
+  ].filter(([name]) => wanted(name));
+  for (const lang of ['en', 'zh-CN']) {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    await context.addCookies([{ name: 'laurel_lang', value: lang, url: base }]);
+    await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+    const page = await context.newPage();
+    for (const [name, path] of shots) {
+      for (const { name: screen, width, height } of WIDTHS) {
+        await page.setViewportSize({ width, height });
+        await page.goto(base + path, { waitUntil: 'networkidle' });
+        await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+        if (name === 'admin-bulk-new') {
+          // The action chosen and previewed: the counts are the picture.
+          // By keyboard: the list opens on its first action, a status change.
+          await page.getByRole('combobox', { name: WORDS[lang].action }).focus();
+          await page.keyboard.press('ArrowDown');
+          await page.locator('.ant-select-item-option-active', { hasText: WORDS[lang].status }).waitFor();
+          await page.keyboard.press('Enter');
+          await page.getByRole('button', { name: WORDS[lang].preview }).click();
+          await page.locator('#bulk-preview-heading').waitFor();
+        } else {
+          await page.locator('.ant-progress').first().waitFor();
+        }
+        await page.evaluate(() => document.fonts.ready);
+        const file = join(out, `${name}-${lang === 'en' ? 'en' : 'zh'}-${screen}.jpg`);
+        const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+        const clip = { x: 0, y: 0, width, height: Math.min(tall, 2600) };
+        await page.screenshot({ path: file, type: 'jpeg', quality: 70, fullPage: true, clip, animations: 'disabled' });
+        console.log(file.slice(root.length + 1));
+      }
+    }
     await context.close();
   }
 }

@@ -55,8 +55,9 @@ export function verdictOf(row: BulkRow, action: ParsedAction, told: Set<number>)
       return CHANGE;
     }
     case 'show': {
-      if (row.status !== 'awarded' || row.awardLevelId === null) return refused('onlyAwardedShown');
-      return row.isShow === action.show ? SAME : CHANGE;
+      // Hiding an entry that is not shown is nothing to do, whatever its status.
+      if (row.isShow === action.show) return SAME;
+      return row.status !== 'awarded' || row.awardLevelId === null ? refused('onlyAwardedShown') : CHANGE;
     }
   }
 }

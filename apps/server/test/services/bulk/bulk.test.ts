@@ -68,6 +68,9 @@ describe('the preview', () => {
     const byFilter = await preview({ selection: { filter: { seasonId: comp.seasons.current, q: `${tag} `, entryFeeStatus: 'unpaid' } }, action: { kind: 'show', show: true } });
     expect(byFilter.ids).toEqual(unpaid);
     expect(byFilter.refused).toEqual([{ code: 'onlyAwardedShown', count: 2, ids: unpaid }]);
+    // Hiding what is not shown is nothing to do, awarded or not.
+    const hide = await preview({ selection: { seasonId: comp.seasons.current, ids: unpaid }, action: { kind: 'show', show: false } });
+    expect(hide).toMatchObject({ change: 0, same: 2, refused: [] });
   });
 
   it('counts one mail per entrant, and sub-judges with a conflict as refusals', async () => {

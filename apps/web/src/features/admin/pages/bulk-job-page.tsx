@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BULK_FAILURES_MAX, type BulkJob } from '@laurel/contract';
 import { useBulkJob } from '../api/bulk.ts';
+import { BulkParams } from '../components/bulk-params.tsx';
 import { BulkProgress, BulkStatusTag } from '../components/bulk-progress.tsx';
 import { ConsoleShell } from '../components/console-shell.tsx';
 import { ConsoleTable } from '../components/console-table.tsx';
@@ -56,11 +57,9 @@ export default function BulkJobPage() {
                     <dd>{formatDate(j.finishedAt)}</dd>
                   </>
                 )}
-                <dt>{t('job.params')}</dt>
-                <dd>
-                  <Params params={j.params} />
-                </dd>
               </dl>
+              <h3 className="bulk-subheading">{t('job.params')}</h3>
+              <BulkParams params={j.params} />
             </section>
             <section className="console-section" aria-labelledby="bulk-failures-heading">
               <h2 id="bulk-failures-heading">{t('job.failures')}</h2>
@@ -95,19 +94,5 @@ function EntryLink({ id }: { id: number }) {
     <Link to={`/admin/entries/one?id=${id}`} aria-label={t('job.openEntry', { id })}>
       {id}
     </Link>
-  );
-}
-
-/** What the action set, as written: a message's texts in full. */
-function Params({ params }: { params: Record<string, unknown> }) {
-  const rows = Object.entries(params).filter(([k]) => k !== 'kind');
-  return (
-    <ul className="bulk-counts">
-      {rows.map(([k, v]) => (
-        <li key={k}>
-          {k}: <span style={{ whiteSpace: 'pre-wrap' }}>{typeof v === 'string' ? v : JSON.stringify(v, null, 1)}</span>
-        </li>
-      ))}
-    </ul>
   );
 }

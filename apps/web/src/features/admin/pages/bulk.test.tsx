@@ -137,5 +137,8 @@ describe('the bulk action pages', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Updated every second until it ends.')).toBeNull();
     expect(screen.getByRole('link', { name: 'Open entry 12' })).toHaveAttribute('href', '/admin/entries/one?id=12');
     expect(screen.getByText('A sub-judge declared a conflict of interest.')).toBeInTheDocument();
+    // What it set, in the form's words.
+    expect(screen.getByText('New status')).toBeInTheDocument();
+    expect(screen.getByText('Not awarded')).toBeInTheDocument();
   });
 });
