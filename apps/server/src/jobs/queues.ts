@@ -14,7 +14,7 @@ export const QUEUES = {
   'payments.refund-excess': { retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 300 },
   /** A bulk action over entries ({ id } of bulk_jobs), worked through in batches that each commit
    *  with their progress, so a retry after a crash goes on from the first entry not counted. */
-  'entries.bulk': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 3600, heartbeatSeconds: 30 },
+  'entries.bulk': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 3600, heartbeatSeconds: 10 },
   /** Review reminders a week and a day before each round ends (hourly). */
   'reviews.remind': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   /** Jury invitations still pending reminded at +3 and +5 days, each once (hourly). */
