@@ -68,4 +68,5 @@ export const adminCallMeta: { readonly [K in keyof Group]: Group[K] extends Call
   resendReceipt: { method: 'POST', path: '/admin/payments/resendReceipt', auth: 'staff:money' },
   printPaymentDocument: { method: 'GET', path: '/admin/payments/document', auth: 'staff:read', file: true },
   reconcilePayments: { method: 'GET', path: '/admin/payments/reconcile', auth: 'staff:money' },
+  getDashboard: { method: 'GET', path: '/admin/dashboard', auth: 'staff:read' },
 };
