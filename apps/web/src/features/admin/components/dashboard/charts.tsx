@@ -59,8 +59,9 @@ const valueLabels = (format: (n: number) => string, colour: string): Plugin<'bar
   },
 });
 
-/** The page's own typeface, read once the fonts are in (a canvas cannot read CSS variables). */
-const fontFamily = () => getComputedStyle(document.body).fontFamily || 'system-ui, sans-serif';
+/** The typeface the page gives the canvas (a canvas draws text in its own default, a serif, otherwise). */
+let pageFont = 'system-ui, sans-serif';
+const fontFamily = () => pageFont;
 
 /**
  * Draws a Chart.js chart on a canvas and redraws it when its configuration changes. A browser
@@ -77,8 +78,9 @@ function useChart<T extends 'bar' | 'line'>(make: () => ChartConfiguration<T>, f
   const shown = JSON.stringify(figures);
   useEffect(() => {
     const context = canvas.current?.getContext('2d');
-    if (!context) return;
-    Chart.defaults.font.family = fontFamily();
+    if (!context || !canvas.current) return;
+    pageFont = getComputedStyle(canvas.current).fontFamily || pageFont;
+    Chart.defaults.font.family = pageFont;
     const chart = new Chart(context, latest.current());
     return () => chart.destroy();
   }, [shown]);

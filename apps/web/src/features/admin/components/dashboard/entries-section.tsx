@@ -33,7 +33,7 @@ export function EntriesSection({ data }: { data: Dashboard }) {
         summary={
           total === 0
             ? t('entries.summaryEmpty')
-            : t('entries.summary', { total: format.number(total), top: top.map((r) => `${r.label} ${format.number(r.value)}`).join(', ') })
+            : t('entries.summary', { total: format.number(total), top: format.list(top.map((r) => `${r.label} ${format.number(r.value)}`)) })
         }
         empty={total === 0}
         height={chartRows.length * 30 + 36}

@@ -59,10 +59,10 @@ export function JudgingSection({ data }: { data: Dashboard }) {
           <TierCard key={tier.level} tier={tier} />
         ))}
       </div>
-      <p>
+      <p className="dashboard-conflicts">
         <Link to={judging.conflicts.href}>{t('judging.conflictsLink')}</Link>: {format.number(judging.conflicts.count)} ({t('figures.conflictsNote', { entries: format.number(judging.conflicts.entries) })})
       </p>
-      <h3 id="dashboard-jurors">{t('judging.jurors')}</h3>
+      <h3 id="dashboard-jurors" className="dashboard-jurors">{t('judging.jurors')}</h3>
       <p className="console-muted">{t('judging.jurorsSummary', { total: format.number(judging.jurors.length), overdue: format.number(judging.overdue) })}</p>
       {judging.jurors.length === 0 ? (
         <p>{t('judging.noJurors')}</p>

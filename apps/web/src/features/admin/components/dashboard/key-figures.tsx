@@ -40,7 +40,7 @@ export function KeyFigures({ data }: { data: Dashboard }) {
     {
       key: 'revenue',
       label: t('figures.revenue'),
-      value: format.money(revenue.netCents),
+      value: format.wholeMoney(revenue.netCents),
       note: t('figures.revenueNote', { paid: format.money(revenue.paidCents), refunded: format.money(revenue.refundedCents) }),
       href: revenue.href,
     },

@@ -41,12 +41,13 @@ export function RevenueSection({ data }: { data: Dashboard }) {
     <FigureTable<Money> label={title} nameTitle={nameTitle} valueTitle={t('revenue.net')} rows={rows} format={format.money} extra={extra} pageSize={20} />
   );
   const top = (rows: Money[]) =>
-    [...rows]
-      .sort((a, b) => b.value - a.value)
-      .slice(0, 3)
-      .filter((r) => r.value > 0)
-      .map((r) => `${r.label} ${format.money(r.value)}`)
-      .join(', ');
+    format.list(
+      [...rows]
+        .sort((a, b) => b.value - a.value)
+        .slice(0, 3)
+        .filter((r) => r.value > 0)
+        .map((r) => `${r.label} ${format.money(r.value)}`),
+    );
   const none = revenue.orders === 0;
   const bars = (title: string, nameTitle: string, rows: Money[]) => (
     <ChartFigure
