@@ -125,6 +125,9 @@ beforeAll(async () => {
     { entryId: e2!.id, reviewerId: sub1!.id, level: 'first' },
     { entryId: x1!.id, reviewerId: sub1!.id, level: 'first', ...submitted },
     { entryId: e1!.id, reviewerId: second1!.id, level: 'second', ...submitted },
+    // Written before their conflicts were declared: kept, never counted.
+    { entryId: e1!.id, reviewerId: sub2!.id, level: 'first', ...submitted },
+    { entryId: e2!.id, reviewerId: second1!.id, level: 'second', ...submitted },
     { entryId: x1!.id, reviewerId: second2!.id, level: 'second', ...submitted },
   ]);
   await db.insert(reviewConflicts).values([
