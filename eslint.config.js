@@ -19,6 +19,7 @@ const serverMayImport = (from, to) => [{ from: { element: { type: from } }, allo
  */
 const SERVER_DOMAINS = [
   'bulk',
+  'dashboard',
   'seo',
   'judging',
   'payments',

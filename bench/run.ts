@@ -12,7 +12,7 @@
 //     and the demo data a fresh start loads (bench/demo-seed.ts).
 //   BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (10)
 //   Parts by name run alone: `npm run bench -- image-bomb` (api, web-size, entry-list,
-//   submissions, image-bomb, sessions, demo-seed, documents, payments, jury-list, zip, lighthouse,
+//   submissions, image-bomb, sessions, demo-seed, documents, payments, jury-list, dashboard, zip, lighthouse,
 //   process;
 //   several may be named).
 //  6. Payments (issue 12): 50 concurrent payment clicks give one order, 20 concurrent callbacks one
@@ -25,6 +25,8 @@
 //     beside a static page with the same hero, in Debian Chromium (bench/lighthouse.ts).
 // 10. The process (issue 23): the compiled server started as `npm start` runs it, on the embedded
 //     database and on PostgreSQL: start-up time and idle RSS beside bare node:http (bench/process.ts).
+// 11. The console's dashboard (issue 29): getDashboard over a season of 50 000 entries with its
+//     orders, assignments and reviews beside one of 200: p95 and SQL statements (bench/dashboard.ts).
 // Every goal is a check: the run ends with the goals NOT MET, if any, and exits non-zero (goals.ts).
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
@@ -39,7 +41,7 @@ import { benchConnections, benchRounds, benchSeconds, demoEntrantToken, measure,
 import { HOME_JS_BUDGET_KB, homeFirstLoad } from './web-size.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions', 'demo-seed', 'documents', 'payments', 'jury-list', 'zip', 'lighthouse', 'process'] as const;
+const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions', 'demo-seed', 'documents', 'payments', 'jury-list', 'dashboard', 'zip', 'lighthouse', 'process'] as const;
 const only = process.argv.slice(2);
 for (const name of only) if (!PARTS.includes(name as (typeof PARTS)[number])) throw new Error(`unknown part ${name}; parts: ${PARTS.join(', ')}`);
 const want = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
@@ -210,6 +212,11 @@ if (want('documents')) {
 if (want('jury-list')) {
   // The judge's table stays as fast at 20 000 entries as at 200 (bench/jury-list.ts).
   await runPart(root, 'bench/jury-list.ts');
+}
+
+if (want('dashboard')) {
+  // The console's dashboard: 50 000 entries in under a second, in as many statements as 200 (bench/dashboard.ts).
+  await runPart(root, 'bench/dashboard.ts');
 }
 
 if (want('payments')) {

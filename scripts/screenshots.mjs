@@ -93,7 +93,7 @@ try {
     ...(award ? [['award-confirmation', `/awards/steps?apply_order_id=${award}`, 'entrant']] : []),
     ['jury-review', '/juryreview', 'judge'],
     // The organisers' console, season set-up, as the demo administrator.
-    ['admin-overview', '/admin', 'admin'],
+    ['admin-dashboard', '/admin', 'admin'],
     ['admin-seasons', '/admin/seasons', 'admin'],
     ['admin-categories', '/admin/categories', 'admin'],
     ['admin-award-levels', '/admin/award-levels', 'admin'],
@@ -154,6 +154,7 @@ try {
       const context = await browser.newContext({ reducedMotion: 'reduce' });
       await context.addCookies([{ name: 'laurel_lang', value: lang, url: base }]);
       if (role) await context.addInitScript((t) => window.localStorage.setItem('token', t), tokens[role]);
+      if (name === 'admin-dashboard') await context.route('**/api/admin/dashboard?**', (route) => answerDashboard(route, tokens.admin));
       const page = await context.newPage();
       for (const { name: screen, width, height } of WIDTHS) {
         await page.setViewportSize({ width, height });
@@ -197,6 +198,67 @@ try {
 } finally {
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The dashboard in the middle of a big season. The demo holds a handful of entries made at one
+ * moment and fees settled without orders, which would draw empty charts; so the picture's
+ * figures are those of a season of about 12,000 entries (made here, the same every run), around
+ * the demo's real seasons, and everything else on the page is the real app.
+ */
+async function answerDashboard(route, token) {
+  const seasons = await api('/admin/seasons', { token });
+  const current = seasons.find((s) => s.isCurrent) ?? seasons[0];
+  const previous = seasons.find((s) => s.id !== current.id) ?? null;
+  const id = current.id;
+  const e = (q) => `/admin/entries?season=${id}&${q}`;
+  const p = (q) => `/admin/payments?season=${id}${q ? `&${q}` : ''}`;
+  const opens = new Date(current.registrationOpensAt);
+  const today = Math.floor((Date.now() - opens.getTime()) / 86_400_000);
+  const length = Math.ceil((new Date(current.registrationClosesAt).getTime() - opens.getTime()) / 86_400_000) + 1;
+  // A registration's shape: a launch, a steady middle, the early-bird rush (day 14), the deadline.
+  const curve = (day, scale) => Math.round(scale * (60 + 25 * Math.sin(day / 3) + (day === 0 ? 120 : 0) + (day >= 11 && day <= 14 ? 160 : 0) + (day > length - 8 ? 300 : 0)));
+  const day = (n) => new Date(opens.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+  const byDay = Array.from({ length }, (_, n) => ({ day: n, date: day(n), started: n <= today ? curve(n, 1.25) : null, submitted: n <= today ? curve(n, 1.1) : null, previousStarted: curve(n, 1.1), previousSubmitted: curve(n, 0.95) }));
+  const sum = (key) => byDay.reduce((t, d) => t + (d[key] ?? 0), 0);
+  const submitted = sum('submitted');
+  const names = [['Furniture', '家具', 0.22], ['Lighting', '照明', 0.16], ['Consumer electronics', '消费电子', 0.14], ['Packaging', '包装', 0.12], ['Brand identity', '品牌形象', 0.1], ['Interior', '室内设计', 0.09], ['Mobility', '出行', 0.07], ['Health and care', '健康与护理', 0.05], ['Textiles', '纺织品', 0.03], ['Student work', '学生作品', 0.02]];
+  const money = (paid, refunded, orders, href) => ({ paidCents: paid, refundedCents: refunded, netCents: paid - refunded, orders, href });
+  const paidDays = byDay.filter((d) => d.submitted !== null).map((d) => ({ date: d.date, ...money(d.submitted * 27_450, d.day % 9 === 4 ? 59_800 : 0, d.submitted, p(`from=${d.date}&to=${d.date}`)) }));
+  const paid = paidDays.reduce((t, d) => t + d.paidCents, 0);
+  const refunded = paidDays.reduce((t, d) => t + d.refundedCents, 0);
+  const jurors = ['Mei Lin', 'Kenji Sato', 'Amara Okafor', 'Lars Nilsson', 'Sofia Reyes', 'Hana Kim', 'Pedro Alves', 'Zhang Wei'].map((name, i) => ({
+    userId: 100 + i, name, email: `${name.toLowerCase().replace(' ', '.')}@example.com`, level: i < 6 ? 'first' : 'second', expected: i < 6 ? 240 : 80,
+    submitted: [240, 198, 96, 231, 12, 180, 44, 80][i], drafts: [0, 8, 20, 3, 5, 0, 6, 0][i], conflicts: [2, 0, 1, 0, 3, 0, 0, 1][i], overdue: [false, false, true, false, true, false, false, false][i], href: `/admin/people?id=${100 + i}`,
+  })).sort((a, b) => Number(b.overdue) - Number(a.overdue) || b.expected - b.submitted - (a.expected - a.submitted));
+  const statuses = { draft: sum('started') - submitted, submitted: Math.round(submitted * 0.3), in_review: submitted - Math.round(submitted * 0.3), awarded: 0, not_awarded: 0, withdrawn: 14 };
+  const fees = { unpaid: statuses.draft, pending: 41, paid: submitted - 41 - 120, waived: 120, refunded: 6 };
+  const body = {
+    season: { id, name: current.name, year: current.year, registrationOpensAt: current.registrationOpensAt, registrationClosesAt: current.registrationClosesAt },
+    previousSeason: previous && { id: previous.id, name: previous.name, year: previous.year, registrationOpensAt: previous.registrationOpensAt, registrationClosesAt: previous.registrationClosesAt },
+    entries: {
+      total: sum('started'), submitted, previousTotal: sum('previousStarted'), previousSubmitted: sum('previousSubmitted'), href: `/admin/entries?season=${id}`,
+      unassigned: { count: 37, href: e('flag=unassigned') }, byDay,
+      byCategory: names.map(([name, nameZh, share], i) => ({ id: 500 + i, name, nameZh, count: Math.round(sum('started') * share), href: e(`categoryId=${500 + i}`) })),
+      byStatus: Object.entries(statuses).map(([status, count]) => ({ status, count, href: e(`status=${status}`) })),
+      byEntryFee: Object.entries(fees).map(([status, count]) => ({ status, count, href: e(`entryFeeStatus=${status}`) })),
+    },
+    revenue: {
+      currency: 'USD', ...money(paid, refunded, submitted, p('')),
+      byFeeKind: [['entry', 1], ['winnerPackage', 0], ['additionalTrophy', 0]].map(([feeKind, share]) => ({ feeKind, ...money(paid * share, refunded * share, submitted * share, p(`feeKind=${feeKind}`)) })),
+      byProvider: [['antom', 0.46], ['wxpay', 0.38], ['transferEasy', 0.12], ['offline', 0.04]].map(([provider, share]) => ({ provider, ...money(Math.round(paid * share), provider === 'antom' ? refunded : 0, Math.round(submitted * share), p(`provider=${provider}`)) })),
+      byDay: paidDays,
+    },
+    judging: {
+      tiers: [
+        { level: 'first', expected: 1440, submitted: 957, drafts: 36, reviewers: 6, state: 'dueSoon', startsAt: current.firstReviewStartsAt, endsAt: current.firstReviewEndsAt, href: '/admin/people?identity=2' },
+        { level: 'second', expected: 160, submitted: 124, drafts: 6, reviewers: 2, state: 'notStarted', startsAt: current.secondReviewStartsAt, endsAt: current.secondReviewEndsAt, href: '/admin/people?identity=3' },
+      ],
+      jurors, overdue: jurors.filter((j) => j.overdue).length, conflicts: { count: 7, entries: 6, href: e('flag=conflict') },
+    },
+    generatedAt: new Date().toISOString(),
+  };
+  await route.fulfill({ json: { success: true, code: 200, msg: 'ok', data: body } });
 }
 
 /**

@@ -41,7 +41,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   '/privacy': 'content/pages/privacy-page.tsx',
   '/verify': 'certificates/pages/verify-page.tsx',
   '/403': 'status/pages/forbidden-page.tsx',
-  '/admin': 'admin/pages/overview-page.tsx',
+  '/admin': 'admin/pages/dashboard-page.tsx',
   '/admin/seasons': 'admin/pages/seasons-page.tsx',
   '/admin/categories': 'admin/pages/categories-page.tsx',
   '/admin/award-levels': 'admin/pages/award-levels-page.tsx',

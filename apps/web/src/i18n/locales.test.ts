@@ -5,6 +5,7 @@ import { enTexts } from './en.ts';
 import { zhTexts } from './zh-cn.ts';
 import { adminTexts } from './admin.ts';
 import { adminContentTexts } from './admin-content.ts';
+import { adminDashboardTexts } from './admin-dashboard.ts';
 import { adminInvitationTexts } from './admin-invitations.ts';
 import { invitationTexts } from './invitations.ts';
 import { adminPaymentsTexts } from './admin-payments.ts';
@@ -46,6 +47,7 @@ describe('translations', () => {
     ['admin-payments', adminPaymentsTexts],
     ['admin-mail', adminMailTexts],
     ['admin-bulk', adminBulkTexts],
+    ['admin-dashboard', adminDashboardTexts],
   ] as const)('%s (loaded with its pages) has the same keys in English and Chinese', (_ns, texts) => {
     expect(keysOf(texts['zh-CN'] as Tree).sort()).toEqual(keysOf(texts.en as Tree).sort());
   });

@@ -5,6 +5,7 @@ import {
   type AdminCriteria,
   type AdminEntryForm,
   type AdminSeason,
+  type Dashboard,
 } from '@laurel/contract';
 
 /** Contract-shaped answers of the console's calls for page tests (features/admin). */
@@ -82,4 +83,14 @@ export const adminEntryForm = (overrides: Partial<AdminEntryForm> = {}): AdminEn
   ownForm: false,
   submittedEntries: 0,
   ...overrides,
+});
+
+/** A season's dashboard with nothing in it yet: no entries, money or reviews (`/admin`). */
+export const emptyDashboard = (seasonId: number): Dashboard => ({
+  season: { id: seasonId, name: `Season ${seasonId}`, year: 2027, registrationOpensAt: '2026-09-01T00:00:00.000Z', registrationClosesAt: '2026-10-01T00:00:00.000Z' },
+  previousSeason: null,
+  entries: { total: 0, submitted: 0, previousTotal: null, previousSubmitted: null, href: `/admin/entries?season=${seasonId}`, unassigned: { count: 0, href: `/admin/entries?season=${seasonId}&flag=unassigned` }, byDay: [], byCategory: [], byStatus: [], byEntryFee: [] },
+  revenue: { currency: 'USD', paidCents: 0, refundedCents: 0, netCents: 0, orders: 0, href: `/admin/payments?season=${seasonId}`, byFeeKind: [], byProvider: [], byDay: [] },
+  judging: { tiers: [], jurors: [], overdue: 0, conflicts: { count: 0, entries: 0, href: `/admin/entries?season=${seasonId}&flag=conflict` } },
+  generatedAt: '2026-11-27T09:00:00.000Z',
 });

@@ -16,6 +16,9 @@ export function installJsdomGaps(): void {
       dispatchEvent: () => false,
     });
   }
+  // jsdom has no 2D canvas and logs "Not implemented" when asked; a browser without one answers
+  // null, which the dashboard's charts take as "draw nothing" (features/admin/components/dashboard).
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
   // jsdom logs "Not implemented" for pseudo-element styles, which antd reads to size scrollbars.
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element: Element, pseudo?: string | null) =>

@@ -72,4 +72,5 @@ export const adminCallMeta: { readonly [K in keyof Group]: Group[K] extends Call
   startBulk: { method: 'POST', path: '/admin/bulk/start', auth: 'staff:read' },
   listBulkJobs: { method: 'GET', path: '/admin/bulk', auth: 'staff:read' },
   getBulkJob: { method: 'GET', path: '/admin/bulk/get', auth: 'staff:read' },
+  getDashboard: { method: 'GET', path: '/admin/dashboard', auth: 'staff:read' },
 };

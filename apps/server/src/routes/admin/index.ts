@@ -2,6 +2,7 @@ import {
   createSeason,
   deleteAwardLevel,
   deleteContentBlock,
+  getDashboard,
   deleteMediaReport,
   deleteCategory,
   generateInvitationCodes,
@@ -35,6 +36,7 @@ import {
 } from '@laurel/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
+import { getDashboard as getDashboardService } from '../../services/dashboard/get-dashboard.ts';
 import { adminMailRoutes } from './mail.ts';
 import { bulkRoutes } from './bulk.ts';
 import { juryProfileRoutes } from './jury-profiles.ts';
@@ -86,6 +88,7 @@ export function adminRoutes(app: FastifyInstance): void {
   juryProfileRoutes(app);
   juryInvitationRoutes(app);
 
+  defineRoute(app, getDashboard, ({ ctx, query }) => getDashboardService(ctx, { seasonId: query.seasonId }));
   defineRoute(app, listSeasons, ({ ctx }) => listSeasonsService(ctx));
   defineRoute(app, getCopyPlan, ({ ctx, query }) => getCopyPlanService(ctx, query.fromSeasonId));
   defineRoute(app, createSeason, ({ ctx, body, user }) => createSeasonService(ctx, { ...body, actorId: user.id }));

@@ -4,6 +4,7 @@ import { categoryCalls } from './categories.ts';
 import { codeCalls } from './codes.ts';
 import { contentCalls } from './content.ts';
 import { criteriaCalls } from './criteria.ts';
+import { dashboardCalls } from './dashboard.ts';
 import { entryFormCalls } from './entry-form.ts';
 import { juryProfileCalls } from './jury-profiles.ts';
 import { juryInvitationCalls } from './invitations.ts';
@@ -19,6 +20,7 @@ export * from './categories.ts';
 export * from './codes.ts';
 export * from './content.ts';
 export * from './criteria.ts';
+export * from './dashboard.ts';
 export * from './entry-form.ts';
 export * from './fields.ts';
 export * from './jury-profiles.ts';
@@ -45,4 +47,5 @@ export const adminCalls = {
   ...mailCalls,
   ...paymentDeskCalls,
   ...bulkCalls,
+  ...dashboardCalls,
 } as const;

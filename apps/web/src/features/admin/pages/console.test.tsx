@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { calls } from '@laurel/contract';
 import { makeUser, renderApp } from '../../../app/test-app.tsx';
 import { setNavigator } from '../../../lib/request/index.ts';
-import { adminSeason } from '../../../testing/admin-data.ts';
+import { adminSeason, emptyDashboard } from '../../../testing/admin-data.ts';
 import { setupPageTestServer } from '../../../testing/page-test-server.ts';
 import { answer } from '../../../testing/public-data.ts';
 
@@ -15,6 +15,7 @@ const server = setupPageTestServer();
 
 beforeEach(() => {
   answer(server, calls.admin.listSeasons, [adminSeason(1, { isCurrent: true, name: 'Laurel 2027' }), adminSeason(0)]);
+  answer(server, calls.admin.getDashboard, emptyDashboard(1));
   answer(server, calls.admin.listStaff, [{ id: 7, email: 'ada@example.com', name: 'Ada Lovelace', staffRole: 'viewer' }]);
 });
 
@@ -38,10 +39,11 @@ describe('the organisers’ console', { timeout: 30_000 }, () => {
     expect(app.queryClient.getQueryCache().findAll({ queryKey: ['admin'] })).toEqual([]);
   });
 
-  it('shows a staff member the current season with its timeline', async () => {
+  it('shows a staff member the current season’s dashboard and its timeline', async () => {
     renderApp('/admin', { user: makeUser(0, { staffRole: 'viewer' }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
-    expect(await screen.findByText('Laurel 2027')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // The current season's figures (pages/dashboard.test.tsx reads them closely).
+    expect(await screen.findByRole('list', { name: 'Key figures' })).toBeInTheDocument();
     const timeline = screen.getByRole('list', { name: "The season's dates" });
     expect(within(timeline).getByText('Now')).toBeInTheDocument();
     expect(within(timeline).getByText(/Registration opens/)).toBeInTheDocument();
