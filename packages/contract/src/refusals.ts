@@ -210,6 +210,12 @@ export const REFUSALS = {
   juryProfileOrderIncomplete: { status: 422, en: 'List every jury profile exactly once.', 'zh-CN': '请将每个评审介绍恰好列出一次。' },
   juryProfileNameEmpty: { status: 422, en: 'Give the juror’s name.', 'zh-CN': '请填写评审的姓名。' },
 
+  // Data protection (docs/product.md#data-protection)
+  ownAccountErased: { status: 409, en: 'You cannot erase your own account; ask another administrator.', 'zh-CN': '你不能删除自己的账户，请联系其他管理员。' },
+  personErased: { status: 409, en: 'This person was erased already.', 'zh-CN': '此人的数据已被删除。' },
+  lastAdministratorKept: { status: 409, en: 'This is the last administrator: give another account the administrator role first.', 'zh-CN': '这是最后一位管理员：请先将管理员角色授予另一个账户。' },
+  eraseConfirmMismatch: { status: 422, en: 'Type the person’s e-mail address exactly to confirm.', 'zh-CN': '请准确输入此人的邮箱地址以确认。' },
+
   // Jury invitations (docs/product.md#jury-invitations)
   juryInvitationNotFound: { status: 404, en: 'This invitation does not exist.', 'zh-CN': '该邀请不存在。' },
   juryInvitationAccepted: { status: 409, en: 'This invitation was accepted already; it can no longer be sent or withdrawn.', 'zh-CN': '该邀请已被接受，不能再发送或撤回。' },
