@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/request/index.ts';
 import { useErasePerson } from '../api/privacy.ts';
 import { Refusal } from './query-state.tsx';
 import '../../../i18n/admin-privacy.ts';
+import './privacy.css';
 
 interface ErasePersonDialogProps {
   person: PersonDetail;
@@ -38,6 +39,7 @@ export function ErasePersonDialog({ person, onClose }: ErasePersonDialogProps) {
       onCancel={onClose}
       onOk={submit}
       width={640}
+      className="erase-dialog"
     >
       <h3>{t('dialog.goes')}</h3>
       <ul>
@@ -50,18 +52,21 @@ export function ErasePersonDialog({ person, onClose }: ErasePersonDialogProps) {
         <li>{t('dialog.staysMoney')}</li>
         <li>{t('dialog.staysAwards')}</li>
       </ul>
-      <fieldset className="erase-judging">
+      <fieldset className="erase-dialog__judging">
         <legend>{t('dialog.judging')}</legend>
         {person.reviews.total === 0 ? <p className="console-muted">{t('dialog.notJuror')}</p> : null}
-        <Radio.Group
-          value={judging}
-          onChange={(e) => setJudging(e.target.value as EraseJudging)}
-          options={[
-            { value: 'keep', label: t('dialog.judgingKeep') },
-            { value: 'drop', label: t('dialog.judgingDrop') },
-          ]}
-          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-        />
+        {/* A juror may have conflicts or assignments without a review written yet: the choice stays for them. */}
+        {person.reviews.total === 0 && person.identity === 0 ? null : (
+          <Radio.Group
+            value={judging}
+            onChange={(e) => setJudging(e.target.value as EraseJudging)}
+            options={[
+              { value: 'keep', label: t('dialog.judgingKeep') },
+              { value: 'drop', label: t('dialog.judgingDrop') },
+            ]}
+            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+          />
+        )}
       </fieldset>
       <Alert type="warning" showIcon title={t('dialog.cannotUndo')} style={{ margin: '16px 0' }} />
       <Form layout="vertical" onFinish={submit}>
