@@ -20,6 +20,7 @@ const serverMayImport = (from, to) => [{ from: { element: { type: from } }, allo
 const SERVER_DOMAINS = [
   'bulk',
   'dashboard',
+  'privacy',
   'seo',
   'judging',
   'payments',

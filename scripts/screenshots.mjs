@@ -194,6 +194,7 @@ try {
   if (wanted('invoice-correction')) await shootInvoiceCorrection(browser, tokens.entrant);
   if (wanted('jury-review-results')) await shootResultsEmbargo(browser, tokens.judge);
   if (['admin-bulk', 'admin-bulk-job', 'admin-bulk-new'].some(wanted)) await shootBulk(browser, tokens.admin, wanted);
+  if (wanted('admin-person-privacy') || wanted('admin-person-erase')) await shootPersonPrivacy(browser, tokens.admin, entrantId, wanted);
   await browser.close();
 } finally {
   server.kill('SIGTERM');
@@ -434,4 +435,51 @@ async function inviteJurors(token) {
   };
   await api('/user/acceptJuryInvitation', { body: { token: await link('mara.ionescu@studio-ionescu.example'), name: 'Mara Ionescu', password: 'Juror#2026-demo' } });
   return `/invitation?token=${await link('li.wen@design-lab.example')}`;
+}
+
+/**
+ * Data protection on a person's page (docs/product.md#data-protection), the demo entrant's:
+ * `admin-person-privacy` is the section with its three actions, cut from the page;
+ * `admin-person-erase` the erase dialog over it, the address typed so the button is live (it is
+ * never pressed: the demo entrant stays).
+ */
+async function shootPersonPrivacy(browser, token, personId, wanted) {
+  const person = await api(`/admin/people/get?id=${personId}`, { token });
+  for (const lang of ['en', 'zh-CN']) {
+    const suffix = lang === 'en' ? 'en' : 'zh';
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    await context.addCookies([{ name: 'laurel_lang', value: lang, url: base }]);
+    await context.addInitScript((t) => window.localStorage.setItem('token', t), token);
+    const page = await context.newPage();
+    for (const { name: screen, width, height } of WIDTHS) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${base}/admin/people?id=${personId}`, { waitUntil: 'networkidle' });
+      await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      const section = page.locator('section[aria-labelledby="person-privacy"]');
+      await section.waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      if (wanted('admin-person-privacy')) {
+        const file = join(out, `admin-person-privacy-${suffix}-${screen}.jpg`);
+        const box = await section.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const inPage = { x: 0, y: Math.max(0, r.y + window.scrollY - 16), width: window.innerWidth, height: r.height + 32 };
+          window.scrollTo(0, 0);
+          return inPage;
+        });
+        await page.screenshot({ path: file, type: 'jpeg', quality: 70, fullPage: true, clip: box, animations: 'disabled' });
+        console.log(file.slice(root.length + 1));
+      }
+      if (wanted('admin-person-erase')) {
+        await section.getByRole('button', { name: lang === 'en' ? 'Erase…' : '删除…' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByRole('textbox').fill(person.email);
+        // The danger button comes alive once the typed address matches.
+        await page.waitForFunction(() => document.querySelector('.ant-modal .ant-btn-dangerous')?.disabled === false);
+        const file = join(out, `admin-person-erase-${suffix}-${screen}.jpg`);
+        await page.screenshot({ path: file, type: 'jpeg', quality: 70, fullPage: false, animations: 'disabled' });
+        console.log(file.slice(root.length + 1));
+      }
+    }
+    await context.close();
+  }
 }

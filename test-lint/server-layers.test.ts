@@ -68,6 +68,9 @@ describe('the domains, in their declared order', () => {
     expect(await layerErrors('services/winners/up.ts', moduleOf("import { findPublicFile } from '../files/find-public-file.ts';"))).toEqual([1]);
     expect(await layerErrors('services/competition/up.ts', moduleOf("import { publicWinner } from '../winners/public-winner.ts';"))).toEqual([1]);
     expect(await layerErrors('services/audit/up.ts', moduleOf("import { queueMail } from '../mail/queue-mail.ts';"))).toEqual([1]);
+    // Data protection is the top domain (docs/decisions/027-erasure-and-retention.md): even the next one down may not use it.
+    expect(await layerErrors('services/seo/up.ts', moduleOf("import { erasePerson } from '../privacy/erase-person.ts';"))).toEqual([1]);
+    expect(await layerErrors('services/privacy/down.ts', moduleOf("import { ZipWriter } from '../judging/zip/zip-writer.ts';", "import { issueInvoice } from '../documents/issue-invoice.ts';"))).toEqual([]);
   });
 
   test('a domain imports those below it and its own files', async () => {

@@ -218,6 +218,11 @@ export const REFUSALS = {
   bulkKeyReused: { status: 409, en: 'This confirmation was already used for another bulk action: preview again.', 'zh-CN': '该确认已用于另一项批量操作：请重新预览。' },
   bulkJobNotFound: { status: 404, en: 'This bulk action does not exist.', 'zh-CN': '该批量操作不存在。' },
   bulkEntrantErased: { status: 409, en: 'The entrant’s personal data has been erased: there is nobody to write to.', 'zh-CN': '参赛者的个人数据已被删除：无法联系。' },
+  // Data protection (docs/product.md#data-protection)
+  ownAccountErased: { status: 409, en: 'You cannot erase your own account; ask another administrator.', 'zh-CN': '你不能删除自己的账户，请联系其他管理员。' },
+  personErased: { status: 409, en: 'This person was erased already.', 'zh-CN': '此人的数据已被删除。' },
+  lastAdministratorKept: { status: 409, en: 'This is the last administrator: give another account the administrator role first.', 'zh-CN': '这是最后一位管理员：请先将管理员角色授予另一个账户。' },
+  eraseConfirmMismatch: { status: 422, en: 'Type the person’s e-mail address exactly to confirm.', 'zh-CN': '请准确输入此人的邮箱地址以确认。' },
 
   // Jury invitations (docs/product.md#jury-invitations)
   juryInvitationNotFound: { status: 404, en: 'This invitation does not exist.', 'zh-CN': '该邀请不存在。' },

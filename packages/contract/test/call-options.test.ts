@@ -12,11 +12,12 @@ describe('call options', () => {
   const byId = new Map(all.map((c) => [id(c.call), c.call]));
   const get = (k: string) => byId.get(k)!;
 
-  it('answers files for the print and zip downloads, the award seal, the review export and the payments desk\'s documents only, all GET', () => {
+  it('answers files for the print and zip downloads, the award seal, the review export, the payments desk\'s documents and a person\'s files only, all GET', () => {
     const files = all.filter((c) => c.call.file).map((c) => id(c.call));
     expect(files.sort()).toEqual(
       [
         'GET /admin/payments/document',
+        'GET /admin/people/exportFiles',
         'GET /judge/batchDownloadZip',
         'GET /judge/downloadZip',
         'GET /judge/exportCsv',
@@ -31,9 +32,10 @@ describe('call options', () => {
     );
   });
 
-  it('gives only the batch zip its own 600 000 ms time-out (docs/product.md#calls, docs/product.md#constants)', () => {
+  it('gives only the batch zip and a person’s files their own 600 000 ms time-out (docs/product.md#calls, docs/product.md#constants)', () => {
     expect(get('GET /judge/batchDownloadZip').timeoutMs).toBe(600_000);
-    expect(all.filter((c) => c.call.timeoutMs !== undefined)).toHaveLength(1);
+    expect(get('GET /admin/people/exportFiles').timeoutMs).toBe(600_000);
+    expect(all.filter((c) => c.call.timeoutMs !== undefined)).toHaveLength(2);
   });
 
   it('sends a body only with POST and a query only with GET', () => {

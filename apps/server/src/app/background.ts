@@ -6,6 +6,7 @@ import { cleanupOrphans } from '../services/files/cleanup-orphans.ts';
 import { stripStoredPdfs } from '../services/files/strip-stored-pdfs.ts';
 import { remindReviewers } from '../services/judging/remind-reviewers.ts';
 import { deliverMail, giveUpMail } from '../services/mail/deliver-mail.ts';
+import { purgeExpired } from '../services/privacy/purge-expired.ts';
 import { checkPendingOrders } from '../services/payments/reconcile-pending-orders.ts';
 import { flagManualRefund, refundExcessPayment } from '../services/payments/refund-excess-payment.ts';
 
@@ -35,5 +36,6 @@ export async function startBackgroundWork(ctx: AppContext, opts: { schedules: bo
   await ctx.jobs.work('files.cleanup-orphans', () => cleanupOrphans(ctx).then(() => undefined));
   await ctx.jobs.work('files.strip-pdfs', () => stripStoredPdfs(ctx).then(() => undefined));
   await ctx.jobs.work('sessions.prune', () => pruneExpiredSessions(ctx).then(() => undefined));
+  await ctx.jobs.work('privacy.purge-expired', () => purgeExpired(ctx).then(() => undefined));
   await ctx.jobs.schedule();
 }

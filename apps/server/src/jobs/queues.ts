@@ -23,6 +23,8 @@ export const QUEUES = {
   'files.cleanup-orphans': { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
   /** Entry PDFs stored before uploads were stripped, stripped (every 5 minutes; nothing to do once none is left). */
   'files.strip-pdfs': { retryLimit: 2, retryDelay: 300, expireInSeconds: 1800 },
+  /** Personal data of unawarded entries past their season's retention purged, in batches (daily). */
+  'privacy.purge-expired': { retryLimit: 2, retryDelay: 600, expireInSeconds: 3600 },
   /** Sessions past their expiry deleted (hourly). */
   'sessions.prune': { retryLimit: 2, retryDelay: 300, expireInSeconds: 600 },
 } as const;
@@ -44,4 +46,5 @@ export const SCHEDULES: { name: QueueName; cron: string }[] = [
   { name: 'files.cleanup-orphans', cron: '17 * * * *' },
   { name: 'files.strip-pdfs', cron: '*/5 * * * *' },
   { name: 'sessions.prune', cron: '27 * * * *' },
+  { name: 'privacy.purge-expired', cron: '43 3 * * *' },
 ];

@@ -12,6 +12,7 @@ import { adminPaymentsTexts } from './admin-payments.ts';
 import { adminPeopleTexts } from './admin-people.ts';
 import { adminMailTexts } from './admin-mail.ts';
 import { adminBulkTexts } from './admin-bulk.ts';
+import { adminPrivacyTexts } from './admin-privacy.ts';
 import { authTexts } from './auth.ts';
 import { certificateTexts } from './certificates.ts';
 import { entryTexts } from './entries.ts';
@@ -48,6 +49,7 @@ describe('translations', () => {
     ['admin-mail', adminMailTexts],
     ['admin-bulk', adminBulkTexts],
     ['admin-dashboard', adminDashboardTexts],
+    ['admin-privacy', adminPrivacyTexts],
   ] as const)('%s (loaded with its pages) has the same keys in English and Chinese', (_ns, texts) => {
     expect(keysOf(texts['zh-CN'] as Tree).sort()).toEqual(keysOf(texts.en as Tree).sort());
   });

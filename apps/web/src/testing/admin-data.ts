@@ -27,6 +27,7 @@ export const adminSeason = (id: number, overrides: Partial<AdminSeason> = {}): A
   categoryCount: 3,
   entryCount: 0,
   criteriaLocked: false,
+  retentionDays: null,
   ...overrides,
 });
 

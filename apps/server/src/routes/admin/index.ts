@@ -42,6 +42,7 @@ import { bulkRoutes } from './bulk.ts';
 import { juryProfileRoutes } from './jury-profiles.ts';
 import { paymentDeskRoutes } from './payments.ts';
 import { peopleRoutes } from './people.ts';
+import { privacyRoutes } from './privacy.ts';
 import { juryInvitationRoutes } from './jury-invitations.ts';
 import { listStaff as listStaffService } from '../../services/accounts/list-staff.ts';
 import { setStaffRole as setStaffRoleService } from '../../services/accounts/set-staff-role.ts';
@@ -85,6 +86,7 @@ export function adminRoutes(app: FastifyInstance): void {
   defineRoute(app, listStaff, ({ ctx }) => listStaffService(ctx));
   defineRoute(app, setStaffRole, ({ ctx, body, user }) => setStaffRoleService(ctx, { ...body, actorId: user.id }));
   peopleRoutes(app);
+  privacyRoutes(app);
   juryProfileRoutes(app);
   juryInvitationRoutes(app);
 

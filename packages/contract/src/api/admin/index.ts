@@ -11,6 +11,7 @@ import { juryInvitationCalls } from './invitations.ts';
 import { mailCalls } from './mail.ts';
 import { paymentDeskCalls } from './payments.ts';
 import { peopleCalls } from './people.ts';
+import { privacyCalls } from './privacy.ts';
 import { seasonCalls } from './seasons.ts';
 import { staffCalls } from './staff.ts';
 
@@ -28,6 +29,7 @@ export * from './invitations.ts';
 export * from './mail.ts';
 export * from './payments.ts';
 export * from './people.ts';
+export * from './privacy.ts';
 export * from './seasons.ts';
 export * from './staff.ts';
 
@@ -42,6 +44,7 @@ export const adminCalls = {
   ...entryFormCalls,
   ...juryInvitationCalls,
   ...peopleCalls,
+  ...privacyCalls,
   ...juryProfileCalls,
   ...contentCalls,
   ...mailCalls,

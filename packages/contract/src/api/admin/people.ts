@@ -32,6 +32,8 @@ export const PersonSummary = z.object({
   staffRole: z.enum(STAFF_ROLES).nullable(),
   /** Set: the account cannot log in. */
   deactivatedAt: z.string().nullable(),
+  /** Set: the person was erased (docs/product.md#data-protection); their personal fields are placeholders. */
+  erasedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type PersonSummary = z.infer<typeof PersonSummary>;

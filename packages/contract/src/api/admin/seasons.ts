@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IsoDateTime, QueryId, requiredString } from '../../fields.ts';
+import { Id, IsoDateTime, QueryId, intInRange, requiredString } from '../../fields.ts';
 import { defineCall } from '../define.ts';
 import { YEAR_MAX, YEAR_MIN } from '../limits.ts';
 import { Phase } from '../models/competition.ts';
@@ -11,6 +11,8 @@ import { OptionalDateTime } from './fields.ts';
  */
 
 export const SEASON_NAME_MAX = 120;
+/** The longest retention a season may set: about 30 years, far past any legal keeping period. */
+export const RETENTION_DAYS_MAX = 11_000;
 
 /** The dates of a season, in the order they must come (`seasonDatesProblem`). */
 export const SEASON_DATE_FIELDS = [
@@ -46,6 +48,11 @@ export const AdminSeason = z.object({
   entryCount: z.number().int(),
   /** A first review was submitted: the criteria are locked (docs/product.md#criteria). */
   criteriaLocked: z.boolean(),
+  /**
+   * Days after `resultsAt` after which the personal data of the season's entries that won nothing
+   * is purged (docs/product.md#data-protection); null keeps it.
+   */
+  retentionDays: z.number().int().nullable(),
 });
 export type AdminSeason = z.infer<typeof AdminSeason>;
 
@@ -119,13 +126,19 @@ export const createSeason = defineCall({
   response: AdminSeason,
 });
 
-export const UpdateSeasonRequest = z.object({ seasonId: Id, name: requiredString(SEASON_NAME_MAX), ...SeasonDates });
+/** `retentionDays`: absent leaves it as it is, null keeps personal data without end. */
+export const UpdateSeasonRequest = z.object({
+  seasonId: Id,
+  name: requiredString(SEASON_NAME_MAX),
+  ...SeasonDates,
+  retentionDays: intInRange(0, RETENTION_DAYS_MAX).nullable().optional(),
+});
 export type UpdateSeasonRequest = z.input<typeof UpdateSeasonRequest>;
 
 export const updateSeason = defineCall({
   method: 'POST',
   path: '/admin/seasons/update',
-  summary: "Change a season's name and dates (checked for order)",
+  summary: "Change a season's name, dates (checked for order) and retention period",
   tag: 'admin',
   auth: 'staff:settings',
   body: UpdateSeasonRequest,

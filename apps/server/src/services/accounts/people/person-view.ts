@@ -13,6 +13,7 @@ export const toPersonSummary = (u: typeof users.$inferSelect): PersonSummary => 
   identity: u.identity as PersonSummary['identity'],
   staffRole: asStaffRole(u.staffRole),
   deactivatedAt: u.deactivatedAt?.toISOString() ?? null,
+  erasedAt: u.erasedAt?.toISOString() ?? null,
   createdAt: u.createdAt.toISOString(),
 });
 

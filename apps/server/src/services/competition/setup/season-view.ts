@@ -44,6 +44,7 @@ export function toAdminSeason(r: SeasonRow, now: Date, n: { categories: number; 
     categoryCount: n.categories,
     entryCount: n.entries,
     criteriaLocked: n.submittedReviews > 0,
+    retentionDays: r.retentionDays,
   };
 }
 

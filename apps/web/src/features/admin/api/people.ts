@@ -31,7 +31,7 @@ export function usePerson(id: number | null) {
 }
 
 /** A change answers the person as they now are: it replaces the page's copy, and the lists are read again. */
-function usePersonChanged() {
+export function usePersonChanged() {
   const queryClient = useQueryClient();
   return (person: PersonDetail) => {
     queryClient.setQueryData(peopleKeys.person(person.id), person);

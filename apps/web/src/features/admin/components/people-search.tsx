@@ -11,6 +11,7 @@ import { ConsoleTable } from './console-table.tsx';
 import { QueryState } from './query-state.tsx';
 import '../../../i18n/admin.ts';
 import '../../../i18n/admin-people.ts';
+import '../../../i18n/admin-privacy.ts';
 
 function Country({ code }: { code: string | null }) {
   const name = useCountryName(code);
@@ -22,6 +23,7 @@ export function PeopleSearch() {
   const { t } = useTranslation('admin-people');
   const { t: tc } = useTranslation();
   const { t: ta } = useTranslation('admin');
+  const { t: tp } = useTranslation('admin-privacy');
   const formatDate = useFormatDateTime();
   const { filters, query, set, clear } = usePeopleFilters();
   const people = useSearchPeople(query);
@@ -128,7 +130,8 @@ export function PeopleSearch() {
             {
               title: t('people.status'),
               dataIndex: 'deactivatedAt',
-              render: (d: string | null) => (d ? <Tag color="red">{t('people.deactivated')}</Tag> : t('people.active')),
+              render: (d: string | null, p: PersonSummary) =>
+                p.erasedAt ? <Tag>{tp('erased')}</Tag> : d ? <Tag color="red">{t('people.deactivated')}</Tag> : t('people.active'),
             },
             { title: t('people.joined'), dataIndex: 'createdAt', render: (d: string) => formatDate(d) },
           ]}

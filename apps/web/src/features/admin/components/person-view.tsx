@@ -14,9 +14,11 @@ import { useStaffAccess } from '../model/use-staff-access.ts';
 import { ConsoleShell } from './console-shell.tsx';
 import { ConsoleTable } from './console-table.tsx';
 import { PersonIdentityForm } from './person-identity-form.tsx';
+import { PersonPrivacy } from './person-privacy.tsx';
 import { QueryState, Refusal } from './query-state.tsx';
 import '../../../i18n/admin.ts';
 import '../../../i18n/admin-people.ts';
+import '../../../i18n/admin-privacy.ts';
 
 type Person = PersonDetail;
 
@@ -177,6 +179,7 @@ function Details({ person }: { person: Person }) {
   const { t } = useTranslation('admin-people');
   const { t: tc } = useTranslation();
   const { t: ta } = useTranslation('admin');
+  const { t: tp } = useTranslation('admin-privacy');
   const formatDate = useFormatDateTime();
   const country = useCountryName(person.country);
   const canChange = useStaffAccess().may('people');
@@ -194,7 +197,7 @@ function Details({ person }: { person: Person }) {
             {
               key: 'status',
               label: t('people.status'),
-              children: person.deactivatedAt ? <Tag color="red">{t('people.deactivated')}</Tag> : t('people.active'),
+              children: person.erasedAt ? <Tag>{tp('erased')}</Tag> : person.deactivatedAt ? <Tag color="red">{t('people.deactivated')}</Tag> : t('people.active'),
             },
             { key: 'company', label: t('person.company'), children: person.company || '—' },
             { key: 'country', label: t('people.country'), children: country || '—' },
@@ -209,7 +212,7 @@ function Details({ person }: { person: Person }) {
           <Link to={`/admin/mail-log?email=${encodeURIComponent(person.email)}`}>{t('person.mailLog')}</Link>
         </p>
       </section>
-      {canChange ? (
+      {canChange && !person.erasedAt ? (
         <>
           <section className="console-section">
             <PersonIdentityForm person={person} />
@@ -221,9 +224,10 @@ function Details({ person }: { person: Person }) {
             <AccessForm person={person} />
           </section>
         </>
-      ) : (
+      ) : canChange ? null : (
         <p className="console-muted">{t('person.readOnly')}</p>
       )}
+      {canChange ? <PersonPrivacy person={person} /> : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, DatePicker, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CreateSeasonRequest, SEASON_DATE_FIELDS, SEASON_NAME_MAX, type AdminSeason } from '@laurel/contract';
+import { CreateSeasonRequest, RETENTION_DAYS_MAX, SEASON_DATE_FIELDS, SEASON_NAME_MAX, type AdminSeason } from '@laurel/contract';
 import { useFormRules } from '../../../lib/form-rules.ts';
 import { zoneLabel, type DateField } from '../model/season-dates.ts';
 import { useSeasonForm, type SeasonFormValues } from '../model/use-season-form.ts';
@@ -8,6 +8,7 @@ import { CopyPlanView } from './copy-plan.tsx';
 import { Refusal } from './query-state.tsx';
 import '../../../i18n/admin.ts';
 import '../../../i18n/dayjs-locale.ts';
+import '../../../i18n/admin-privacy.ts';
 
 interface SeasonDrawerProps {
   /** The season whose name and dates are edited; null makes a new one. */
@@ -18,10 +19,11 @@ interface SeasonDrawerProps {
 
 const DATE_FORMAT = 'YYYY-MM-DD HH:mm';
 
-/** Makes a season (new or a copy, the copy's plan shown first) or changes one's name and dates. */
+/** Makes a season (new or a copy, the copy's plan shown first) or changes one's name, dates and retention period. */
 export function SeasonDrawer({ season, seasons, onClose }: SeasonDrawerProps) {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
+  const { t: tp } = useTranslation('admin-privacy');
   const rules = useFormRules();
   const model = useSeasonForm(season, seasons, onClose);
   const required = [{ required: true, message: tc('form.required') }];
@@ -79,6 +81,11 @@ export function SeasonDrawer({ season, seasons, onClose }: SeasonDrawerProps) {
           {dateItem('earlyBirdEndsAt', true)}
           {dateItem('lateFeeStartsAt', true)}
         </div>
+        {season ? (
+          <Form.Item name="retentionDays" label={tp('retention.label')} extra={tp('retention.help')}>
+            <InputNumber min={0} max={RETENTION_DAYS_MAX} precision={0} style={{ width: '100%', maxWidth: 240 }} />
+          </Form.Item>
+        ) : null}
         {!season ? (
           <Form.Item name="makeCurrent" valuePropName="checked" extra={t('seasons.makeCurrentHelp')}>
             <Checkbox>{t('seasons.makeCurrentNow')}</Checkbox>

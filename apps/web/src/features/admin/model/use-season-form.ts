@@ -10,6 +10,8 @@ export type SeasonFormValues = {
   name: string;
   copyFromSeasonId: number | null;
   makeCurrent: boolean;
+  /** Days after the results personal data of unawarded entries is kept; empty (null) keeps it. */
+  retentionDays?: number | null;
 } & Partial<Record<DateField, Dayjs | null>>;
 
 const datesOf = (season: AdminSeason, shiftYears = 0) =>
@@ -39,7 +41,7 @@ function isoDates(values: SeasonFormValues) {
 /**
  * The season form's state: a new season (blank, or a copy whose plan is read as soon as the
  * season to copy is picked, and whose dates start a year after that season's) or one season's
- * name and dates. The order of the dates is checked here first, each problem under its field;
+ * name, dates and retention period. The order of the dates is checked here first, each problem under its field;
  * the server checks again and its refusal is shown above the buttons.
  */
 export function useSeasonForm(season: AdminSeason | null, seasons: readonly AdminSeason[], onDone: () => void) {
@@ -52,7 +54,7 @@ export function useSeasonForm(season: AdminSeason | null, seasons: readonly Admi
   const newest = seasons[0]?.year ?? new Date().getFullYear() - 1;
 
   const initialValues: Partial<SeasonFormValues> = season
-    ? { year: season.year, name: season.name, ...datesOf(season) }
+    ? { year: season.year, name: season.name, retentionDays: season.retentionDays, ...datesOf(season) }
     : { year: newest + 1, copyFromSeasonId: null, makeCurrent: false };
 
   const chooseCopyFrom = (id: number | null) => {
@@ -76,7 +78,7 @@ export function useSeasonForm(season: AdminSeason | null, seasons: readonly Admi
       return;
     }
     try {
-      if (season) await update.mutateAsync({ seasonId: season.id, name: values.name, ...isoDates(values) });
+      if (season) await update.mutateAsync({ seasonId: season.id, name: values.name, ...isoDates(values), retentionDays: values.retentionDays ?? null });
       else
         await create.mutateAsync({
           year: values.year,

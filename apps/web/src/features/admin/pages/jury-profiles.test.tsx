@@ -39,7 +39,7 @@ beforeEach(() => {
   answer(server, calls.admin.saveJuryProfile, profile(4, { name: 'Mei Lin' }));
   answer(server, calls.admin.deleteJuryProfile, { id: 3, deleted: true });
   answer(server, calls.admin.listSeasons, [adminSeason(1, { isCurrent: true })]);
-  answer(server, calls.admin.searchPeople, { list: [{ id: 9, email: 'kim@example.com', name: 'Kim', company: null, country: null, identity: 1, staffRole: null, deactivatedAt: null, createdAt: '2026-01-01T00:00:00.000Z' }], total: 1, page: 1, pageSize: 10 });
+  answer(server, calls.admin.searchPeople, { list: [{ id: 9, email: 'kim@example.com', name: 'Kim', company: null, country: null, identity: 1, staffRole: null, deactivatedAt: null, erasedAt: null, createdAt: '2026-01-01T00:00:00.000Z' }], total: 1, page: 1, pageSize: 10 });
 });
 
 afterEach(() => setNavigator(null));

@@ -24,6 +24,7 @@ const summary = (id: number, overrides: Partial<PersonSummary> = {}): PersonSumm
   identity: 0,
   staffRole: null,
   deactivatedAt: null,
+  erasedAt: null,
   createdAt: '2026-10-01T09:00:00.000Z',
   ...overrides,
 });
