@@ -18,6 +18,7 @@ const serverMayImport = (from, to) => [{ from: { element: { type: from } }, allo
  * does, it may import no other domain and none may import it.
  */
 const SERVER_DOMAINS = [
+  'exports',
   'seo',
   'judging',
   'payments',

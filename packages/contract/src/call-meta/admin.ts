@@ -68,4 +68,9 @@ export const adminCallMeta: { readonly [K in keyof Group]: Group[K] extends Call
   resendReceipt: { method: 'POST', path: '/admin/payments/resendReceipt', auth: 'staff:money' },
   printPaymentDocument: { method: 'GET', path: '/admin/payments/document', auth: 'staff:read', file: true },
   reconcilePayments: { method: 'GET', path: '/admin/payments/reconcile', auth: 'staff:money' },
+  exportEntries: { method: 'GET', path: '/admin/exports/entries', auth: 'staff:people', file: true, timeoutMs: 600000 },
+  exportPayments: { method: 'GET', path: '/admin/exports/payments', auth: 'staff:money', file: true, timeoutMs: 600000 },
+  exportDocuments: { method: 'GET', path: '/admin/exports/documents', auth: 'staff:money', file: true, timeoutMs: 600000 },
+  exportReviews: { method: 'GET', path: '/admin/exports/reviews', auth: 'staff:read', file: true, timeoutMs: 600000 },
+  exportPeople: { method: 'GET', path: '/admin/exports/people', auth: 'staff:people', file: true, timeoutMs: 600000 },
 };

@@ -36,6 +36,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
 import { adminMailRoutes } from './mail.ts';
+import { exportRoutes } from './exports.ts';
 import { juryProfileRoutes } from './jury-profiles.ts';
 import { paymentDeskRoutes } from './payments.ts';
 import { peopleRoutes } from './people.ts';
@@ -124,4 +125,5 @@ export function adminRoutes(app: FastifyInstance): void {
 
   adminMailRoutes(app);
   paymentDeskRoutes(app);
+  exportRoutes(app);
 }

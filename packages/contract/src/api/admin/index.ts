@@ -4,6 +4,7 @@ import { codeCalls } from './codes.ts';
 import { contentCalls } from './content.ts';
 import { criteriaCalls } from './criteria.ts';
 import { entryFormCalls } from './entry-form.ts';
+import { exportCalls } from './exports.ts';
 import { juryProfileCalls } from './jury-profiles.ts';
 import { juryInvitationCalls } from './invitations.ts';
 import { mailCalls } from './mail.ts';
@@ -18,6 +19,7 @@ export * from './codes.ts';
 export * from './content.ts';
 export * from './criteria.ts';
 export * from './entry-form.ts';
+export * from './exports.ts';
 export * from './fields.ts';
 export * from './jury-profiles.ts';
 export * from './invitations.ts';
@@ -42,4 +44,5 @@ export const adminCalls = {
   ...contentCalls,
   ...mailCalls,
   ...paymentDeskCalls,
+  ...exportCalls,
 } as const;
