@@ -100,6 +100,7 @@ export const ROUTES: readonly RouteDef[] = [
   r('/admin/mail', 'title.adminMail', 'staff'),
   r('/admin/mail/edit', 'title.adminMailEdit', 'staff'),
   r('/admin/mail-log', 'title.adminMailLog', 'staff'),
+  r('/admin/exports', 'title.adminExports', 'staff'),
 ];
 
 /** Any other path shows the not-found page, titled by this key. */

@@ -62,6 +62,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   '/admin/mail': 'admin/pages/mail-templates-page.tsx',
   '/admin/mail/edit': 'admin/pages/mail-template-edit-page.tsx',
   '/admin/mail-log': 'admin/pages/mail-log-page.tsx',
+  '/admin/exports': 'admin/pages/exports-page.tsx',
 };
 
 export const NOT_FOUND_PAGE_FILE = 'status/pages/not-found-page.tsx';

@@ -10,6 +10,7 @@ import { invitationTexts } from './invitations.ts';
 import { adminPaymentsTexts } from './admin-payments.ts';
 import { adminPeopleTexts } from './admin-people.ts';
 import { adminMailTexts } from './admin-mail.ts';
+import { adminExportTexts } from './admin-exports.ts';
 import { authTexts } from './auth.ts';
 import { certificateTexts } from './certificates.ts';
 import { entryTexts } from './entries.ts';
@@ -44,6 +45,7 @@ describe('translations', () => {
     ['admin-people', adminPeopleTexts],
     ['admin-payments', adminPaymentsTexts],
     ['admin-mail', adminMailTexts],
+    ['admin-exports', adminExportTexts],
   ] as const)('%s (loaded with its pages) has the same keys in English and Chinese', (_ns, texts) => {
     expect(keysOf(texts['zh-CN'] as Tree).sort()).toEqual(keysOf(texts.en as Tree).sort());
   });

@@ -7,6 +7,7 @@ import '../../../i18n/admin-invitations.ts';
 import '../../../i18n/admin-people.ts';
 import '../../../i18n/admin-mail.ts';
 import '../../../i18n/admin-payments.ts';
+import '../../../i18n/admin-exports.ts';
 
 /**
  * The console's pages by task (docs/product.md#organisers-console). Only what exists is listed:
@@ -16,7 +17,10 @@ import '../../../i18n/admin-payments.ts';
 export const CONSOLE_SECTIONS = [
   {
     key: 'season',
-    pages: [{ path: '/admin/payments', label: 'admin-payments:nav.payments' }],
+    pages: [
+      { path: '/admin/payments', label: 'admin-payments:nav.payments' },
+      { path: '/admin/exports', label: 'admin-exports:nav.exports' },
+    ],
   },
   {
     key: 'setup',
