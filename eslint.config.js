@@ -21,6 +21,7 @@ const SERVER_DOMAINS = [
   'bulk',
   'dashboard',
   'privacy',
+  'exports',
   'seo',
   'judging',
   'payments',

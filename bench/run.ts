@@ -13,7 +13,7 @@
 //   BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (10)
 //   Parts by name run alone: `npm run bench -- image-bomb` (api, web-size, entry-list,
 //   submissions, image-bomb, sessions, demo-seed, documents, payments, jury-list, dashboard, zip, lighthouse,
-//   process;
+//   process, exports;
 //   several may be named).
 //  6. Payments (issue 12): 50 concurrent payment clicks give one order, 20 concurrent callbacks one
 //     change and one receipt (bench/payments.ts).
@@ -27,6 +27,8 @@
 //     database and on PostgreSQL: start-up time and idle RSS beside bare node:http (bench/process.ts).
 // 11. The console's dashboard (issue 29): getDashboard over a season of 50 000 entries with its
 //     orders, assignments and reviews beside one of 200: p95 and SQL statements (bench/dashboard.ts).
+// 12. Exports (issue 29): the entries export of 50 000 entries against 200 through the real server,
+//     its peak RSS growth (< 100 MB) and rows per second (bench/exports.ts).
 // Every goal is a check: the run ends with the goals NOT MET, if any, and exits non-zero (goals.ts).
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
@@ -41,7 +43,7 @@ import { benchConnections, benchRounds, benchSeconds, demoEntrantToken, measure,
 import { HOME_JS_BUDGET_KB, homeFirstLoad } from './web-size.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions', 'demo-seed', 'documents', 'payments', 'jury-list', 'dashboard', 'zip', 'lighthouse', 'process'] as const;
+const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions', 'demo-seed', 'documents', 'payments', 'jury-list', 'dashboard', 'zip', 'lighthouse', 'process', 'exports'] as const;
 const only = process.argv.slice(2);
 for (const name of only) if (!PARTS.includes(name as (typeof PARTS)[number])) throw new Error(`unknown part ${name}; parts: ${PARTS.join(', ')}`);
 const want = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
@@ -240,6 +242,11 @@ if (want('process')) {
   // The compiled server as `npm start` runs it: start-up time and idle memory on each database
   // beside a bare node:http process (bench/process.ts).
   await runPart(root, 'bench/process.ts');
+}
+
+if (want('exports')) {
+  // The console's entries export streams 50 000 entries in bounded memory (bench/exports.ts).
+  await runPart(root, 'bench/exports.ts');
 }
 
 reportGoals();

@@ -123,6 +123,8 @@ try {
     ['admin-content-edit', '/admin/content/edit?slot=about:about', 'admin'],
     ['admin-content-banners', '/admin/content/edit?slot=banner:home', 'admin'],
     ['admin-media', '/admin/content/media', 'admin'],
+    // Running the season: the exports, a card per kind with its filters.
+    ['admin-exports', '/admin/exports', 'admin'],
   ];
 
   const only = process.argv.slice(2);

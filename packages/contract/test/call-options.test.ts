@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EXPORT_KINDS } from '../src/index.ts';
 import { z } from 'zod';
 import { allCalls, callId as id } from './helpers.ts';
 
@@ -12,7 +13,7 @@ describe('call options', () => {
   const byId = new Map(all.map((c) => [id(c.call), c.call]));
   const get = (k: string) => byId.get(k)!;
 
-  it('answers files for the print and zip downloads, the award seal, the review export, the payments desk\'s documents and a person\'s files only, all GET', () => {
+  it('answers files for the print and zip downloads, the award seal, the review export, the payments desk\'s documents, a person\'s files and the console exports only, all GET', () => {
     const files = all.filter((c) => c.call.file).map((c) => id(c.call));
     expect(files.sort()).toEqual(
       [
@@ -28,14 +29,20 @@ describe('call options', () => {
         'GET /pdf/printWinnerPackageFeeInvoice',
         'GET /pdf/downloadAwardSealSvg',
         'GET /pdf/downloadAwardSealPng',
+        'GET /admin/exports/entries',
+        'GET /admin/exports/payments',
+        'GET /admin/exports/documents',
+        'GET /admin/exports/reviews',
+        'GET /admin/exports/people',
       ].sort(),
     );
   });
 
-  it('gives only the batch zip and a person’s files their own 600 000 ms time-out (docs/product.md#calls, docs/product.md#constants)', () => {
+  it('gives only the batch zip, a person’s files and the console exports their own 600 000 ms time-out (docs/product.md#calls, docs/product.md#constants)', () => {
     expect(get('GET /judge/batchDownloadZip').timeoutMs).toBe(600_000);
-    expect(get('GET /admin/people/exportFiles').timeoutMs).toBe(600_000);
-    expect(all.filter((c) => c.call.timeoutMs !== undefined)).toHaveLength(2);
+    const own = all.filter((c) => c.call.timeoutMs !== undefined);
+    expect(own.map((c) => id(c.call)).sort()).toEqual(['GET /judge/batchDownloadZip', 'GET /admin/people/exportFiles', ...EXPORT_KINDS.map((k) => `GET /admin/exports/${k}`)].sort());
+    for (const c of own) expect(c.call.timeoutMs, id(c.call)).toBe(600_000);
   });
 
   it('sends a body only with POST and a query only with GET', () => {

@@ -58,6 +58,7 @@ const SPEC: [path: string, wrapper: RouteWrapper | null, loadCategories: boolean
   ['/admin/payments', 'staff', false],
   ['/admin/payments/order', 'staff', false],
   ['/admin/payments/reconcile', 'staff', false],
+  ['/admin/exports', 'staff', false],
   ['/invitation', null, false],
 ];
 

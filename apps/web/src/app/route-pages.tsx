@@ -65,6 +65,7 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   '/admin/bulk/new': 'admin/pages/bulk-new-page.tsx',
   '/admin/bulk/job': 'admin/pages/bulk-job-page.tsx',
   '/admin/mail-log': 'admin/pages/mail-log-page.tsx',
+  '/admin/exports': 'admin/pages/exports-page.tsx',
 };
 
 export const NOT_FOUND_PAGE_FILE = 'status/pages/not-found-page.tsx';

@@ -76,4 +76,9 @@ export const adminCallMeta: { readonly [K in keyof Group]: Group[K] extends Call
   listBulkJobs: { method: 'GET', path: '/admin/bulk', auth: 'staff:read' },
   getBulkJob: { method: 'GET', path: '/admin/bulk/get', auth: 'staff:read' },
   getDashboard: { method: 'GET', path: '/admin/dashboard', auth: 'staff:read' },
+  exportEntries: { method: 'GET', path: '/admin/exports/entries', auth: 'staff:people', file: true, timeoutMs: 600000 },
+  exportPayments: { method: 'GET', path: '/admin/exports/payments', auth: 'staff:money', file: true, timeoutMs: 600000 },
+  exportDocuments: { method: 'GET', path: '/admin/exports/documents', auth: 'staff:money', file: true, timeoutMs: 600000 },
+  exportReviews: { method: 'GET', path: '/admin/exports/reviews', auth: 'staff:read', file: true, timeoutMs: 600000 },
+  exportPeople: { method: 'GET', path: '/admin/exports/people', auth: 'staff:people', file: true, timeoutMs: 600000 },
 };

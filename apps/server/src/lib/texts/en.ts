@@ -4,10 +4,12 @@
  * `{{name}}` marks a value filled in when the text is said (`say()` in say.ts). Refusals have
  * their own catalogue (packages/contract/src/refusals.ts); organisers' content is data.
  */
+import { EN_EXPORTS } from './en-exports.ts';
 import { EN_MAIL } from './en-mail.ts';
 
 export const EN = {
   mail: EN_MAIL,
+  exports: EN_EXPORTS,
   date: {
     /** A calendar day; `month` is one of the names below. */
     day: '{{day}} {{month}} {{year}}',

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en.ts';
+import { ZH_CN_EXPORTS } from './zh-cn-exports.ts';
 import { ZH_CN_MAIL } from './zh-cn-mail.ts';
 
 /**
@@ -7,6 +8,7 @@ import { ZH_CN_MAIL } from './zh-cn-mail.ts';
  */
 export const ZH_CN: Catalogue = {
   mail: ZH_CN_MAIL,
+  exports: ZH_CN_EXPORTS,
   date: {
     day: '{{year}}年{{month}}{{day}}日',
     deadline: '{{date}} {{time}}（UTC）',

@@ -6,6 +6,7 @@ import { contentCalls } from './content.ts';
 import { criteriaCalls } from './criteria.ts';
 import { dashboardCalls } from './dashboard.ts';
 import { entryFormCalls } from './entry-form.ts';
+import { exportCalls } from './exports.ts';
 import { juryProfileCalls } from './jury-profiles.ts';
 import { juryInvitationCalls } from './invitations.ts';
 import { mailCalls } from './mail.ts';
@@ -23,6 +24,7 @@ export * from './content.ts';
 export * from './criteria.ts';
 export * from './dashboard.ts';
 export * from './entry-form.ts';
+export * from './exports.ts';
 export * from './fields.ts';
 export * from './jury-profiles.ts';
 export * from './invitations.ts';
@@ -51,4 +53,5 @@ export const adminCalls = {
   ...paymentDeskCalls,
   ...bulkCalls,
   ...dashboardCalls,
+  ...exportCalls,
 } as const;
