@@ -76,4 +76,8 @@ export const adminCallMeta: { readonly [K in keyof Group]: Group[K] extends Call
   listBulkJobs: { method: 'GET', path: '/admin/bulk', auth: 'staff:read' },
   getBulkJob: { method: 'GET', path: '/admin/bulk/get', auth: 'staff:read' },
   getDashboard: { method: 'GET', path: '/admin/dashboard', auth: 'staff:read' },
+  listAuditLog: { method: 'GET', path: '/admin/audit', auth: 'staff:read' },
+  listContactMessages: { method: 'GET', path: '/admin/contactMessages', auth: 'staff:read' },
+  replyContactMessage: { method: 'POST', path: '/admin/contactMessages/reply', auth: 'staff:people' },
+  setContactMessageReplied: { method: 'POST', path: '/admin/contactMessages/setReplied', auth: 'staff:people' },
 };

@@ -39,6 +39,7 @@ import { defineRoute } from '../../http/define-route.ts';
 import { getDashboard as getDashboardService } from '../../services/dashboard/get-dashboard.ts';
 import { adminMailRoutes } from './mail.ts';
 import { bulkRoutes } from './bulk.ts';
+import { auditContactRoutes } from './audit-contact.ts';
 import { juryProfileRoutes } from './jury-profiles.ts';
 import { paymentDeskRoutes } from './payments.ts';
 import { peopleRoutes } from './people.ts';
@@ -131,4 +132,5 @@ export function adminRoutes(app: FastifyInstance): void {
   adminMailRoutes(app);
   paymentDeskRoutes(app);
   bulkRoutes(app);
+  auditContactRoutes(app);
 }
