@@ -13,6 +13,7 @@ import { adminPeopleTexts } from './admin-people.ts';
 import { adminMailTexts } from './admin-mail.ts';
 import { adminBulkTexts } from './admin-bulk.ts';
 import { adminPrivacyTexts } from './admin-privacy.ts';
+import { adminAuditTexts } from './admin-audit.ts';
 import { authTexts } from './auth.ts';
 import { certificateTexts } from './certificates.ts';
 import { entryTexts } from './entries.ts';
@@ -50,6 +51,7 @@ describe('translations', () => {
     ['admin-bulk', adminBulkTexts],
     ['admin-dashboard', adminDashboardTexts],
     ['admin-privacy', adminPrivacyTexts],
+    ['admin-audit', adminAuditTexts],
   ] as const)('%s (loaded with its pages) has the same keys in English and Chinese', (_ns, texts) => {
     expect(keysOf(texts['zh-CN'] as Tree).sort()).toEqual(keysOf(texts.en as Tree).sort());
   });
