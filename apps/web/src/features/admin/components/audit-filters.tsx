@@ -37,36 +37,42 @@ export function AuditFiltersForm({
 }) {
   const { t } = useTranslation('admin-audit');
   const [typed, setTyped] = useState(filters);
+  // Seven fields fill a phone's screen before the first change: there they start folded, unless
+  // the URL already filters (then what it filters by is shown).
+  const [open] = useState(() => active || window.matchMedia('(min-width: 576px)').matches);
   return (
-    <form
-      role="search"
-      aria-label={t('audit.filters')}
-      className="console-section audit-filters"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply(typed);
-      }}
-    >
-      {FIELDS.map((f) => (
-        <label key={f.key} className="audit-filters__field">
-          <span>{t(`audit.${f.key}`)}</span>
-          <Input
-            value={typed[f.key]}
-            onChange={(e) => setTyped({ ...typed, [f.key]: e.target.value })}
-            type={f.type ?? 'text'}
-            inputMode={f.inputMode}
-            maxLength={f.max}
-            placeholder={f.placeholder}
-            autoComplete="off"
-          />
-        </label>
-      ))}
-      <div className="audit-filters__buttons">
-        <Button type="primary" htmlType="submit">
-          {t('audit.apply')}
-        </Button>
-        {active ? <Button onClick={() => onApply({})}>{t('audit.clear')}</Button> : null}
-      </div>
-    </form>
+    <details className="console-section audit-filters-fold" open={open}>
+      <summary>{t('audit.filters')}</summary>
+      <form
+        role="search"
+        aria-label={t('audit.filters')}
+        className="audit-filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onApply(typed);
+        }}
+      >
+        {FIELDS.map((f) => (
+          <label key={f.key} className="audit-filters__field">
+            <span>{t(`audit.${f.key}`)}</span>
+            <Input
+              value={typed[f.key]}
+              onChange={(e) => setTyped({ ...typed, [f.key]: e.target.value })}
+              type={f.type ?? 'text'}
+              inputMode={f.inputMode}
+              maxLength={f.max}
+              placeholder={f.placeholder}
+              autoComplete="off"
+            />
+          </label>
+        ))}
+        <div className="audit-filters__buttons">
+          <Button type="primary" htmlType="submit">
+            {t('audit.apply')}
+          </Button>
+          {active ? <Button onClick={() => onApply({})}>{t('audit.clear')}</Button> : null}
+        </div>
+      </form>
+    </details>
   );
 }

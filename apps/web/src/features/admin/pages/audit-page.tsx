@@ -86,11 +86,12 @@ export default function AuditPage() {
               title: t('audit.when'),
               dataIndex: 'at',
               render: (v: string) => formatDate(v),
-              width: 150,
+              width: 130,
             },
             {
               title: t('audit.who'),
               key: 'actor',
+              width: 190,
               render: (_: unknown, row) =>
                 row.actor ? (
                   <span className="audit-row__who">
@@ -106,6 +107,7 @@ export default function AuditPage() {
             {
               title: t('audit.what'),
               key: 'what',
+              width: 230,
               render: (_: unknown, row) => <Subject row={row} />,
             },
             {

@@ -109,7 +109,7 @@ export default function ContactPage() {
       <p className="console-muted">{t('contact.intro')}</p>
       <div className="console-section contact-filters">
         <ContactSearch key={q} q={q} onSearch={(text) => set({ q: text })} />
-        <div role="group" aria-label={t('contact.show')}>
+        <div role="group" aria-label={t('contact.show')} className="contact-filters__show">
           <Segmented<ContactShow>
             value={show}
             onChange={(v) => set({ show: v })}
