@@ -125,19 +125,35 @@ try {
     ['admin-media', '/admin/content/media', 'admin'],
     // Running the season: the exports, a card per kind with its filters.
     ['admin-exports', '/admin/exports', 'admin'],
+    // Running the season: contact messages (two sent through the form, one answered) and the audit log.
+    ['admin-contact', '/admin/contact', 'admin'],
+    ['admin-audit', '/admin/audit', 'admin'],
   ];
 
   const only = process.argv.slice(2);
   const wanted = (name) => only.length === 0 || only.includes(name);
   // The mail pages: the receipt in the organisers' words in English, and a mail in the log (a test
   // of it to the administrator, through the outbox).
-  if (['admin-mail', 'admin-mail-edit', 'admin-mail-log'].some(wanted)) {
+  if (['admin-mail', 'admin-mail-edit', 'admin-mail-log', 'admin-audit'].some(wanted)) {
     const receipt = { subject: 'Thank you, {{entrant.name}}: {{fee.amount}} received', body: '# Payment received\n\nDear {{entrant.name}},\n\nwe have received {{fee.amount}} for {{fee.name}} of “{{entry.title}}”. Thank you for entering.' };
     await api('/admin/mailTemplates/save', { token: tokens.admin, body: { kind: 'payment.paid', en: receipt, zh: null } });
     await api('/admin/mailTemplates/testSend', { token: tokens.admin, body: { kind: 'payment.paid', language: 'en', ...receipt } });
   }
+  // Contact messages as visitors send them, one answered from the console; the reply and the
+  // changes above are the audit log's newest rows.
+  if (['admin-contact', 'admin-audit'].some(wanted)) {
+    const sent = [
+      { name: 'Sofia Marín', email: 'sofia.marin@estudio-marin.example', subject: 'Student entry fee', message: 'Hello,\n\nis there a reduced entry fee for students? We are a team of three from a design school in Valencia.\n\nThank you, Sofia' },
+      { name: '王晓', email: 'wang.xiao@design.example', subject: '作品提交后还能修改吗？', message: '您好，我已经提交了作品，发现图片顺序有误，请问还能修改吗？谢谢！' },
+    ];
+    const ids = [];
+    for (const m of sent) ids.push((await api('/index/submitContact', { body: m })).id);
+    await api('/admin/contactMessages/setReplied', { token: tokens.admin, body: { id: ids[1], replied: true } });
+    await api('/admin/contactMessages/setReplied', { token: tokens.admin, body: { id: ids[1], replied: false } });
+    await api('/admin/contactMessages/reply', { token: tokens.admin, body: { id: ids[0], reply: 'Dear Sofia,\n\nyes: students enter at half the fee with the code STUDENT27. Send us a copy of your student cards and we will send the code.', language: 'en', again: false } });
+  }
   // The about page with an English draft waiting, so the list and the editor show both states.
-  if (['admin-content', 'admin-content-edit'].some(wanted)) {
+  if (['admin-content', 'admin-content-edit', 'admin-audit'].some(wanted)) {
     const about = await api('/admin/content/slot?slot=about:about', { token: tokens.admin });
     const block = about.en[0];
     if (block) {

@@ -249,6 +249,10 @@ export const REFUSALS = {
   contentOrderIncomplete: { status: 422, en: 'List every block of this slot and language exactly once.', 'zh-CN': '请将该位置、该语言的每个内容块恰好列出一次。' },
   contentSlotFull: { status: 409, en: 'This slot holds {{max}} blocks already.', 'zh-CN': '该位置已有 {{max}} 个内容块。' },
   mediaReportNotFound: { status: 404, en: 'No such media report.', 'zh-CN': '没有该媒体报道。' },
+
+  // Contact messages (docs/product.md#contact-messages)
+  contactMessageNotFound: { status: 404, en: 'No such contact message.', 'zh-CN': '没有该联系留言。' },
+  contactAlreadyReplied: { status: 409, en: 'This message has been replied to already. Send again only if you mean to write a second reply.', 'zh-CN': '该留言已回复过。只有确实要再回复一次时才再次发送。' },
   notFound: { status: 404, en: 'Not found.', 'zh-CN': '未找到。' },
 } as const satisfies Record<string, Refusal>;
 

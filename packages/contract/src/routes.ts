@@ -104,6 +104,8 @@ export const ROUTES: readonly RouteDef[] = [
   r('/admin/bulk/new', 'title.adminBulkNew', 'staff'),
   r('/admin/bulk/job', 'title.adminBulkJob', 'staff'),
   r('/admin/exports', 'title.adminExports', 'staff'),
+  r('/admin/audit', 'title.adminAudit', 'staff'),
+  r('/admin/contact', 'title.adminContact', 'staff'),
 ];
 
 /** Any other path shows the not-found page, titled by this key. */

@@ -59,6 +59,8 @@ const SPEC: [path: string, wrapper: RouteWrapper | null, loadCategories: boolean
   ['/admin/payments/order', 'staff', false],
   ['/admin/payments/reconcile', 'staff', false],
   ['/admin/exports', 'staff', false],
+  ['/admin/audit', 'staff', false],
+  ['/admin/contact', 'staff', false],
   ['/invitation', null, false],
 ];
 

@@ -261,6 +261,19 @@ const SPECS: readonly KindSpec[] = [
   },
   juryInvitation('invite'),
   juryInvitation('reminder'),
+  {
+    // The organiser's reply is what the mail is for: listed with the links, so a saved text that
+    // leaves it out still carries it (templates/custom.ts adds each missing one after the body).
+    kind: 'contact-reply',
+    group: 'account',
+    fields: ['site.name', 'visitor.name', 'contact.subject', 'contact.reply', 'contact.message'],
+    links: ['contact.reply'],
+    defaults: (l) => ({
+      subject: retag(l, 'mail.contactReply.subject', { ...SITE, subject: 'contact.subject' }),
+      body: body(text(l, 'mail.contactReply.heading'), retag(l, 'mail.greeting', { name: 'visitor.name' }), '{{contact.reply}}', text(l, 'mail.contactReply.quote'), '{{contact.message}}'),
+    }),
+    footer: (l) => text(l, 'mail.contactReply.footer'),
+  },
 ];
 
 /** Every mail kind the product sends, in the console's order. */

@@ -66,6 +66,8 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   '/admin/bulk/job': 'admin/pages/bulk-job-page.tsx',
   '/admin/mail-log': 'admin/pages/mail-log-page.tsx',
   '/admin/exports': 'admin/pages/exports-page.tsx',
+  '/admin/audit': 'admin/pages/audit-page.tsx',
+  '/admin/contact': 'admin/pages/contact-page.tsx',
 };
 
 export const NOT_FOUND_PAGE_FILE = 'status/pages/not-found-page.tsx';

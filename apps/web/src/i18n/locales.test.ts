@@ -14,6 +14,7 @@ import { adminMailTexts } from './admin-mail.ts';
 import { adminBulkTexts } from './admin-bulk.ts';
 import { adminPrivacyTexts } from './admin-privacy.ts';
 import { adminExportTexts } from './admin-exports.ts';
+import { adminAuditTexts } from './admin-audit.ts';
 import { authTexts } from './auth.ts';
 import { certificateTexts } from './certificates.ts';
 import { entryTexts } from './entries.ts';
@@ -52,6 +53,7 @@ describe('translations', () => {
     ['admin-dashboard', adminDashboardTexts],
     ['admin-privacy', adminPrivacyTexts],
     ['admin-exports', adminExportTexts],
+    ['admin-audit', adminAuditTexts],
   ] as const)('%s (loaded with its pages) has the same keys in English and Chinese', (_ns, texts) => {
     expect(keysOf(texts['zh-CN'] as Tree).sort()).toEqual(keysOf(texts.en as Tree).sort());
   });

@@ -81,4 +81,8 @@ export const adminCallMeta: { readonly [K in keyof Group]: Group[K] extends Call
   exportDocuments: { method: 'GET', path: '/admin/exports/documents', auth: 'staff:money', file: true, timeoutMs: 600000 },
   exportReviews: { method: 'GET', path: '/admin/exports/reviews', auth: 'staff:read', file: true, timeoutMs: 600000 },
   exportPeople: { method: 'GET', path: '/admin/exports/people', auth: 'staff:people', file: true, timeoutMs: 600000 },
+  listAuditLog: { method: 'GET', path: '/admin/audit', auth: 'staff:read' },
+  listContactMessages: { method: 'GET', path: '/admin/contactMessages', auth: 'staff:read' },
+  replyContactMessage: { method: 'POST', path: '/admin/contactMessages/reply', auth: 'staff:people' },
+  setContactMessageReplied: { method: 'POST', path: '/admin/contactMessages/setReplied', auth: 'staff:people' },
 };

@@ -126,6 +126,13 @@ export const EN_MAIL = {
     reminderLink: 'This reminder brings a new link; the one in the earlier e-mail no longer works:',
     footer: 'If you were not expecting this invitation, you can ignore this e-mail: nothing happens unless you accept.',
   },
+  // The organisers' reply to a contact-form message, from the console (mail/templates/contact-reply.ts).
+  contactReply: {
+    subject: 'Re: {{subject}} — {{site}}',
+    heading: 'Our reply to your message',
+    quote: 'You wrote:',
+    footer: 'You get this e-mail because you wrote to us through our contact form. Reply to it to write to us again.',
+  },
   // To the organisers, who read English (mail/templates/contact-message.ts).
   contactMessage: {
     heading: 'Contact form: {{subject}}',

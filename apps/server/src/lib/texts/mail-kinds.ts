@@ -23,6 +23,7 @@ const EN_KINDS = {
   'review-reminder': ['Review reminder', 'Sent a week and a day before a review round ends, to jurors with entries left.'],
   'jury-invitation': ['Jury invitation', 'Sent when the organisers invite someone to a season’s jury; its link is valid for 14 days.'],
   'jury-invitation-reminder': ['Jury invitation reminder', 'Sent 3 and 5 days after an invitation that has not been answered, with a new link.'],
+  'contact-reply': ['Reply to a contact message', 'Sent when an organiser replies to a contact-form message from the console; it quotes the message, and a reply to it reaches the organisers.'],
 } as const satisfies Kinds;
 
 export type MailKindName = keyof typeof EN_KINDS;
@@ -44,6 +45,7 @@ const ZH_KINDS: Record<MailKindName, readonly [string, string]> = {
   'review-reminder': ['评审提醒', '评审轮次截止前一周和前一天，发给仍有待评审作品的评审。'],
   'jury-invitation': ['评审团邀请', '主办方邀请某人加入本届评审团时发送，链接 14 天内有效。'],
   'jury-invitation-reminder': ['评审团邀请提醒', '邀请发出 3 天和 5 天后仍未答复时发送，附新的链接。'],
+  'contact-reply': ['联系留言的回复', '主办方在管理后台回复联系表单留言时发送；邮件引用原留言，对方直接回复即可联系到主办方。'],
 };
 
 /** A field's meaning and sample; the samples of fee.name, fee.amount, review.round and review.deadline are said by mail/kinds.ts. */
@@ -77,6 +79,10 @@ const EN_FIELDS = {
   'jury.categories': ['A sub-judge’s categories (empty for other roles)', 'Furniture, Lighting'],
   'invitation.expires': ['When the link stops working (UTC)', ''],
   'link.invitation': ['Link to accept the invitation', '/invitation?token=sample'],
+  'visitor.name': ['The name the visitor gave', 'Mia Chen'],
+  'contact.subject': ['The subject of the visitor’s message', 'Entry deadline'],
+  'contact.message': ['The visitor’s message, quoted', 'Can I still change my entry after the deadline?'],
+  'contact.reply': ['Your reply, as written in the console', 'Yes, until the judging starts.'],
 } as const satisfies Fields;
 
 export type MergeFieldName = keyof typeof EN_FIELDS;
@@ -111,6 +117,10 @@ const ZH_FIELDS: Record<MergeFieldName, readonly [string, string]> = {
   'jury.categories': ['初审评委负责的类别（其他角色为空）', '家具、灯具'],
   'invitation.expires': ['链接失效时间（UTC）', ''],
   'link.invitation': ['接受邀请的链接', '/invitation?token=sample'],
+  'visitor.name': ['留言者填写的姓名', '陈米娅'],
+  'contact.subject': ['留言的主题', '报名截止时间'],
+  'contact.message': ['留言原文（引用）', '截止后还能修改作品吗？'],
+  'contact.reply': ['您在管理后台写下的回复', '可以，评审开始前都能修改。'],
 };
 
 export const MAIL_KIND_WORDS = {

@@ -117,6 +117,12 @@ export const ZH_CN_MAIL: Catalogue['mail'] = {
     reminderLink: '此提醒附有新链接，之前邮件中的链接已失效：',
     footer: '如果您并未期待此邀请，可以忽略此邮件：除非您接受，否则不会有任何变化。',
   },
+  contactReply: {
+    subject: '回复：{{subject}} — {{site}}',
+    heading: '我们对您留言的回复',
+    quote: '您的留言：',
+    footer: '您收到此邮件，是因为您通过我们的联系表单给我们留言。直接回复此邮件即可再次联系我们。',
+  },
   contactMessage: {
     heading: '联系表单：{{subject}}',
     from: '来自 {{name}} <{{email}}>',

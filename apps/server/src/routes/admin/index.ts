@@ -40,6 +40,7 @@ import { getDashboard as getDashboardService } from '../../services/dashboard/ge
 import { adminMailRoutes } from './mail.ts';
 import { bulkRoutes } from './bulk.ts';
 import { exportRoutes } from './exports.ts';
+import { auditContactRoutes } from './audit-contact.ts';
 import { juryProfileRoutes } from './jury-profiles.ts';
 import { paymentDeskRoutes } from './payments.ts';
 import { peopleRoutes } from './people.ts';
@@ -133,4 +134,5 @@ export function adminRoutes(app: FastifyInstance): void {
   paymentDeskRoutes(app);
   bulkRoutes(app);
   exportRoutes(app);
+  auditContactRoutes(app);
 }

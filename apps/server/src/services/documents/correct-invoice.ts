@@ -69,6 +69,7 @@ export async function correctInvoice(
       action: 'invoice.corrected',
       subjectType: 'invoice',
       subjectId: current.number,
+      entryId: order.entryId,
       before: { invoice: current.number, buyer: current.buyer },
       after: { invoice: replacement.number, creditNote: number, buyer: replacement.buyer },
     });

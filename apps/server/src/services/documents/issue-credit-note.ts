@@ -52,6 +52,7 @@ export async function issueCreditNote(
     action: 'credit_note.issued',
     subjectType: 'invoice',
     subjectId: number,
+    entryId: opts.order.entryId,
     after: { invoice: invoice.number, refundNo: opts.refund.refundNo, totalCents: opts.refund.amountCents },
   });
   return row!;

@@ -106,6 +106,7 @@ export async function issueInvoice(ctx: AppContext, tx: Tx, opts: { order: Order
     action: 'invoice.issued',
     subjectType: 'invoice',
     subjectId: number,
+    entryId: order.entryId,
     after: { orderNo: order.orderNo, totalCents: order.amountCents, taxRateBp },
   });
   return row!;

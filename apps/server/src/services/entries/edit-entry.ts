@@ -43,6 +43,7 @@ export async function editEntry(
     if (opts.invitationCode !== undefined && opts.invitationCode.trim().toUpperCase() !== (entry.invitationCode ?? '').toUpperCase()) {
       set.invitationCode = await resolveInvitationCode(ctx, tx, { code: opts.invitationCode, entry: codeEntry, now });
     }
+    const imagesBefore = opts.imageFileIds ? await entryImageIds(tx, entryId) : null;
     if (opts.imageFileIds) await setEntryImages(tx, { userId, entryId, fileIds: opts.imageFileIds, max: Math.min(ctx.config.uploads.imagesPerEntryMax, form.builtIn.images.max) });
     if (opts.pdfFileId !== undefined) {
       await setEntryPdf(tx, { userId, entryId, fileId: opts.pdfFileId });
@@ -69,17 +70,45 @@ export async function editEntry(
       const decided = await decideFee(tx, { actorId: userId, entryId, feeKind: 'entry', kind: 'waive', reason: 'Nothing to pay: a free category or an invitation code that covers the whole fee.' });
       set.entryFeeStatus = decided.after;
     }
+    // What the save changed, field by field (docs/product.md#audit-log): a save that changes
+    // nothing (the wizard saving a step as it was) writes no row.
+    const changes = entryChanges(entry, set, imagesBefore ? { before: imagesBefore, after: opts.imageFileIds! } : null);
     if (opts.submit) {
       await writeAudit(tx, {
         actorId: userId,
         action: 'entry.submit',
         subjectType: 'entry',
         subjectId: entryId,
-        before: { status: entry.status },
-        after: { status: 'submitted', invitationCode: set.invitationCode ?? entry.invitationCode, entryFeeStatus: set.entryFeeStatus ?? entry.entryFeeStatus },
+        before: { ...changes.before, status: entry.status },
+        after: { ...changes.after, status: 'submitted', invitationCode: set.invitationCode ?? entry.invitationCode, entryFeeStatus: set.entryFeeStatus ?? entry.entryFeeStatus },
       });
       await queueEntrantNotice(ctx, tx, { entryId, event: 'submitted' });
+    } else if (Object.keys(changes.after).length) {
+      await writeAudit(tx, { actorId: userId, action: 'entry.edit', subjectType: 'entry', subjectId: entryId, ...changes });
     }
   });
   return getEntry(ctx, { userId, entryId, language: opts.language, now });
+}
+
+/** Fields an edit's audit row leaves out: the form it was submitted with (kept on the entry) and the wizard's step. */
+const NOT_AUDITED = new Set(['formSnapshot', 'draftStep']);
+
+/** The fields `set` changes on `entry`, before and after, and its images when they changed. */
+function entryChanges(
+  entry: Record<string, unknown>,
+  set: Record<string, unknown>,
+  images: { before: number[]; after: number[] } | null,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(set)) {
+    if (NOT_AUDITED.has(key) || JSON.stringify(entry[key] ?? null) === JSON.stringify(value ?? null)) continue;
+    before[key] = entry[key] ?? null;
+    after[key] = value ?? null;
+  }
+  if (images && JSON.stringify(images.before) !== JSON.stringify(images.after)) {
+    before.imageFileIds = images.before;
+    after.imageFileIds = images.after;
+  }
+  return { before, after };
 }

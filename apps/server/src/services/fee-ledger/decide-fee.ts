@@ -80,6 +80,7 @@ export async function decideFee(
           action: 'payment.cancelled',
           subjectType: 'payment_order',
           subjectId: order.orderNo,
+          entryId: fee.entryId,
           before: { status: 'pending' },
           after: { status: 'cancelled', reason: `fee decision: ${opts.kind}` },
         });

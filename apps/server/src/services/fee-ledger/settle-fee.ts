@@ -80,6 +80,7 @@ export async function settleFee(
     if (fee.trophyOrderId != null) {
       facts = await loadFeeFacts(tx, fee);
       const own = feeStatus(facts);
+      const [was] = await tx.select({ feeStatus: trophyOrders.feeStatus }).from(trophyOrders).where(eq(trophyOrders.id, fee.trophyOrderId));
       const [changed] = await tx
         .update(trophyOrders)
         .set({ feeStatus: own })
@@ -91,6 +92,8 @@ export async function settleFee(
           action: `trophy_order.${own}`,
           subjectType: 'trophy_order',
           subjectId: changed.id,
+          entryId: fee.entryId,
+          before: { feeStatus: was?.feeStatus ?? null },
           after: { feeStatus: own, ...(opts.orderNo ? { orderNo: opts.orderNo } : {}) },
         });
       }

@@ -113,15 +113,28 @@ export async function applyAutoAssignment(ctx: AppContext, opts: PlanOpts & { ac
     if (plan.planId !== opts.planId) throw refuse('planChanged');
     const rows = plan.assignments.flatMap((a) => a.subJudgeIds.map((reviewerId) => ({ entryId: a.applyOrderId, reviewerId, assignedBy: opts.actorId })));
     const touched = plan.assignments.map((a) => a.applyOrderId);
+    // Each entry's sub-judges before this plan, read first: its audit row says before and after, as assignSubJudges does.
+    const had = new Map<number, number[]>();
+    for (let i = 0; i < touched.length; i += 1000) {
+      const assigned = await tx
+        .select({ entryId: reviewAssignments.entryId, reviewerId: reviewAssignments.reviewerId })
+        .from(reviewAssignments)
+        .where(inArray(reviewAssignments.entryId, touched.slice(i, i + 1000)));
+      for (const r of assigned) had.set(r.entryId, [...(had.get(r.entryId) ?? []), r.reviewerId]);
+    }
     for (let i = 0; i < rows.length; i += 1000) await tx.insert(reviewAssignments).values(rows.slice(i, i + 1000)).onConflictDoNothing();
-    const audits = plan.assignments.map((a) => ({
-      actorId: opts.actorId,
-      action: 'entry.assigned',
-      subjectType: 'entry',
-      subjectId: String(a.applyOrderId),
-      before: null,
-      after: { added: a.subJudgeIds, planId: plan.planId },
-    }));
+    const audits = plan.assignments.map((a) => {
+      const before = (had.get(a.applyOrderId) ?? []).sort((x, y) => x - y);
+      return {
+        actorId: opts.actorId,
+        action: 'entry.assigned',
+        subjectType: 'entry',
+        subjectId: String(a.applyOrderId),
+        entryId: a.applyOrderId,
+        before: { subJudgeIds: before },
+        after: { subJudgeIds: [...new Set([...before, ...a.subJudgeIds])].sort((x, y) => x - y), added: a.subJudgeIds, planId: plan.planId },
+      };
+    });
     for (let i = 0; i < audits.length; i += 1000) await tx.insert(auditLog).values(audits.slice(i, i + 1000));
     for (let i = 0; i < touched.length; i += 1000) {
       await refreshEntryStats(tx, touched.slice(i, i + 1000));

@@ -110,6 +110,7 @@ export async function openPaymentOrder(
       action: 'payment.created',
       subjectType: 'payment_order',
       subjectId: orderNo,
+      entryId: fee.entryId,
       after: {
         entryId: fee.entryId,
         feeKind: fee.feeKind,
@@ -172,6 +173,7 @@ async function cancelOrder(tx: Tx, order: OrderRow, actorId: number, now: { amou
     action: 'payment.cancelled',
     subjectType: 'payment_order',
     subjectId: order.orderNo,
+    entryId: order.entryId,
     before: { status: 'pending', amountCents: order.amountCents },
     after: { status: 'cancelled', reason: 'The amount due changed.', amountCents: now.amountCents },
   });
@@ -191,6 +193,7 @@ export async function expireOrder(tx: Tx, order: OrderRow, actorId: number | nul
     action: 'payment.expired',
     subjectType: 'payment_order',
     subjectId: order.orderNo,
+    entryId: order.entryId,
     before: { status: 'pending' },
     after: { status: 'expired' },
   });

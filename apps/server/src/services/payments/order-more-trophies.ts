@@ -70,6 +70,7 @@ export async function orderMoreTrophies(
       action: 'trophy_order.created',
       subjectType: 'trophy_order',
       subjectId: inserted!.id,
+      entryId: entry.id,
       after: { entryId: entry.id, quantity: inserted!.quantity, amountCents: inserted!.amountCents },
     });
     return inserted!;

@@ -111,6 +111,7 @@ export async function applyPaymentResult(
       action: late ? 'payment.paid_late' : `payment.${result.status}`,
       subjectType: 'payment_order',
       subjectId: order.orderNo,
+      entryId: order.entryId,
       before: { status: late ? order.status : 'pending' },
       after: { status: changed.status, providerReference: changed.providerReference },
     });
@@ -127,6 +128,7 @@ export async function applyPaymentResult(
           action: 'payment.excess',
           subjectType: 'payment_order',
           subjectId: changed.orderNo,
+          entryId: changed.entryId,
           after: { amountCents: changed.amountCents, reason: 'the fee was already settled; the payment is refunded' },
         });
         ctx.log.warn({ provider: opts.provider, orderNo: changed.orderNo }, 'payment received for a fee already settled: it is refunded');

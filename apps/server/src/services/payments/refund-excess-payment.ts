@@ -29,6 +29,7 @@ export async function refundExcessPayment(ctx: AppContext, opts: { orderNo: stri
         action: 'payment.excess_kept',
         subjectType: 'payment_order',
         subjectId: order.orderNo,
+        entryId: order.entryId,
         before: { excess: true },
         after: { excess: false, reason: 'the payment that settled the fee was refunded; this one pays it' },
       });
@@ -51,11 +52,13 @@ export async function refundExcessPayment(ctx: AppContext, opts: { orderNo: stri
  */
 export async function flagManualRefund(ctx: AppContext, opts: { orderNo: string }): Promise<void> {
   ctx.log.error({ orderNo: opts.orderNo }, 'excess payment not refunded by its provider: refund it by hand');
+  const [order] = await ctx.db.select({ entryId: paymentOrders.entryId }).from(paymentOrders).where(eq(paymentOrders.orderNo, opts.orderNo));
   await writeAudit(ctx.db, {
     actorId: null,
     action: 'payment.manual_refund_needed',
     subjectType: 'payment_order',
     subjectId: opts.orderNo,
+    entryId: order?.entryId ?? null,
     after: { reason: 'the provider refused the refund of a payment for a fee already settled' },
   });
 }

@@ -73,4 +73,17 @@ describe('POST /api/index/submitContact', () => {
     expect(last.json().msg).toMatch(/try again in/);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('keeps a flood out: thirty messages at once from one client store ten, from one address three', async () => {
+    const count_ = async (where: ReturnType<typeof eq>) => (await t.ctx.db.select({ n: count() }).from(contactMessages).where(where))[0]!.n;
+    const ip = '198.51.100.7';
+    const fromClient = await Promise.all(Array.from({ length: 30 }, (_, i) => submit({ ...message, email: `flood${i}@example.com` }, ip)));
+    expect(fromClient.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(fromClient.filter((r) => r.statusCode === 429)).toHaveLength(20);
+    expect(await count_(eq(contactMessages.ip, ip))).toBe(10);
+    const email = 'flooder@example.com';
+    const fromAddress = await Promise.all(Array.from({ length: 30 }, (_, i) => submit({ ...message, email }, `203.0.113.${i + 1}`)));
+    expect(fromAddress.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(await count_(eq(contactMessages.email, email))).toBe(3);
+  });
 });

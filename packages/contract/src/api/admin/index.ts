@@ -1,7 +1,9 @@
+import { auditCalls } from './audit.ts';
 import { awardLevelCalls } from './award-levels.ts';
 import { bulkCalls } from './bulk.ts';
 import { categoryCalls } from './categories.ts';
 import { codeCalls } from './codes.ts';
+import { contactCalls } from './contact.ts';
 import { contentCalls } from './content.ts';
 import { criteriaCalls } from './criteria.ts';
 import { dashboardCalls } from './dashboard.ts';
@@ -16,10 +18,12 @@ import { privacyCalls } from './privacy.ts';
 import { seasonCalls } from './seasons.ts';
 import { staffCalls } from './staff.ts';
 
+export * from './audit.ts';
 export * from './award-levels.ts';
 export * from './bulk.ts';
 export * from './categories.ts';
 export * from './codes.ts';
+export * from './contact.ts';
 export * from './content.ts';
 export * from './criteria.ts';
 export * from './dashboard.ts';
@@ -54,4 +58,6 @@ export const adminCalls = {
   ...bulkCalls,
   ...dashboardCalls,
   ...exportCalls,
+  ...auditCalls,
+  ...contactCalls,
 } as const;

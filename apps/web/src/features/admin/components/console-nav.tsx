@@ -9,6 +9,7 @@ import '../../../i18n/admin-mail.ts';
 import '../../../i18n/admin-payments.ts';
 import '../../../i18n/admin-bulk.ts';
 import '../../../i18n/admin-exports.ts';
+import '../../../i18n/admin-audit.ts';
 
 /**
  * The console's pages by task (docs/product.md#organisers-console). Only what exists is listed:
@@ -22,6 +23,8 @@ export const CONSOLE_SECTIONS = [
     pages: [
       { path: '/admin/bulk', label: 'admin-bulk:nav.bulk' },
       { path: '/admin/payments', label: 'admin-payments:nav.payments' },
+      { path: '/admin/contact', label: 'admin-audit:nav.contact' },
+      { path: '/admin/audit', label: 'admin-audit:nav.audit' },
       { path: '/admin/exports', label: 'admin-exports:nav.exports' },
     ],
   },
