@@ -76,4 +76,9 @@ export const adminCallMeta: { readonly [K in keyof Group]: Group[K] extends Call
   listBulkJobs: { method: 'GET', path: '/admin/bulk', auth: 'staff:read' },
   getBulkJob: { method: 'GET', path: '/admin/bulk/get', auth: 'staff:read' },
   getDashboard: { method: 'GET', path: '/admin/dashboard', auth: 'staff:read' },
+  listAdminEntries: { method: 'GET', path: '/admin/entries', auth: 'staff:read' },
+  getAdminEntry: { method: 'GET', path: '/admin/entries/get', auth: 'staff:read' },
+  listSavedViews: { method: 'GET', path: '/admin/savedViews', auth: 'staff:read' },
+  saveView: { method: 'POST', path: '/admin/savedViews/save', auth: 'staff:read' },
+  deleteView: { method: 'POST', path: '/admin/savedViews/delete', auth: 'staff:read' },
 };

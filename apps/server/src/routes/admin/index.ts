@@ -37,6 +37,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
 import { getDashboard as getDashboardService } from '../../services/dashboard/get-dashboard.ts';
+import { adminEntryRoutes } from './entries.ts';
 import { adminMailRoutes } from './mail.ts';
 import { bulkRoutes } from './bulk.ts';
 import { juryProfileRoutes } from './jury-profiles.ts';
@@ -131,4 +132,5 @@ export function adminRoutes(app: FastifyInstance): void {
   adminMailRoutes(app);
   paymentDeskRoutes(app);
   bulkRoutes(app);
+  adminEntryRoutes(app);
 }

@@ -5,6 +5,7 @@ import { codeCalls } from './codes.ts';
 import { contentCalls } from './content.ts';
 import { criteriaCalls } from './criteria.ts';
 import { dashboardCalls } from './dashboard.ts';
+import { adminEntryCalls } from './entries.ts';
 import { entryFormCalls } from './entry-form.ts';
 import { juryProfileCalls } from './jury-profiles.ts';
 import { juryInvitationCalls } from './invitations.ts';
@@ -12,6 +13,7 @@ import { mailCalls } from './mail.ts';
 import { paymentDeskCalls } from './payments.ts';
 import { peopleCalls } from './people.ts';
 import { privacyCalls } from './privacy.ts';
+import { savedViewCalls } from './saved-views.ts';
 import { seasonCalls } from './seasons.ts';
 import { staffCalls } from './staff.ts';
 
@@ -22,6 +24,7 @@ export * from './codes.ts';
 export * from './content.ts';
 export * from './criteria.ts';
 export * from './dashboard.ts';
+export * from './entries.ts';
 export * from './entry-form.ts';
 export * from './fields.ts';
 export * from './jury-profiles.ts';
@@ -30,6 +33,7 @@ export * from './mail.ts';
 export * from './payments.ts';
 export * from './people.ts';
 export * from './privacy.ts';
+export * from './saved-views.ts';
 export * from './seasons.ts';
 export * from './staff.ts';
 
@@ -51,4 +55,6 @@ export const adminCalls = {
   ...paymentDeskCalls,
   ...bulkCalls,
   ...dashboardCalls,
+  ...adminEntryCalls,
+  ...savedViewCalls,
 } as const;
