@@ -13,7 +13,8 @@ const flagWhere: Record<NonNullable<EntryFilter['flag']>, () => SQL> = {
   // rare flag costs its own rows, not a walk over the season.
   excessPayment: () => inArray(entries.id, sql`(select ${paymentOrders.entryId} from ${paymentOrders} where ${paymentOrders.excessAt} is not null)`),
   conflict: () => inArray(entries.id, sql`(select ${reviewConflicts.entryId} from ${reviewConflicts})`),
-  unassigned: () => and(inArray(entries.status, ['submitted', 'in_review']), eq(entries.assignedCount, 0))!,
+  // Written as the partial index entries_console_unassigned_idx is, so the planner matches it.
+  unassigned: () => sql`${entries.assignedCount} = 0 and ${entries.status} in ('submitted', 'in_review')`,
   shown: () => eq(entries.isShow, true),
   hidden: () => eq(entries.isShow, false),
   purged: () => isNotNull(entries.personalDataPurgedAt),
