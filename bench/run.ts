@@ -12,8 +12,8 @@
 //     and the demo data a fresh start loads (bench/demo-seed.ts).
 //   BENCH_SECONDS (default 3) per measurement, BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (10)
 //   Parts by name run alone: `npm run bench -- image-bomb` (api, web-size, entry-list,
-//   submissions, image-bomb, sessions, demo-seed, documents, payments, jury-list, dashboard, zip, lighthouse,
-//   process, exports;
+//   submissions, image-bomb, sessions, demo-seed, documents, payments, jury-list, admin-entries, dashboard, zip,
+//   lighthouse, process, exports;
 //   several may be named).
 //  6. Payments (issue 12): 50 concurrent payment clicks give one order, 20 concurrent callbacks one
 //     change and one receipt (bench/payments.ts).
@@ -29,6 +29,8 @@
 //     orders, assignments and reviews beside one of 200: p95 and SQL statements (bench/dashboard.ts).
 // 12. Exports (issue 29): the entries export of 50 000 entries against 200 through the real server,
 //     its peak RSS growth (< 100 MB) and rows per second (bench/exports.ts).
+// 13. The console's entries table (issue 29): listAdminEntries over 50 000 entries with each filter
+//     and sort alone against 200 entries, its p95 and its SQL statements per call (bench/admin-entries.ts).
 // Every goal is a check: the run ends with the goals NOT MET, if any, and exits non-zero (goals.ts).
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
@@ -43,7 +45,9 @@ import { benchConnections, benchRounds, benchSeconds, demoEntrantToken, measure,
 import { HOME_JS_BUDGET_KB, homeFirstLoad } from './web-size.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions', 'demo-seed', 'documents', 'payments', 'jury-list', 'dashboard', 'zip', 'lighthouse', 'process', 'exports'] as const;
+//   submissions, image-bomb, sessions, demo-seed, documents, payments, jury-list, admin-entries, dashboard, zip,
+//   lighthouse, process, exports;
+const PARTS = ['api', 'web-size', 'entry-list', 'submissions', 'image-bomb', 'sessions', 'demo-seed', 'documents', 'payments', 'jury-list', 'admin-entries', 'dashboard', 'zip', 'lighthouse', 'process', 'exports'] as const;
 const only = process.argv.slice(2);
 for (const name of only) if (!PARTS.includes(name as (typeof PARTS)[number])) throw new Error(`unknown part ${name}; parts: ${PARTS.join(', ')}`);
 const want = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
@@ -214,6 +218,11 @@ if (want('documents')) {
 if (want('jury-list')) {
   // The judge's table stays as fast at 20 000 entries as at 200 (bench/jury-list.ts).
   await runPart(root, 'bench/jury-list.ts');
+}
+
+if (want('admin-entries')) {
+  // The console's entries table stays as fast at 50 000 entries as at 200 (bench/admin-entries.ts).
+  await runPart(root, 'bench/admin-entries.ts');
 }
 
 if (want('dashboard')) {

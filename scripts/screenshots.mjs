@@ -94,6 +94,9 @@ try {
     ['jury-review', '/juryreview', 'judge'],
     // The organisers' console, season set-up, as the demo administrator.
     ['admin-dashboard', '/admin', 'admin'],
+    // Running the season: the entries table and one entry (the demo entrant's submitted one).
+    ['admin-entries', '/admin/entries', 'admin'],
+    ['admin-entry', `/admin/entries/one?id=${(entries.find((e) => e.status !== 'draft') ?? entries[0]).id}`, 'admin'],
     ['admin-seasons', '/admin/seasons', 'admin'],
     ['admin-categories', '/admin/categories', 'admin'],
     ['admin-award-levels', '/admin/award-levels', 'admin'],

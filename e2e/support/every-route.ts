@@ -46,6 +46,7 @@ export async function everyRouteVisit(): Promise<RouteVisit[]> {
     '/awards/steps': `apply_order_id=${first('entrant award', awards.data.list[0]?.id)}`,
     '/trophie': `apply_order_id=${first('entrant award', awards.data.list[0]?.id)}`,
     '/juryreviewdetails': `apply_order_id=${first('judged entry', judged.data.list[0]?.id)}`,
+    '/admin/entries/one': `id=${first('entrant entry', entries.data.list[0]?.id)}`,
   };
   const visits = ROUTES.map((route: RouteDef) => ({
     path: ids[route.path] ? `${route.path}?${ids[route.path]}` : route.path,

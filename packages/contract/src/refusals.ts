@@ -242,6 +242,10 @@ export const REFUSALS = {
   mailFieldUnknown: { status: 422, en: '{{{{field}}}} is not a merge field of this mail; use one of those listed.', 'zh-CN': '{{{{field}}}} 不是此邮件的合并字段，请使用列出的字段。' },
   mailFieldMalformed: { status: 422, en: 'A merge field is written wrongly near “{{near}}”: write it as {{entrant.name}}, with two braces on each side.', 'zh-CN': '“{{near}}”附近的合并字段写法有误：请写成 {{entrant.name}} 的形式，两边各两个花括号。' },
 
+  // Console entries and saved views (docs/product.md#console-entries)
+  savedViewNotFound: { status: 404, en: 'This saved view does not exist.', 'zh-CN': '该已保存视图不存在。' },
+  savedViewsFull: { status: 409, en: 'You keep {{max}} views of this page already; delete one first.', 'zh-CN': '此页面你已保存了 {{max}} 个视图，请先删除一个。' },
+
   // Content
   contentBlockNotFound: { status: 404, en: 'No such content block.', 'zh-CN': '没有该内容块。' },
   contentEmpty: { status: 422, en: 'Write a title or a text before publishing.', 'zh-CN': '发布前请填写标题或正文。' },

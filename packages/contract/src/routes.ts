@@ -81,6 +81,8 @@ export const ROUTES: readonly RouteDef[] = [
   page('/403', 'title.forbidden'),
   // The organisers' console (docs/product.md#organisers-console): client-rendered, staff only.
   r('/admin', 'title.admin', 'staff'),
+  r('/admin/entries', 'title.adminEntries', 'staff'),
+  r('/admin/entries/one', 'title.adminEntry', 'staff'),
   r('/admin/seasons', 'title.adminSeasons', 'staff'),
   r('/admin/categories', 'title.adminCategories', 'staff'),
   r('/admin/award-levels', 'title.adminAwardLevels', 'staff'),

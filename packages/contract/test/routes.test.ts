@@ -36,6 +36,8 @@ const SPEC: [path: string, wrapper: RouteWrapper | null, loadCategories: boolean
   ['/verify', null, false],
   ['/403', null, false],
   ['/admin', 'staff', false],
+  ['/admin/entries', 'staff', false],
+  ['/admin/entries/one', 'staff', false],
   ['/admin/seasons', 'staff', false],
   ['/admin/categories', 'staff', false],
   ['/admin/award-levels', 'staff', false],

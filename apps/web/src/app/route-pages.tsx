@@ -51,6 +51,8 @@ export const PAGE_FILES: Readonly<Record<string, string>> = {
   '/admin/staff': 'admin/pages/staff-page.tsx',
   '/admin/invitations': 'admin/pages/invitations-page.tsx',
   '/invitation': 'invitations/pages/invitation-page.tsx',
+  '/admin/entries': 'admin/pages/entries-page.tsx',
+  '/admin/entries/one': 'admin/pages/entry-page.tsx',
   '/admin/people': 'admin/pages/people-page.tsx',
   '/admin/jury': 'admin/pages/jury-profiles-page.tsx',
   '/admin/payments': 'admin/pages/payments-page.tsx',

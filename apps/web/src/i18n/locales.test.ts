@@ -9,6 +9,7 @@ import { adminDashboardTexts } from './admin-dashboard.ts';
 import { adminInvitationTexts } from './admin-invitations.ts';
 import { invitationTexts } from './invitations.ts';
 import { adminPaymentsTexts } from './admin-payments.ts';
+import { adminEntriesTexts } from './admin-entries.ts';
 import { adminPeopleTexts } from './admin-people.ts';
 import { adminMailTexts } from './admin-mail.ts';
 import { adminBulkTexts } from './admin-bulk.ts';
@@ -54,6 +55,7 @@ describe('translations', () => {
     ['admin-privacy', adminPrivacyTexts],
     ['admin-exports', adminExportTexts],
     ['admin-audit', adminAuditTexts],
+    ['admin-entries', adminEntriesTexts],
   ] as const)('%s (loaded with its pages) has the same keys in English and Chinese', (_ns, texts) => {
     expect(keysOf(texts['zh-CN'] as Tree).sort()).toEqual(keysOf(texts.en as Tree).sort());
   });

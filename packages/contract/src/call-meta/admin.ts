@@ -85,4 +85,9 @@ export const adminCallMeta: { readonly [K in keyof Group]: Group[K] extends Call
   listContactMessages: { method: 'GET', path: '/admin/contactMessages', auth: 'staff:read' },
   replyContactMessage: { method: 'POST', path: '/admin/contactMessages/reply', auth: 'staff:people' },
   setContactMessageReplied: { method: 'POST', path: '/admin/contactMessages/setReplied', auth: 'staff:people' },
+  listAdminEntries: { method: 'GET', path: '/admin/entries', auth: 'staff:read' },
+  getAdminEntry: { method: 'GET', path: '/admin/entries/get', auth: 'staff:read' },
+  listSavedViews: { method: 'GET', path: '/admin/savedViews', auth: 'staff:read' },
+  saveView: { method: 'POST', path: '/admin/savedViews/save', auth: 'staff:read' },
+  deleteView: { method: 'POST', path: '/admin/savedViews/delete', auth: 'staff:read' },
 };

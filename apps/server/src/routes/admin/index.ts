@@ -37,6 +37,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route.ts';
 import { getDashboard as getDashboardService } from '../../services/dashboard/get-dashboard.ts';
+import { adminEntryRoutes } from './entries.ts';
 import { adminMailRoutes } from './mail.ts';
 import { bulkRoutes } from './bulk.ts';
 import { exportRoutes } from './exports.ts';
@@ -135,4 +136,5 @@ export function adminRoutes(app: FastifyInstance): void {
   bulkRoutes(app);
   exportRoutes(app);
   auditContactRoutes(app);
+  adminEntryRoutes(app);
 }

@@ -7,6 +7,7 @@ import { contactCalls } from './contact.ts';
 import { contentCalls } from './content.ts';
 import { criteriaCalls } from './criteria.ts';
 import { dashboardCalls } from './dashboard.ts';
+import { adminEntryCalls } from './entries.ts';
 import { entryFormCalls } from './entry-form.ts';
 import { exportCalls } from './exports.ts';
 import { juryProfileCalls } from './jury-profiles.ts';
@@ -15,6 +16,7 @@ import { mailCalls } from './mail.ts';
 import { paymentDeskCalls } from './payments.ts';
 import { peopleCalls } from './people.ts';
 import { privacyCalls } from './privacy.ts';
+import { savedViewCalls } from './saved-views.ts';
 import { seasonCalls } from './seasons.ts';
 import { staffCalls } from './staff.ts';
 
@@ -27,6 +29,7 @@ export * from './contact.ts';
 export * from './content.ts';
 export * from './criteria.ts';
 export * from './dashboard.ts';
+export * from './entries.ts';
 export * from './entry-form.ts';
 export * from './exports.ts';
 export * from './fields.ts';
@@ -36,6 +39,7 @@ export * from './mail.ts';
 export * from './payments.ts';
 export * from './people.ts';
 export * from './privacy.ts';
+export * from './saved-views.ts';
 export * from './seasons.ts';
 export * from './staff.ts';
 
@@ -60,4 +64,6 @@ export const adminCalls = {
   ...exportCalls,
   ...auditCalls,
   ...contactCalls,
+  ...adminEntryCalls,
+  ...savedViewCalls,
 } as const;

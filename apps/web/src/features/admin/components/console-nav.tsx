@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import '../../../i18n/admin.ts';
 import '../../../i18n/admin-content.ts';
+import '../../../i18n/admin-entries.ts';
 import '../../../i18n/admin-invitations.ts';
 import '../../../i18n/admin-people.ts';
 import '../../../i18n/admin-mail.ts';
@@ -21,6 +22,7 @@ export const CONSOLE_SECTIONS = [
     // Running the season: the dashboard is the console's home (/admin), so not listed here.
     key: 'season',
     pages: [
+      { path: '/admin/entries', label: 'admin-entries:nav.entries' },
       { path: '/admin/bulk', label: 'admin-bulk:nav.bulk' },
       { path: '/admin/payments', label: 'admin-payments:nav.payments' },
       { path: '/admin/contact', label: 'admin-audit:nav.contact' },
@@ -60,7 +62,7 @@ export const CONSOLE_SECTIONS = [
 ] as const;
 
 /** Pages that work on one season keep `?season=` when the organiser moves between them. */
-const SEASON_PAGES = new Set(['/admin/categories', '/admin/award-levels', '/admin/criteria', '/admin/entry-form', '/admin/codes']);
+const SEASON_PAGES = new Set(['/admin/entries', '/admin/categories', '/admin/award-levels', '/admin/criteria', '/admin/entry-form', '/admin/codes']);
 
 export function ConsoleNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('admin');

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { API_PREFIX } from '@laurel/contract';
+import { useAdminEntries } from '../api/entries.ts';
+import { ConsoleShell } from '../components/console-shell.tsx';
+import { EntriesTable } from '../components/entries-table.tsx';
+import { EntryFilters } from '../components/entry-filters.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { SavedViews } from '../components/saved-views.tsx';
+import { SeasonPicker } from '../components/season-picker.tsx';
+import { useEntryFilters } from '../model/use-entry-filters.ts';
+import { useSeasonChoice } from '../model/use-season-choice.ts';
+import '../../../i18n/admin-entries.ts';
+import '../components/entries.css';
+
+/**
+ * `/admin/entries`: a season's entries, filtered, sorted and paged on the server, the filter in
+ * the URL (docs/product.md#console-entries); saved views; the selected rows, or all that match,
+ * handed to a bulk action (`/admin/bulk/new`) or an export (`/api/admin/exports/entries`).
+ */
+export default function EntriesPage() {
+  const { t } = useTranslation('admin-entries');
+  const { seasons, list, seasonId, choose } = useSeasonChoice();
+  const filters = useEntryFilters(seasonId);
+  const entries = useAdminEntries(filters.query);
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<number[]>([]);
+  // A selection means the rows in view: a new filter, season or page starts afresh.
+  const shownKey = JSON.stringify(filters.query);
+  useEffect(() => setSelected([]), [shownKey]);
+  const total = entries.data?.total ?? 0;
+  const season = seasonId === null ? '' : `season=${seasonId}`;
+  const filterTail = filters.filterQuery ? `&${filters.filterQuery}` : '';
+  const bulkSelected = `/admin/bulk/new?${season}&ids=${selected.join(',')}`;
+  const bulkAll = `/admin/bulk/new?${season}${filterTail}`;
+  const exportCsv = `${API_PREFIX}/admin/exports/entries?format=csv&seasonId=${seasonId ?? ''}${filterTail}`;
+  return (
+    <ConsoleShell title={t('list.title')}>
+      <QueryState query={seasons}>
+        <div className="entries-top">
+          <SeasonPicker seasons={list} value={seasonId} onChange={choose} />
+          <SavedViews page="entries" current={filters.saved} onPick={filters.apply} />
+        </div>
+        {seasonId !== null ? (
+          <EntryFilters seasonId={seasonId} values={filters.values} sort={filters.sort} onChange={(change) => filters.set(change)} onClear={filters.clear} />
+        ) : null}
+        <QueryState query={entries}>
+          <div className="entries-actions">
+            <p role="status" className="console-muted">
+              {t('list.found', { count: total })}
+              {selected.length ? ` · ${t('list.selected', { count: selected.length })}` : ''}
+            </p>
+            {selected.length ? (
+              <Button type="primary" onClick={() => void navigate(bulkSelected)}>
+                {t('list.bulkSelected')}
+              </Button>
+            ) : total > 0 ? (
+              <Button onClick={() => void navigate(bulkAll)}>{t('list.bulkAll', { count: total })}</Button>
+            ) : null}
+            {total > 0 ? (
+              <a href={exportCsv} download>
+                {t('list.export')}
+              </a>
+            ) : null}
+          </div>
+          <EntriesTable
+            rows={entries.data?.list ?? []}
+            total={total}
+            page={entries.data?.page ?? filters.page}
+            loading={entries.isFetching && entries.isPlaceholderData}
+            selected={selected}
+            onSelect={setSelected}
+            onPage={(page) => filters.set({ page })}
+          />
+        </QueryState>
+      </QueryState>
+    </ConsoleShell>
+  );
+}
