@@ -10,7 +10,7 @@ import { refuse, refuseField } from '../../lib/errors.ts';
 import { loadBulkRows, type BulkRow } from './bulk-rows.ts';
 import { ENTRANT_MESSAGE_FIELDS } from './entrant-message.ts';
 import type { ParsedAction } from './bulk-verdict.ts';
-import { entryFilterWhere } from './entry-filter-where.ts';
+import { entryFilterWhere } from '../entries/console/entry-filter-sql.ts';
 
 export interface ResolvedBulk {
   seasonId: number;

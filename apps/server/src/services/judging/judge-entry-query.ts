@@ -10,6 +10,7 @@ import { points } from './criteria.ts';
 import { judgeSees } from './jury-scope.ts';
 import { normalisedScores } from './normalised-scores.ts';
 import { reviewStats } from './review-stats.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 
 /** The table's filters (contract `JudgeEntryListRequest`, without paging and sort). */
 export interface JudgeFilters {
@@ -26,7 +27,6 @@ export interface JudgeFilters {
   secondLevel?: boolean;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const progressWhere = (p: ReviewProgress): SQL | undefined =>
   ({

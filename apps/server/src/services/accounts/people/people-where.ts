@@ -2,7 +2,7 @@ import type { SearchPeopleQuery } from '@laurel/contract';
 import { and, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../../db/schema.ts';
-import { escapeLike } from './person-view.ts';
+import { escapeLike } from '../../../lib/sql-like.ts';
 
 /** The people search's filters (no page): the console's list and its export find the same accounts. */
 export type PeopleFilter = Omit<z.output<typeof SearchPeopleQuery>, 'page' | 'pageSize'>;

@@ -17,5 +17,3 @@ export const toPersonSummary = (u: typeof users.$inferSelect): PersonSummary => 
   createdAt: u.createdAt.toISOString(),
 });
 
-/** `%`, `_` and `\` typed in a search are matched as themselves, not as LIKE wildcards. */
-export const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,9 +1,8 @@
 import type { EntryFilter } from '@laurel/contract';
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { entries, paymentOrders, reviewConflicts, users } from '../../../db/schema.ts';
+import { categories, entries, paymentOrders, reviewConflicts, users } from '../../../db/schema.ts';
+import { escapeLike } from '../../../lib/sql-like.ts';
 
-/** `%`, `_` and `\` of a typed text taken literally in ILIKE (PostgreSQL's default escape is `\`). */
-export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The entrants whose account matches `cond`, as a condition on `entries`. */
 const entrantWhere = (cond: SQL) => inArray(entries.userId, sql`(select ${users.id} from ${users} where ${cond})`);
@@ -11,7 +10,12 @@ const entrantWhere = (cond: SQL) => inArray(entries.userId, sql`(select ${users.
 const flagWhere: Record<NonNullable<EntryFilter['flag']>, () => SQL> = {
   // Both read small sets first (a partial index of migration 0021; the conflicts' pair key), so a
   // rare flag costs its own rows, not a walk over the season.
-  excessPayment: () => inArray(entries.id, sql`(select ${paymentOrders.entryId} from ${paymentOrders} where ${paymentOrders.excessAt} is not null)`),
+  // Money taken for a fee already settled and not all given back yet.
+  excessPayment: () =>
+    inArray(
+      entries.id,
+      sql`(select ${paymentOrders.entryId} from ${paymentOrders} where ${paymentOrders.excessAt} is not null and ${paymentOrders.refundedCents} < ${paymentOrders.amountCents})`,
+    ),
   conflict: () => inArray(entries.id, sql`(select ${reviewConflicts.entryId} from ${reviewConflicts})`),
   // Written as the partial index entries_console_unassigned_idx is, so the planner matches it.
   unassigned: () => sql`${entries.assignedCount} = 0 and ${entries.status} in ('submitted', 'in_review')`,
@@ -34,7 +38,10 @@ export function entryFilterWhere(f: EntryFilter): SQL {
   const like = q ? `%${escapeLike(q)}%` : '';
   return and(
     eq(entries.seasonId, f.seasonId),
-    f.categoryId === undefined ? undefined : eq(entries.categoryId, f.categoryId),
+    // A category, or a group and every category in it.
+    f.categoryId === undefined
+      ? undefined
+      : or(eq(entries.categoryId, f.categoryId), inArray(entries.categoryId, sql`(select ${categories.id} from ${categories} where ${categories.parentId} = ${f.categoryId})`)),
     f.status === undefined ? undefined : eq(entries.status, f.status),
     f.entryFeeStatus === undefined ? undefined : eq(entries.entryFeeStatus, f.entryFeeStatus),
     f.winnerPackageFeeStatus === undefined ? undefined : eq(entries.winnerPackageFeeStatus, f.winnerPackageFeeStatus),

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../core/context.ts';
 import type { DbLike } from '../../../db/client.ts';
 import { auditLog, entries, invoices, mailOutbox, paymentOrders, paymentRefunds, trophyOrders, users } from '../../../db/schema.ts';
 import { refuse } from '../../../lib/errors.ts';
-import { escapeLike } from '../../accounts/people/person-view.ts';
+import { escapeLike } from '../../../lib/sql-like.ts';
 import { FEE_STATUS_COLUMN } from '../../fee-ledger/fee-status-column.ts';
 import { deskOrderView, selectDeskOrders } from './desk-order-view.ts';
 

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm'
 import type { z } from 'zod';
 import type { AppContext } from '../../../core/context.ts';
 import { entries, paymentOrders, users } from '../../../db/schema.ts';
-import { escapeLike } from '../../accounts/people/person-view.ts';
+import { escapeLike } from '../../../lib/sql-like.ts';
 import { deskOrderView, selectDeskOrders } from './desk-order-view.ts';
 
 type Query = z.output<typeof ListPaymentsQuery>;
