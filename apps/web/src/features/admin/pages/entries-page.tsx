@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { API_PREFIX } from '@laurel/contract';
+import { Link, useNavigate } from 'react-router';
 import { useAdminEntries } from '../api/entries.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 import { EntriesTable } from '../components/entries-table.tsx';
@@ -18,7 +17,8 @@ import '../components/entries.css';
 /**
  * `/admin/entries`: a season's entries, filtered, sorted and paged on the server, the filter in
  * the URL (docs/product.md#console-entries); saved views; the selected rows, or all that match,
- * handed to a bulk action (`/admin/bulk/new`) or an export (`/api/admin/exports/entries`).
+ * handed to a bulk action (`/admin/bulk/new`) or to the exports page (`/admin/exports`), which
+ * downloads them with the caller's token (a plain link to the download would carry none).
  */
 export default function EntriesPage() {
   const { t } = useTranslation('admin-entries');
@@ -35,7 +35,7 @@ export default function EntriesPage() {
   const filterTail = filters.filterQuery ? `&${filters.filterQuery}` : '';
   const bulkSelected = `/admin/bulk/new?${season}&ids=${selected.join(',')}`;
   const bulkAll = `/admin/bulk/new?${season}${filterTail}`;
-  const exportCsv = `${API_PREFIX}/admin/exports/entries?format=csv&seasonId=${seasonId ?? ''}${filterTail}`;
+  const exportCsv = `/admin/exports?${season}${selected.length ? `&ids=${selected.join(',')}` : filterTail}`;
   return (
     <ConsoleShell title={t('list.title')}>
       <QueryState query={seasons}>
@@ -60,9 +60,7 @@ export default function EntriesPage() {
               <Button onClick={() => void navigate(bulkAll)}>{t('list.bulkAll', { count: total })}</Button>
             ) : null}
             {total > 0 ? (
-              <a href={exportCsv} download>
-                {t('list.export')}
-              </a>
+              <Link to={exportCsv}>{t('list.export')}</Link>
             ) : null}
           </div>
           <EntriesTable

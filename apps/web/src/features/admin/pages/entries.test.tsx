@@ -104,7 +104,7 @@ describe('the entries pages', { timeout: 30_000 }, () => {
     expect(listed().at(-1)).toEqual({ seasonId: '1', status: 'submitted', sort: 'title', page: '1', pageSize: '20' });
     expect(screen.getByRole('status')).toHaveTextContent('45 entries');
     expect(screen.getByText('Money to give back')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/exports/entries?format=csv&seasonId=1&status=submitted');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/admin/exports?season=1&status=submitted');
 
     const search = screen.getByRole('search', { name: 'Filter entries' });
     await userEvent.type(within(search).getByRole('textbox', { name: 'Number, title, entrant, e-mail or company' }), '100%_off');
