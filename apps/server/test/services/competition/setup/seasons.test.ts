@@ -20,7 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const iso = (n: number) => days(n).toISOString();
+/** Counted from one moment: `days()` reads the clock each time, and a phase meant to start as the
+ * last ends then started a millisecond before it whenever the clock ticked in between (CI). */
+const NOW = Date.now();
+const iso = (n: number) => new Date(NOW + n * 86_400_000).toISOString();
 const dates = (start: number) => ({
   registrationOpensAt: iso(start),
   registrationClosesAt: iso(start + 60),
