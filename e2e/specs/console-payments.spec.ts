@@ -211,4 +211,15 @@ test('the finance role marks a pending transfer paid offline, then refunds half 
     await expect(refunded).toContainText('refundedCents: 10000');
     await expect(page.getByRole('region', { name: 'Invoice and credit notes' })).toContainText('Credit note · $100.00');
   });
+
+  await test.step('the audit log shows the same steps of the order, who took them, before and after field by field', async () => {
+    await page.goto(`/admin/audit?subjectType=payment_order&subjectId=${encodeURIComponent(offlineNo)}`);
+    const main = page.getByRole('main');
+    for (const action of ['payment.paid_offline', 'payment.refund_requested', 'payment.refunded']) {
+      await expect(main.getByText(action, { exact: true }).first()).toBeVisible();
+    }
+    await expect(main.getByRole('link', { name: 'Fay Finance' }).first()).toBeVisible();
+    // The refund's line: the field, what it was, what it is now.
+    await expect(main.getByRole('row', { name: /refundedCents 0 10000/ }).first()).toBeVisible();
+  });
 });
