@@ -15,8 +15,17 @@ export const VIEWPORTS = [
 export async function checkPage(page: Page, path: string) {
   await expect(page.locator('main h1').first(), path).toBeVisible();
   // Nothing wider than the screen: no sideways scrolling on a phone.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  const { overflow, culprits } = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const sticksOut = (el: Element | null) => !!el && el.getBoundingClientRect().right > width + 1;
+    // The outermost elements past the edge, named so a failure says where to look.
+    const outermost = Array.from(document.querySelectorAll('body *')).filter((el) => sticksOut(el) && !sticksOut(el.parentElement));
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      culprits: outermost.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} "${(el.textContent ?? '').slice(0, 40)}"`),
+    };
+  });
+  expect(overflow, `${path} scrolls sideways: ${culprits.join('; ')}`).toBeLessThanOrEqual(0);
   // Legacy mode runs axe.run() in the page itself. The default opens a second, blank page for
   // every analysis, injects axe-core (580 kB) into it again and copies every rule's result over,
   // which made each check about twice as slow. What legacy mode gives up is cross-origin iframes,
