@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../core/context.ts';
 import { entries, paymentOrders, paymentRefunds, seasons, users } from '../../db/schema.ts';
 import type { CsvValue } from '../../lib/csv.ts';
-import { refuse } from '../../lib/errors.ts';
 import { say, type TextKey } from '../../lib/texts/say.ts';
 import { EXPORT_PAGE, keysetPages } from './keyset.ts';
 import { filterOf, iso, units, type PreparedExport } from './prepared-export.ts';
+import { seasonYearLabel } from './season-year.ts';
 
 type Query = z.output<typeof ExportPaymentsQuery>;
 
@@ -28,12 +28,7 @@ export const dayRange = (column: Parameters<typeof gte>[0], from?: string, to?: 
  */
 export async function preparePaymentsExport(ctx: AppContext, opts: { query: Query; language: LanguageCode }): Promise<PreparedExport> {
   const { query, language } = opts;
-  let year = 'all';
-  if (query.seasonId !== undefined) {
-    const [season] = await ctx.db.select({ year: seasons.year }).from(seasons).where(eq(seasons.id, query.seasonId));
-    if (!season) throw refuse('seasonNotFound');
-    year = String(season.year);
-  }
+  const year = await seasonYearLabel(ctx, query.seasonId);
   const order = say(language, 'exports.order');
   const refund = say(language, 'exports.refund');
   const where = and(
