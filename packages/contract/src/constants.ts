@@ -23,6 +23,12 @@ export const TOKEN_HEADER = 'token';
 
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
+/**
+ * The console's entries table counts the matching entries up to this many and says "more than"
+ * beyond it: an exact count walks every match, and the page must cost the same over 50 000
+ * entries as over 200 (docs/decisions/022-console-entries-table.md).
+ */
+export const ENTRIES_COUNT_CAP = 10_000;
 
 /** Account rules (issue 2). */
 export const PASSWORD_MIN = 8;

@@ -57,6 +57,11 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm: the console's text search is an index read (migration 0022). PGlite reads the
+  // extension's files (a 16 KB archive in the package) as it starts. The options object carries
+  // the data directory too: `new PGlite(dir, { extensions })` silently leaves the extension out
+  // (PGlite 0.5.16).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // PGlite's WebAssembly memory starts at 128 MB, the least its module accepts (initialMemory
   // cannot go lower), and grows for PostgreSQL's shared memory, which shared_buffers sets (128 MB
@@ -66,7 +71,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   // high end is the run that builds the index: maintenance_work_mem, 64 MB). The database
   // files are read through the operating system's cache, so a small buffer pool costs little.
   // work_mem (4 MB) and the others stay PostgreSQL's defaults: PGlite runs one query at a time.
-  const client = new PGlite(opts.dataDir, { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] });
+  const client = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] });
   await client.waitReady;
   if (opts.searchPath) {
     await client.exec(`create schema if not exists ${opts.searchPath}; set search_path to ${opts.searchPath}`);

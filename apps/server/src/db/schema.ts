@@ -282,6 +282,11 @@ export const entries = pgTable(
     secondReviewCount: integer().notNull().default(0),
     secondAverage: integer(),
     secondLevelReached: boolean().notNull().default(false),
+    /**
+     * How many conflicts jurors declared on the entry, kept by a trigger on review_conflicts
+     * (migration 0022), so the console's `conflict` filter is a range of a small partial index.
+     */
+    conflictCount: integer().notNull().default(0),
     /** When the retention job or an erasure replaced the entrant's personal fields of this entry. */
     personalDataPurgedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -310,6 +315,10 @@ export const entries = pgTable(
     index('entries_console_award_idx').on(t.seasonId, t.awardLevelId, sql`${t.id} desc`),
     index('entries_console_unassigned_idx').on(t.seasonId, sql`${t.id} desc`).where(sql`${t.assignedCount} = 0 and ${t.status} in ('submitted', 'in_review')`),
     index('entries_console_purged_idx').on(t.seasonId, sql`${t.id} desc`).where(sql`${t.personalDataPurgedAt} is not null`),
+    // The text search and the country filter find entrants first, then their entries in the
+    // season: the entry's number comes from the index without reading the row (migration 0022).
+    index('entries_console_conflict_idx').on(t.seasonId, sql`${t.id} desc`).where(sql`${t.conflictCount} > 0`),
+    index('entries_console_entrant_idx').on(t.seasonId, t.userId, t.id),
     check(
       'entries_status_check',
       sql`${t.status} in ('draft','submitted','in_review','awarded','not_awarded','withdrawn')`,

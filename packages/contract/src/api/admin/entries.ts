@@ -48,7 +48,8 @@ export const listAdminEntries = defineCall({
   tag: 'admin',
   auth: 'staff:read',
   query: ListAdminEntriesQuery,
-  response: pageResult(AdminEntryRow),
+  // `total` stops at ENTRIES_COUNT_CAP; `more` says that more entries than that match.
+  response: pageResult(AdminEntryRow).extend({ more: z.boolean() }),
 });
 
 export const AdminEntryRefund = z.object({

@@ -1,4 +1,4 @@
-import { getAdminEntry, listAdminEntries, type AdminEntryDetail, type AdminEntryRow } from '@laurel/contract';
+import { ENTRIES_COUNT_CAP, getAdminEntry, listAdminEntries, type AdminEntryDetail, type AdminEntryRow } from '@laurel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { awardLevels, categories, feeDecisions, paymentOrders, paymentRefunds, reviewAssignments, reviewConflicts, reviews, seasons, users } from '../../../../src/db/schema.ts';
 import { writeAudit } from '../../../../src/services/audit/write-audit.ts';
@@ -48,7 +48,7 @@ async function entrant(name: string, extra: { country?: string; company?: string
 const list = async (query: Record<string, unknown>) => {
   const res = await call(t, listAdminEntries, { token: viewer.token, query });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.data as { list: AdminEntryRow[]; total: number; page: number; pageSize: number };
+  return res.data as { list: AdminEntryRow[]; total: number; more: boolean; page: number; pageSize: number };
 };
 const ids = async (query: Record<string, unknown>) => (await list(query)).list.map((e) => e.id);
 
@@ -117,6 +117,47 @@ describe('the entries table', () => {
     expect(await ids({ seasonId: s.id, q: '_' })).toEqual([a.id]);
     expect(await ids({ seasonId: s.id, q: "' or 1=1 --" })).toEqual([]);
     expect(await ids({ seasonId: s.id, q: '🙂 ‮x‬' })).toEqual([]);
+    // Another season's entry: neither its number nor its title nor its entrant reaches this one.
+    const other = await season();
+    const o = await insertEntry(t, { userId: ada.id, seasonId: other.id, title: 'Chair elsewhere' });
+    expect(await ids({ seasonId: s.id, q: String(o.id) })).toEqual([]);
+    expect(await ids({ seasonId: s.id, q: 'elsewhere' })).toEqual([]);
+    expect(await ids({ seasonId: other.id, q: 'lovelace' })).toEqual([o.id]);
+  });
+
+  it('counts the conflicts on the entry as they are declared, moved and withdrawn (the trigger of migration 0022)', async () => {
+    const s = await season();
+    const who = await entrant('Conflicted');
+    const a = await insertEntry(t, { userId: who.id, seasonId: s.id, title: 'A' });
+    const b = await insertEntry(t, { userId: who.id, seasonId: s.id, title: 'B' });
+    const [r1, r2] = [await makeEntrant(t, { name: 'R1', identity: 2 }), await makeEntrant(t, { name: 'R2', identity: 2 })];
+    const { eq } = await import('drizzle-orm');
+    const [c1] = await t.ctx.db.insert(reviewConflicts).values({ entryId: a.id, reviewerId: r1.id, reason: 'x' }).returning({ id: reviewConflicts.id });
+    await t.ctx.db.insert(reviewConflicts).values({ entryId: a.id, reviewerId: r2.id, reason: 'y' });
+    expect(await ids({ seasonId: s.id, flag: 'conflict' })).toEqual([a.id]);
+    await t.ctx.db.update(reviewConflicts).set({ entryId: b.id }).where(eq(reviewConflicts.id, c1!.id));
+    expect(await ids({ seasonId: s.id, flag: 'conflict' })).toEqual([b.id, a.id]);
+    await t.ctx.db.delete(reviewConflicts).where(eq(reviewConflicts.reviewerId, r2.id));
+    expect(await ids({ seasonId: s.id, flag: 'conflict' })).toEqual([b.id]);
+    expect((await list({ seasonId: s.id })).list.map((r) => [r.id, r.flags])).toEqual([[b.id, ['conflict']], [a.id, []]]);
+  });
+
+  it('reads the text search from trigram indexes (migration 0022)', async () => {
+    const rows = (await t.ctx.database.exec(`select indexname from pg_indexes where schemaname = current_schema() and indexname like '%trgm%' order by indexname`)) as { indexname: string }[];
+    expect(rows.map((r) => r.indexname)).toEqual(['entries_console_title_trgm_idx', 'users_company_trgm_idx', 'users_email_trgm_idx', 'users_name_trgm_idx']);
+  });
+
+  it(`counts up to ${ENTRIES_COUNT_CAP} entries and says "more" beyond`, async () => {
+    const s = await season();
+    const who = await entrant('Prolific');
+    const many = (n: number) => t.ctx.database.exec(`insert into entries (user_id, season_id, title) select ${who.id}, ${s.id}, 'Bulk ' || i from generate_series(1, ${n}) i`);
+    await many(ENTRIES_COUNT_CAP - 1);
+    const last = await insertEntry(t, { userId: who.id, seasonId: s.id, title: 'The last one', status: 'submitted' });
+    expect(await list({ seasonId: s.id, pageSize: 1 })).toMatchObject({ total: ENTRIES_COUNT_CAP, more: false, list: [{ id: last.id }] });
+    await many(1);
+    expect(await list({ seasonId: s.id, pageSize: 1 })).toMatchObject({ total: ENTRIES_COUNT_CAP, more: true });
+    // A filter counts its own matches exactly.
+    expect(await list({ seasonId: s.id, status: 'submitted' })).toMatchObject({ total: 1, more: false, list: [{ id: last.id }] });
   });
 
   it('sorts by newest, oldest, submitted, title and category, and pages with the total', async () => {

@@ -21,7 +21,7 @@ import '../components/entries.css';
  * downloads them with the caller's token (a plain link to the download would carry none).
  */
 export default function EntriesPage() {
-  const { t } = useTranslation('admin-entries');
+  const { t, i18n } = useTranslation('admin-entries');
   const { seasons, list, seasonId, choose } = useSeasonChoice();
   const filters = useEntryFilters(seasonId);
   const entries = useAdminEntries(filters.query);
@@ -31,6 +31,8 @@ export default function EntriesPage() {
   const shownKey = JSON.stringify(filters.query);
   useEffect(() => setSelected([]), [shownKey]);
   const total = entries.data?.total ?? 0;
+  // Past ENTRIES_COUNT_CAP the server stops counting (decision 022): "more than 10,000".
+  const more = entries.data?.more ?? false;
   const season = seasonId === null ? '' : `season=${seasonId}`;
   const filterTail = filters.filterQuery ? `&${filters.filterQuery}` : '';
   const bulkSelected = `/admin/bulk/new?${season}&ids=${selected.join(',')}`;
@@ -49,7 +51,7 @@ export default function EntriesPage() {
         <QueryState query={entries}>
           <div className="entries-actions">
             <p role="status" className="console-muted">
-              {t('list.found', { count: total })}
+              {more ? t('list.foundMore', { n: total.toLocaleString(i18n.language) }) : t('list.found', { count: total })}
               {selected.length ? ` · ${t('list.selected', { count: selected.length })}` : ''}
             </p>
             {selected.length ? (
@@ -57,7 +59,7 @@ export default function EntriesPage() {
                 {t('list.bulkSelected')}
               </Button>
             ) : total > 0 ? (
-              <Button onClick={() => void navigate(bulkAll)}>{t('list.bulkAll', { count: total })}</Button>
+              <Button onClick={() => void navigate(bulkAll)}>{more ? t('list.bulkAllMore') : t('list.bulkAll', { count: total })}</Button>
             ) : null}
             {total > 0 ? (
               <Link to={exportCsv}>{t('list.export')}</Link>

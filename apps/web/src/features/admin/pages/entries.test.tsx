@@ -79,7 +79,7 @@ beforeEach(() => {
   answer(server, calls.admin.listSeasons, [adminSeason(1, { isCurrent: true })]);
   answer(server, calls.admin.listAdminCategories, [adminCategory(1, { name: 'Product Design' }), adminCategory(2, { parentId: 1, name: 'Furniture' })]);
   answer(server, calls.admin.listAdminAwardLevels, [adminAwardLevel(1, { name: 'Gold' })]);
-  answer(server, calls.admin.listAdminEntries, { list: [row(2, { flags: ['excessPayment'] }), row(1, { award: { id: 1, name: 'Gold', nameZh: '金奖', rank: 1 }, isShow: true })], total: 45, page: 1, pageSize: 20 });
+  answer(server, calls.admin.listAdminEntries, { list: [row(2, { flags: ['excessPayment'] }), row(1, { award: { id: 1, name: 'Gold', nameZh: '金奖', rank: 1 }, isShow: true })], total: 45, more: false, page: 1, pageSize: 20 });
   answer(server, calls.admin.getAdminEntry, detail());
   server.route(path(calls.admin.listSavedViews), (_req, res) => sendOk(res, views));
   server.route(path(calls.admin.saveView), (req, res) => {
@@ -119,6 +119,15 @@ describe('the entries pages', { timeout: 30_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Bulk action on all 45' }));
     await waitFor(() => expect(app.location()).toBe('/admin/bulk/new?season=1&status=submitted&country=CN&q=100%25_off'));
+  });
+
+  it('says "more than" when the server stopped counting, and offers the bulk action on all matching', async () => {
+    answer(server, calls.admin.listAdminEntries, { list: [row(2)], total: 10_000, more: true, page: 1, pageSize: 20 });
+    const app = renderApp('/admin/entries?season=1&flag=hidden', { user: viewer });
+    await screen.findByRole('link', { name: 'Open entry #2 Entry 2' });
+    expect(screen.getByRole('status')).toHaveTextContent('More than 10,000 entries');
+    await userEvent.click(screen.getByRole('button', { name: 'Bulk action on all matching' }));
+    await waitFor(() => expect(app.location()).toBe('/admin/bulk/new?season=1&flag=hidden'));
   });
 
   it('sends the selected rows to a bulk action', async () => {
