@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '@laurel/contract';
 import { registerByApi, uniqueEmail } from '../support/api.ts';
 import type { BareServer } from '../support/bare-server.ts';
-import { bareServerTest, chooseOption, open, watchedPage } from '../support/console.ts';
+import { bareServerTest, chooseOption, open, openSeasonByApi, watchedPage } from '../support/console.ts';
 import { expect } from '../support/fixtures.ts';
 import { latestMail, latestMailTo } from '../support/mail.ts';
 import { payInSandboxByApi, submittedEntry } from '../support/paid-award.ts';
@@ -17,21 +17,6 @@ import { payInSandboxByApi, submittedEntry } from '../support/paid-award.ts';
 /** The spec's own server on an empty database (support/bare-server.ts); the receipt at the end
  * needs a payment: the sandbox, the one provider without accounts. */
 const test = bareServerTest({ paymentSandbox: true });
-
-const DAY = 24 * 60 * 60 * 1000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-/** Calls the bare server's API from the test process; fails the test on a refusal. */
-async function call<T>(bare: BareServer, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${bare.baseURL}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as { code: number; msg: unknown; data: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${JSON.stringify(envelope.msg)}`);
-  return envelope.data;
-}
 
 /** The invitation link in the newest mail to `email`: its path and query on the server. */
 async function mailedLink(bare: BareServer, email: string): Promise<string> {
@@ -78,31 +63,10 @@ test('the administrator writes the site, invites the jury and rewrites the recei
   const problems: string[] = [];
 
   await test.step('a current season with a group of two categories, set up through the console calls', async () => {
-    const session = await call<{ token: string }>(bare, '/user/login', bare.admin);
-    const season = await call<{ id: number }>(
-      bare,
-      '/admin/seasons/create',
-      {
-        year: new Date().getUTCFullYear(),
-        name: 'Laurel Awards Jury Season',
-        registrationOpensAt: at(-1),
-        registrationClosesAt: at(30),
-        firstReviewStartsAt: at(31),
-        firstReviewEndsAt: at(40),
-        secondReviewStartsAt: at(41),
-        secondReviewEndsAt: at(50),
-        resultsAt: at(60),
-        earlyBirdEndsAt: null,
-        lateFeeStartsAt: null,
-        copyFromSeasonId: null,
-        makeCurrent: true,
-      },
-      session.token,
-    );
-    const row = { seasonId: season.id, id: null, nameZh: '', description: '', descriptionZh: '', earlyBirdFeeCents: null, lateFeeCents: null, isActive: true };
-    const group = await call<{ id: number }>(bare, '/admin/categories/save', { ...row, parentId: null, name: 'Objects', entryFeeCents: 0 }, session.token);
-    await call(bare, '/admin/categories/save', { ...row, parentId: group.id, name: 'Lighting', entryFeeCents: 20_000 }, session.token);
-    await call(bare, '/admin/categories/save', { ...row, parentId: group.id, name: 'Furniture', entryFeeCents: 20_000 }, session.token);
+    await openSeasonByApi(bare, 'Laurel Awards Jury Season', [
+      { name: 'Lighting', entryFeeCents: 20_000 },
+      { name: 'Furniture', entryFeeCents: 20_000 },
+    ]);
   });
 
   await test.step('the administrator logs in', async () => {

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { EntryDetail, PaymentOrder } from '@laurel/contract';
 import { startFakeTransferEasy, type FakeTransferEasy } from '../../apps/server/test/services/payments/providers/fake-transfer-easy.ts';
-import { api, registerByApi, uniqueEmail } from '../support/api.ts';
+import { registerByApi, uniqueEmail } from '../support/api.ts';
 import { startBareServer, type BareServer } from '../support/bare-server.ts';
+import { bareCall, openSeasonByApi } from '../support/console.ts';
 import { expect, test as base, useToken } from '../support/fixtures.ts';
 import { latestMail } from '../support/mail.ts';
 import { submittedEntry } from '../support/paid-award.ts';
@@ -69,16 +70,6 @@ const test = base.extend<{ journey: Journey }>({
   },
 });
 
-const DAY = 24 * 60 * 60 * 1000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-
-/** Calls the journey's server; fails the test on a refusal. */
-async function call<T>(bare: BareServer, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await api<T>(method, path, { body, token, base: bare.baseURL });
-  if (res.code !== 200) throw new Error(`${path}: ${JSON.stringify(res.msg)}`);
-  return res.data;
-}
-
 /** Confirms the open Popconfirm by its button. */
 const confirm = (page: Page, button: string) => page.locator('.ant-popconfirm').getByRole('button', { name: button }).click();
 
@@ -91,44 +82,20 @@ test('the finance role marks a pending transfer paid offline, then refunds half 
   let pending: PaymentOrder;
 
   await test.step('a current season with a 200.00 category, and a finance role given by the administrator', async () => {
-    const session = await call<{ token: string }>(bare, 'POST', '/user/login', bare.admin);
-    const season = await call<{ id: number }>(
-      bare,
-      'POST',
-      '/admin/seasons/create',
-      {
-        year: new Date().getUTCFullYear(),
-        name: 'Laurel Awards Money Season',
-        registrationOpensAt: at(-1),
-        registrationClosesAt: at(30),
-        firstReviewStartsAt: at(31),
-        firstReviewEndsAt: at(40),
-        secondReviewStartsAt: at(41),
-        secondReviewEndsAt: at(50),
-        resultsAt: at(60),
-        earlyBirdEndsAt: null,
-        lateFeeStartsAt: null,
-        copyFromSeasonId: null,
-        makeCurrent: true,
-      },
-      session.token,
-    );
-    const row = { seasonId: season.id, id: null, nameZh: '', description: '', descriptionZh: '', earlyBirdFeeCents: null, lateFeeCents: null, isActive: true, parentId: null };
-    const group = await call<{ id: number }>(bare, 'POST', '/admin/categories/save', { ...row, name: 'Objects', entryFeeCents: 0 }, session.token);
-    await call(bare, 'POST', '/admin/categories/save', { ...row, parentId: group.id, name: 'Lighting', entryFeeCents: 20_000 }, session.token);
+    const { token } = await openSeasonByApi(bare, 'Laurel Awards Money Season', [{ name: 'Lighting', entryFeeCents: 20_000 }]);
     await registerByApi(finance.email, finance.password, finance.name, bare.baseURL);
-    await call(bare, 'POST', '/admin/staff/setRole', { email: finance.email, staffRole: 'finance' }, session.token);
+    await bareCall(bare, 'POST', '/admin/staff/setRole', { email: finance.email, staffRole: 'finance' }, token);
   });
 
   await test.step('the entrant submits an entry and opens a TransferEasy payment, then leaves it pending', async () => {
     const token = await registerByApi(entrant.email, 'Payer#2026xyz', entrant.name, bare.baseURL);
     entry = await submittedEntry(token, 'Folded Lamp', { description: 'A lamp of one folded sheet.', credits: entrant.name }, bare.baseURL);
-    pending = await call<PaymentOrder>(bare, 'POST', '/apply/entryFeePayment', { apply_order_id: entry.id, provider: 'transferEasy' }, token);
+    pending = await bareCall<PaymentOrder>(bare, 'POST', '/apply/entryFeePayment', { apply_order_id: entry.id, provider: 'transferEasy' }, token);
     expect(pending).toMatchObject({ provider: 'transferEasy', status: 'pending', amountCents: 20_000 });
     expect(journey.fake.order(pending.orderNo)?.orderStatus).toBe('PENDING');
   });
 
-  const financeToken = await call<{ token: string }>(bare, 'POST', '/user/login', { email: finance.email, password: finance.password });
+  const financeToken = await bareCall<{ token: string }>(bare, 'POST', '/user/login', { email: finance.email, password: finance.password });
   await useToken(page, financeToken.token);
   const since = Date.now();
 
@@ -184,8 +151,8 @@ test('the finance role marks a pending transfer paid offline, then refunds half 
 
   await test.step('the entrant receives the refund notice and has the credit note', async () => {
     await expect.poll(async () => (await latestMail(entrant.email, since, 20_000)).subject, { timeout: 30_000 }).toMatch(/^Refund of \$100\.00/);
-    const token = await call<{ token: string }>(bare, 'POST', '/user/login', { email: entrant.email, password: 'Payer#2026xyz' });
-    const info = await call<EntryDetail>(bare, 'GET', `/apply/info?apply_order_id=${entry.id}`, undefined, token.token);
+    const token = await bareCall<{ token: string }>(bare, 'POST', '/user/login', { email: entrant.email, password: 'Payer#2026xyz' });
+    const info = await bareCall<EntryDetail>(bare, 'GET', `/apply/info?apply_order_id=${entry.id}`, undefined, token.token);
     expect(info.entryFeeStatus).toBe('paid');
     expect(info.creditNotes).toHaveLength(1);
     const number = info.creditNotes[0]!.number;

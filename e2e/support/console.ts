@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { api } from './api.ts';
 import { startBareServer, type BareServer } from './bare-server.ts';
 import { test as base } from './fixtures.ts';
 
@@ -87,3 +88,54 @@ export const motionEnded = (page: Page) =>
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+
+/** Calls the spec's own server from the test process; fails the test on a refusal. */
+export async function bareCall<T>(bare: BareServer, method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await api<T>(method, path, { body, token, base: bare.baseURL });
+  if (res.code !== 200) throw new Error(`${path}: ${JSON.stringify(res.msg)}`);
+  return res.data;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+/**
+ * A current season of this year opened through the console's calls, as its administrator: open
+ * for entries since yesterday, judged from a month on, with a group "Objects" holding the
+ * categories given at their entry fees. Returns the administrator's token and the ids.
+ */
+export async function openSeasonByApi(
+  bare: BareServer,
+  name: string,
+  categories: { name: string; entryFeeCents: number }[],
+): Promise<{ token: string; seasonId: number; categoryIds: number[] }> {
+  const { token } = await bareCall<{ token: string }>(bare, 'POST', '/user/login', bare.admin);
+  const season = await bareCall<{ id: number }>(
+    bare,
+    'POST',
+    '/admin/seasons/create',
+    {
+      year: new Date().getUTCFullYear(),
+      name,
+      registrationOpensAt: inDays(-1),
+      registrationClosesAt: inDays(30),
+      firstReviewStartsAt: inDays(31),
+      firstReviewEndsAt: inDays(40),
+      secondReviewStartsAt: inDays(41),
+      secondReviewEndsAt: inDays(50),
+      resultsAt: inDays(60),
+      earlyBirdEndsAt: null,
+      lateFeeStartsAt: null,
+      copyFromSeasonId: null,
+      makeCurrent: true,
+    },
+    token,
+  );
+  const row = { seasonId: season.id, id: null, nameZh: '', description: '', descriptionZh: '', earlyBirdFeeCents: null, lateFeeCents: null, isActive: true };
+  const group = await bareCall<{ id: number }>(bare, 'POST', '/admin/categories/save', { ...row, parentId: null, name: 'Objects', entryFeeCents: 0 }, token);
+  const categoryIds: number[] = [];
+  for (const c of categories) {
+    categoryIds.push((await bareCall<{ id: number }>(bare, 'POST', '/admin/categories/save', { ...row, parentId: group.id, ...c }, token)).id);
+  }
+  return { token, seasonId: season.id, categoryIds };
+}
