@@ -6,6 +6,7 @@ import { useAdminEntries } from '../api/entries.ts';
 import { ConsoleShell } from '../components/console-shell.tsx';
 import { EntriesTable } from '../components/entries-table.tsx';
 import { EntryFilters } from '../components/entry-filters.tsx';
+import { PhoneFold } from '../components/phone-fold.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { SavedViews } from '../components/saved-views.tsx';
 import { SeasonPicker } from '../components/season-picker.tsx';
@@ -43,15 +44,25 @@ export default function EntriesPage() {
       <QueryState query={seasons}>
         <div className="entries-top">
           <SeasonPicker seasons={list} value={seasonId} onChange={choose} />
-          <SavedViews page="entries" current={filters.saved} onPick={filters.apply} />
+          <PhoneFold label={t('views.label')}>
+            <SavedViews page="entries" current={filters.saved} onPick={filters.apply} />
+          </PhoneFold>
         </div>
         {seasonId !== null ? (
-          <EntryFilters seasonId={seasonId} values={filters.values} sort={filters.sort} onChange={(change) => filters.set(change)} onClear={filters.clear} />
+          <EntryFilters
+            seasonId={seasonId}
+            values={filters.values}
+            sort={filters.sort}
+            onChange={(change) => filters.set(change)}
+            onClear={filters.clear}
+          />
         ) : null}
         <QueryState query={entries}>
           <div className="entries-actions">
             <p role="status" className="console-muted">
-              {more ? t('list.foundMore', { n: total.toLocaleString(i18n.language) }) : t('list.found', { count: total })}
+              {more
+                ? t('list.foundMore', { n: total.toLocaleString(i18n.language) })
+                : t('list.found', { count: total })}
               {selected.length ? ` · ${t('list.selected', { count: selected.length })}` : ''}
             </p>
             {selected.length ? (
@@ -59,11 +70,11 @@ export default function EntriesPage() {
                 {t('list.bulkSelected')}
               </Button>
             ) : total > 0 ? (
-              <Button onClick={() => void navigate(bulkAll)}>{more ? t('list.bulkAllMore') : t('list.bulkAll', { count: total })}</Button>
+              <Button onClick={() => void navigate(bulkAll)}>
+                {more ? t('list.bulkAllMore') : t('list.bulkAll', { count: total })}
+              </Button>
             ) : null}
-            {total > 0 ? (
-              <Link to={exportCsv}>{t('list.export')}</Link>
-            ) : null}
+            {total > 0 ? <Link to={exportCsv}>{t('list.export')}</Link> : null}
           </div>
           <EntriesTable
             rows={entries.data?.list ?? []}

@@ -130,6 +130,19 @@ describe('the entries pages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(app.location()).toBe('/admin/bulk/new?season=1&flag=hidden'));
   });
 
+  it('folds the filters and saved views behind toggles on a phone, counting the filters in use', async () => {
+    renderApp('/admin/entries?season=1&status=submitted&flag=conflict&sort=title', { user: viewer });
+    const filters = await screen.findByRole('button', { name: 'Filters · 3 in use' });
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    const folded = document.getElementById(filters.getAttribute('aria-controls')!)!;
+    expect(folded).not.toHaveClass('phone-fold--open');
+    expect(within(folded).getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    await userEvent.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+    expect(folded).toHaveClass('phone-fold--open');
+    expect(screen.getByRole('button', { name: 'Saved views' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('sends the selected rows to a bulk action', async () => {
     const app = renderApp('/admin/entries?season=1', { user: viewer });
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select entry #2' }));

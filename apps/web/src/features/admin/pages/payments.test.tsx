@@ -77,6 +77,10 @@ describe('the payments desk', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 orders');
     await waitFor(() => expect(listed().at(-1)).toMatchObject({ provider: 'transferEasy', status: 'pending', page: '1' }));
     const search = screen.getByRole('search', { name: 'Search payments' });
+    // On a phone the filters fold behind a toggle that counts the two in use.
+    const fold = within(search).getByRole('button', { name: 'Filters · 2 in use' });
+    await userEvent.click(fold);
+    expect(fold).toHaveAttribute('aria-expanded', 'true');
     await userEvent.type(within(search).getByRole('textbox', { name: 'Order, reference, entry or entrant' }), 'grace%');
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(listed().at(-1)).toMatchObject({ q: 'grace%', provider: 'transferEasy', status: 'pending' }));
