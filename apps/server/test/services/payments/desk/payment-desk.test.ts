@@ -23,6 +23,7 @@ import { tableChecksums } from '../../../helpers/table-checksums.ts';
 import { createTestApp, type TestApp } from '../../../helpers/test-app.ts';
 import { makeStaff } from '../../admin/staff-fixtures.ts';
 import { startFakeTransferEasy, type FakeTransferEasy } from '../providers/fake-transfer-easy.ts';
+import { PROVIDER_QUESTIONS_AT_ONCE } from '../../../../src/services/payments/desk/provider-questions.ts';
 
 /*
  * The payments desk (docs/product.md#payments-desk) against a real database and a local
@@ -228,8 +229,12 @@ describe('receipts, rechecks and the list', () => {
     await ageOrder(a.orderNo, 20);
     await ageOrder(b.orderNo, 20);
     fake.markFailed(b.orderNo);
+    fake.answerDelayMs = 100;
+    fake.mostInFlight = 0;
     const season = await call(t, recheckPayments, { token: finance.token, body: { seasonId: comp.seasons.current } });
+    fake.answerDelayMs = 0;
     expect(season.status).toBe(200);
+    expect(fake.mostInFlight).toBeGreaterThan(1);
     expect(season.data.changed).toEqual(expect.arrayContaining([{ orderNo: b.orderNo, before: 'pending', after: 'failed' }]));
     expect(season.data.changed.map((c: { orderNo: string }) => c.orderNo)).not.toContain(a.orderNo);
     expect((await call(t, recheckPayments, { token: finance.token, body: {} })).status).toBe(422);
@@ -283,8 +288,15 @@ describe('reconciling a day', () => {
     await markOffline(entry.id, { amountCents: 20_000 });
 
     const today = new Date().toISOString().slice(0, 10);
+    // TransferEasy answers each query after 100 ms: the desk asks several at once, never more
+    // than PROVIDER_QUESTIONS_AT_ONCE.
+    fake.answerDelayMs = 100;
+    fake.mostInFlight = 0;
     const res = await call(t, reconcilePayments, { token: finance.token, query: { day: today } });
+    fake.answerDelayMs = 0;
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(fake.mostInFlight).toBeGreaterThan(1);
+    expect(fake.mostInFlight).toBeLessThanOrEqual(PROVIDER_QUESTIONS_AT_ONCE);
     const day = res.data as ReconcileDay;
     const te = day.providers.find((p) => p.provider === 'transferEasy')!;
     expect(te.reported.answered).toBe(true);

@@ -60,6 +60,10 @@ export interface FakeTransferEasy {
   answerSigning: 'platform' | 'none' | { key: string };
   /** While true, requests are held unanswered (for the adapter's time-out). */
   stall: boolean;
+  /** Each request is answered this long after it arrived (a provider's latency). */
+  answerDelayMs: number;
+  /** The most requests it has held at once (reset it to measure a call's). */
+  mostInFlight: number;
   close(): Promise<void>;
 }
 
@@ -126,12 +130,18 @@ export async function startFakeTransferEasy(opts: {
   let serial = 0;
   const stamp = () => now().toISOString().replace(/\D/g, '').slice(0, 14);
 
+  let inFlight = 0;
   const server = createServer((req, res) => {
+    inFlight += 1;
+    fake.mostInFlight = Math.max(fake.mostInFlight, inFlight);
+    res.on('close', () => (inFlight -= 1));
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       if (fake.stall) return;
-      handle(req, Buffer.concat(chunks).toString('utf8'), res);
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (fake.answerDelayMs > 0) setTimeout(() => handle(req, body, res), fake.answerDelayMs);
+      else handle(req, body, res);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -319,6 +329,8 @@ export async function startFakeTransferEasy(opts: {
     },
     refunds: [],
     received: [],
+    answerDelayMs: 0,
+    mostInFlight: 0,
     refused: [],
     signaturesSeen: [],
     answerSigning: 'platform',
