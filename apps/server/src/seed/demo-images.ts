@@ -1,5 +1,6 @@
 import { ENTRY_STEPS, fileUrl, type ImageSize } from '@laurel/contract';
 import { and, eq, gte, inArray, isNull, ne, notExists, or } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { AppContext } from '../core/context.ts';
 import type { FileKind } from '../services/files/file-kinds.ts';
@@ -24,15 +25,6 @@ async function store(ctx: AppContext, pic: Picture): Promise<void> {
   const jpeg = await sharp(Buffer.from(pic.svg)).jpeg({ quality: 84 }).toBuffer();
   const file = await storeImage(ctx, { data: jpeg, kind: pic.kind, userId: pic.userId, entryId: pic.entryId, sort: pic.sort });
   await pic.link?.(file.id);
-}
-
-/** Runs the work two at a time: the machine's cores, without flooding sharp's thread pool. */
-async function inPairs(list: Picture[], fn: (p: Picture) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < list.length) await fn(list[next++]!);
-  };
-  await Promise.all([worker(), worker()]);
 }
 
 /**
@@ -111,6 +103,7 @@ export async function seedDemoImages(ctx: AppContext): Promise<void> {
   }
 
   const started = performance.now();
-  await inPairs(pics, (p) => store(ctx, p));
+  // Two at a time: the machine's cores, without flooding sharp's thread pool.
+  await pLimit(2).map(pics, (p) => store(ctx, p));
   ctx.log.info({ images: pics.length, ms: Math.round(performance.now() - started) }, 'demo images stored');
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../core/context.ts';
 import { entries, paymentOrders } from '../../../db/schema.ts';
 import { refuse } from '../../../lib/errors.ts';
 import { claimOrderCheck, reconcileOrder } from '../reconcile-order.ts';
+import { askEach } from './provider-questions.ts';
 
 /** The desk asks about one order at most this often, whoever clicks (the background job aside). */
 const DESK_CHECK_INTERVAL_MS = 5_000;
@@ -35,12 +36,13 @@ export async function recheckPayments(ctx: AppContext, opts: { orderNo?: string;
       .limit(RECHECK_MAX);
   }
   let asked = 0;
-  for (const c of candidates) {
+  // Each order is claimed before it is asked about, so the orders asked at once never overlap.
+  await askEach(candidates, async (c) => {
     const claimed = await claimOrderCheck(ctx, c.id, now, DESK_CHECK_INTERVAL_MS);
-    if (!claimed) continue;
+    if (!claimed) return;
     asked += 1;
     await reconcileOrder(ctx, claimed, now);
-  }
+  });
   if (candidates.length === 0) return { asked, changed: [] };
   const after = await ctx.db
     .select({ orderNo: paymentOrders.orderNo, status: paymentOrders.status })

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../../core/context.ts';
 import { paymentOrders, paymentRefunds } from '../../../db/schema.ts';
+import { askEach } from './provider-questions.ts';
 
 type ProviderDay = z.infer<typeof ReconcileProvider>;
 type Disagreement = ProviderDay['disagreements'][number];
@@ -56,7 +57,7 @@ export async function reconcileDay(ctx: AppContext, day: string): Promise<Reconc
   };
   for (const r of refunds) Object.assign(entry(r.provider).ledger, { refundCount: r.n, refundCents: r.cents });
 
-  for (const o of asked) {
+  await askEach(asked, async (o) => {
     const p = entry(o.provider);
     const paidToday = o.paidAt !== null && o.paidAt >= start && o.paidAt < end && HELD.includes(o.status);
     if (paidToday) {
@@ -64,7 +65,7 @@ export async function reconcileDay(ctx: AppContext, day: string): Promise<Reconc
       p.ledger.paidCents += o.amountCents;
     }
     const adapter = o.provider === 'offline' ? null : ctx.payments.get(o.provider);
-    if (!adapter) continue;
+    if (!adapter) return;
     p.reported.asked += 1;
     let answer: Awaited<ReturnType<typeof adapter.query>> = null;
     try {
@@ -87,7 +88,9 @@ export async function reconcileDay(ctx: AppContext, day: string): Promise<Reconc
         problem,
       });
     }
-  }
+  });
+  // Asked several at once, the answers come back in any order: the list reads by order number.
+  for (const p of byProvider.values()) p.disagreements.sort((a, b) => a.orderNo.localeCompare(b.orderNo));
   const providers = [...byProvider.values()].sort((a, b) => a.provider.localeCompare(b.provider));
   return { day, providers, truncated };
 }

@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  ENTRY_FLAGS,
-  ENTRY_SORTS,
-  EntryStatus,
-  FeeStatus,
-  KEYWORD_MAX,
-  type EntrySort,
-} from '@laurel/contract';
+import { ENTRY_FLAGS, ENTRY_SORTS, EntryStatus, FeeStatus, KEYWORD_MAX, type EntrySort } from '@laurel/contract';
 import { useAdminAwardLevels } from '../api/award-levels.ts';
 import { useAdminCategories } from '../api/categories.ts';
 import type { EntryFilterValues, FilterKey } from '../model/use-entry-filters.ts';
@@ -41,20 +34,12 @@ export function EntryFilters({ seasonId, values, sort, onChange, onClear }: Entr
   const choice = (key: FilterKey, label: string, options: { value: string; label: string }[]) => (
     <label className="entries-filters__field">
       <span>{label}</span>
-      <Select<string>
-        aria-label={label}
-        value={values[key] ?? ''}
-        onChange={(v) => onChange({ q, country, [key]: v })}
-        options={[any, ...options]}
-        popupMatchSelectWidth={false}
-      />
+      <Select<string> aria-label={label} value={values[key] ?? ''} onChange={(v) => onChange({ q, country, [key]: v })} options={[any, ...options]} popupMatchSelectWidth={false} />
     </label>
   );
   const fees = FeeStatus.options.map((s) => ({ value: s, label: t(`feeStatus.${s}`) }));
   // What the fold hides on a phone, counted on its toggle so a filter in use is never out of mind.
-  const inUse =
-    Object.entries(values).filter(([key, v]) => key !== 'q' && v).length +
-    (sort === 'newest' ? 0 : 1);
+  const inUse = Object.entries(values).filter(([key, v]) => key !== 'q' && v).length + (sort === 'newest' ? 0 : 1);
   return (
     <form
       role="search"
@@ -67,58 +52,30 @@ export function EntryFilters({ seasonId, values, sort, onChange, onClear }: Entr
     >
       <label className="entries-filters__field entries-filters__field--wide">
         <span>{t('list.searchLabel')}</span>
-        <Input
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          maxLength={KEYWORD_MAX}
-          allowClear
-        />
+        <Input value={q} onChange={(e) => setQ(e.target.value)} maxLength={KEYWORD_MAX} allowClear />
       </label>
       <PhoneFold label={inUse ? t('list.filtersInUse', { count: inUse }) : t('list.moreFilters')}>
         {choice(
           'categoryId',
           t('list.category'),
-          (categories.data ?? [])
-            .filter((c) => c.parentId !== null)
-            .map((c) => ({ value: String(c.id), label: zh && c.nameZh ? c.nameZh : c.name })),
+          (categories.data ?? []).filter((c) => c.parentId !== null).map((c) => ({ value: String(c.id), label: zh && c.nameZh ? c.nameZh : c.name })),
         )}
-        {choice(
-          'status',
-          t('list.status'),
-          EntryStatus.options.map((s) => ({ value: s, label: t(`status.${s}`) })),
-        )}
+        {choice('status', t('list.status'), EntryStatus.options.map((s) => ({ value: s, label: t(`status.${s}`) })))}
         {choice('entryFeeStatus', t('list.entryFee'), fees)}
         {choice('winnerPackageFeeStatus', t('list.winnerFee'), fees)}
         {choice('additionalTrophyFeeStatus', t('list.trophyFee'), fees)}
         <label className="entries-filters__field">
           <span>{t('list.country')}</span>
-          <Input
-            value={country}
-            onChange={(e) => setCountry(e.target.value)}
-            placeholder="CN, GB…"
-          />
+          <Input value={country} onChange={(e) => setCountry(e.target.value)} placeholder="CN, GB…" />
         </label>
         {choice('award', t('list.award'), [
-          ...(levels.data ?? []).map((l) => ({
-            value: String(l.id),
-            label: zh && l.nameZh ? l.nameZh : l.name,
-          })),
+          ...(levels.data ?? []).map((l) => ({ value: String(l.id), label: zh && l.nameZh ? l.nameZh : l.name })),
           { value: 'none', label: t('list.noAward') },
         ])}
-        {choice(
-          'flag',
-          t('list.flag'),
-          ENTRY_FLAGS.map((f) => ({ value: f, label: t(`flags.${f}`) })),
-        )}
+        {choice('flag', t('list.flag'), ENTRY_FLAGS.map((f) => ({ value: f, label: t(`flags.${f}`) })))}
         <label className="entries-filters__field">
           <span>{t('list.sort')}</span>
-          <Select<EntrySort>
-            aria-label={t('list.sort')}
-            value={sort}
-            onChange={(v) => onChange({ sort: v })}
-            options={ENTRY_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))}
-            popupMatchSelectWidth={false}
-          />
+          <Select<EntrySort> aria-label={t('list.sort')} value={sort} onChange={(v) => onChange({ sort: v })} options={ENTRY_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))} popupMatchSelectWidth={false} />
         </label>
       </PhoneFold>
       <div className="entries-filters__buttons">

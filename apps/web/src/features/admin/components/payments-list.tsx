@@ -2,38 +2,21 @@ import { useEffect, useState } from 'react';
 import { Button, Input, Pagination, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  DESK_TEXT_MAX,
-  FeeKind,
-  OrderProvider,
-  PaymentStatus,
-  type DeskOrder,
-} from '@laurel/contract';
+import { DESK_TEXT_MAX, FeeKind, OrderProvider, PaymentStatus, type DeskOrder } from '@laurel/contract';
 import { usePayments } from '../api/payments.ts';
 import { useSeasons } from '../api/seasons.ts';
 import { formatUsd } from '../model/money.ts';
 import { useFormatDateTime } from '../model/use-format-date-time.ts';
-import {
-  PAYMENTS_PAGE_SIZE,
-  usePaymentFilters,
-  type PaymentFilters,
-} from '../model/use-payment-filters.ts';
+import { PAYMENTS_PAGE_SIZE, usePaymentFilters, type PaymentFilters } from '../model/use-payment-filters.ts';
 import { ConsoleTable } from './console-table.tsx';
 import { OrderStatusTag } from './payment-labels.tsx';
 import { PhoneFold } from './phone-fold.tsx';
 import { QueryState } from './query-state.tsx';
 import '../../../i18n/admin-payments.ts';
 
-const orderLink = (orderNo: string) =>
-  `/admin/payments/order?orderNo=${encodeURIComponent(orderNo)}`;
+const orderLink = (orderNo: string) => `/admin/payments/order?orderNo=${encodeURIComponent(orderNo)}`;
 
-function FilterSelect<T extends string | number>(props: {
-  label: string;
-  value: T | null;
-  any: string;
-  options: { value: T; label: string }[];
-  onChange: (v: T | null) => void;
-}) {
+function FilterSelect<T extends string | number>(props: { label: string; value: T | null; any: string; options: { value: T; label: string }[]; onChange: (v: T | null) => void }) {
   return (
     <label className="people-filters__field">
       <span>{props.label}</span>
@@ -48,15 +31,7 @@ function FilterSelect<T extends string | number>(props: {
 }
 
 /** The filters of `/admin/payments`, all in the URL; what is typed is sent on Enter or the button. */
-function PaymentFiltersForm({
-  filters,
-  set,
-  clear,
-}: {
-  filters: PaymentFilters;
-  set: (c: Partial<PaymentFilters>) => void;
-  clear: () => void;
-}) {
+function PaymentFiltersForm({ filters, set, clear }: { filters: PaymentFilters; set: (c: Partial<PaymentFilters>) => void; clear: () => void }) {
   const { t } = useTranslation('admin-payments');
   const seasons = useSeasons();
   const [q, setQ] = useState(filters.q);
@@ -67,14 +42,7 @@ function PaymentFiltersForm({
   useEffect(() => setTo(filters.to), [filters.to]);
   const typed = { q, from, to };
   // What the fold hides on a phone, counted on its toggle.
-  const inUse = [
-    filters.season,
-    filters.provider,
-    filters.status,
-    filters.feeKind,
-    filters.from,
-    filters.to,
-  ].filter(Boolean).length;
+  const inUse = [filters.season, filters.provider, filters.status, filters.feeKind, filters.from, filters.to].filter(Boolean).length;
   return (
     <form
       role="search"
@@ -87,23 +55,14 @@ function PaymentFiltersForm({
     >
       <label className="people-filters__field people-filters__field--wide">
         <span>{t('list.searchLabel')}</span>
-        <Input
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder={t('list.searchPlaceholder')}
-          maxLength={DESK_TEXT_MAX}
-          allowClear
-        />
+        <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('list.searchPlaceholder')} maxLength={DESK_TEXT_MAX} allowClear />
       </label>
       <PhoneFold label={inUse ? t('list.filtersInUse', { count: inUse }) : t('list.moreFilters')}>
         <FilterSelect
           label={t('list.season')}
           any={t('list.anySeason')}
           value={filters.season}
-          options={(seasons.data ?? []).map((s) => ({
-            value: s.id,
-            label: `${s.year} · ${s.name}`,
-          }))}
+          options={(seasons.data ?? []).map((s) => ({ value: s.id, label: `${s.year} · ${s.name}` }))}
           onChange={(season) => set({ ...typed, season })}
         />
         <FilterSelect
@@ -181,56 +140,15 @@ export function PaymentsList() {
                 </Link>
               ),
             },
-            {
-              title: t('list.provider'),
-              dataIndex: 'provider',
-              render: (p: DeskOrder['provider']) => t(`provider.${p}`),
-            },
-            {
-              title: t('list.reference'),
-              dataIndex: 'providerReference',
-              render: (r: string | null) => r ?? '—',
-            },
-            {
-              title: t('list.status'),
-              dataIndex: 'status',
-              render: (s: DeskOrder['status'], o) => (
-                <>
-                  <OrderStatusTag status={s} />
-                  {o.excess ? ` ${t('list.excess')}` : ''}
-                </>
-              ),
-            },
-            {
-              title: t('list.amount'),
-              dataIndex: 'amountCents',
-              render: (c: number) => formatUsd(c),
-            },
-            {
-              title: t('list.refunded'),
-              dataIndex: 'refundedCents',
-              render: (c: number) => (c ? formatUsd(c) : '—'),
-            },
-            {
-              title: t('list.feeKind'),
-              dataIndex: 'feeKind',
-              render: (k: DeskOrder['feeKind']) => t(`feeKind.${k}`),
-            },
-            {
-              title: t('list.entry'),
-              dataIndex: 'entryId',
-              render: (id: number, o) => `#${id} ${o.entryTitle}`,
-            },
-            {
-              title: t('list.entrant'),
-              dataIndex: 'entrantName',
-              render: (n: string, o) => <Link to={`/admin/people?id=${o.userId}`}>{n}</Link>,
-            },
-            {
-              title: t('list.created'),
-              dataIndex: 'createdAt',
-              render: (d: string) => formatDate(d),
-            },
+            { title: t('list.provider'), dataIndex: 'provider', render: (p: DeskOrder['provider']) => t(`provider.${p}`) },
+            { title: t('list.reference'), dataIndex: 'providerReference', render: (r: string | null) => r ?? '—' },
+            { title: t('list.status'), dataIndex: 'status', render: (s: DeskOrder['status'], o) => <><OrderStatusTag status={s} />{o.excess ? ` ${t('list.excess')}` : ''}</> },
+            { title: t('list.amount'), dataIndex: 'amountCents', render: (c: number) => formatUsd(c) },
+            { title: t('list.refunded'), dataIndex: 'refundedCents', render: (c: number) => (c ? formatUsd(c) : '—') },
+            { title: t('list.feeKind'), dataIndex: 'feeKind', render: (k: DeskOrder['feeKind']) => t(`feeKind.${k}`) },
+            { title: t('list.entry'), dataIndex: 'entryId', render: (id: number, o) => `#${id} ${o.entryTitle}` },
+            { title: t('list.entrant'), dataIndex: 'entrantName', render: (n: string, o) => <Link to={`/admin/people?id=${o.userId}`}>{n}</Link> },
+            { title: t('list.created'), dataIndex: 'createdAt', render: (d: string) => formatDate(d) },
           ]}
         />
         <Pagination

@@ -49,20 +49,12 @@ export default function EntriesPage() {
           </PhoneFold>
         </div>
         {seasonId !== null ? (
-          <EntryFilters
-            seasonId={seasonId}
-            values={filters.values}
-            sort={filters.sort}
-            onChange={(change) => filters.set(change)}
-            onClear={filters.clear}
-          />
+          <EntryFilters seasonId={seasonId} values={filters.values} sort={filters.sort} onChange={(change) => filters.set(change)} onClear={filters.clear} />
         ) : null}
         <QueryState query={entries}>
           <div className="entries-actions">
             <p role="status" className="console-muted">
-              {more
-                ? t('list.foundMore', { n: total.toLocaleString(i18n.language) })
-                : t('list.found', { count: total })}
+              {more ? t('list.foundMore', { n: total.toLocaleString(i18n.language) }) : t('list.found', { count: total })}
               {selected.length ? ` · ${t('list.selected', { count: selected.length })}` : ''}
             </p>
             {selected.length ? (
@@ -70,11 +62,11 @@ export default function EntriesPage() {
                 {t('list.bulkSelected')}
               </Button>
             ) : total > 0 ? (
-              <Button onClick={() => void navigate(bulkAll)}>
-                {more ? t('list.bulkAllMore') : t('list.bulkAll', { count: total })}
-              </Button>
+              <Button onClick={() => void navigate(bulkAll)}>{more ? t('list.bulkAllMore') : t('list.bulkAll', { count: total })}</Button>
             ) : null}
-            {total > 0 ? <Link to={exportCsv}>{t('list.export')}</Link> : null}
+            {total > 0 ? (
+              <Link to={exportCsv}>{t('list.export')}</Link>
+            ) : null}
           </div>
           <EntriesTable
             rows={entries.data?.list ?? []}
