@@ -5,9 +5,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine. Server tests
-    // wait on PostgreSQL and on the processes they start, so a second worker overlaps that wait
-    // (the whole run 210 s with one, 139 s with two; docs/testing.md#tests).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // wait on PostgreSQL and on the processes they start (a killed server's jobs coming due, a
+    // replica starting), so more workers than cores overlap that wait: on the 2-core machine the
+    // whole run took 409 s with two, 318 s with three and 342 s with four (docs/testing.md#tests).
+    maxWorkers: Math.max(3, availableParallelism() - 1),
     projects: [
       {
         test: {

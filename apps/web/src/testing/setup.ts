@@ -14,6 +14,20 @@ import { installVisibilityOnlyStyles } from './visibility-styles.ts';
 
 installJsdomGaps();
 installVisibilityOnlyStyles();
+
+// Markup a browser would repair differently from what React rendered (a div inside a p, a li
+// outside a list) is a hydration error on a server-rendered page and broken HTML on any other:
+// React only warns, so the test that renders it fails here.
+const reactError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const text = typeof args[0] === 'string' ? args[0] : '';
+  // React passes a format string ("In HTML, %s cannot be a descendant of <%s>.") and the tags.
+  if (/^In HTML, .+ cannot be a (descendant|child) of /.test(text)) {
+    let i = 1;
+    throw new Error(`Invalid markup: ${text.replace(/%s/g, () => String(args[i++]))}`);
+  }
+  reactError(...args);
+};
 await initTestI18n();
 // antd's toasts are a lazy chunk in the app (lib/feedback.ts); loaded up front here, toasts show
 // synchronously and in order, as they do once the app's host has registered.

@@ -105,7 +105,8 @@ export function ConsoleTable<T extends object>({
       <ul className="console-cards" aria-label={label}>
         {dataSource.slice(0, shown).map((row, index) => (
           <li key={row[rowKey] as Key} className="console-card">
-            <p className="console-card__title">{cardTitle(row)}</p>
+            {/* A div, not a p: a title may hold a layout of its own (antd's Space is a div). */}
+            <div className="console-card__title">{cardTitle(row)}</div>
             <dl className="console-card__fields">
               {fields.map((c) => (
                 <div key={columnId(c)} className="console-card__field">
