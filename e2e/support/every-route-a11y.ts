@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { everyRouteVisit, openRoute, useLanguage, type RouteVisit } from './every-route.ts';
+import { everyRouteVisit, goInApp, openRoute, useLanguage, type RouteVisit } from './every-route.ts';
 import { checkPage } from './public-page-check.ts';
 import { titleOf } from './route-titles.ts';
 
@@ -51,9 +51,16 @@ export function everyRouteA11y(lang: 'en' | 'zh-CN'): void {
     const check = async (page: Page, role: RouteVisit['role'], part: (list: RouteVisit[]) => RouteVisit[] = (list) => list) => {
       await useLanguage(page, lang);
       const sideways: string[] = [];
+      let loaded = false;
       for (const { path, route } of part(visits.filter((v) => v.role === role))) {
         await resize(page, PHONE.width);
-        await openRoute(page, path);
+        // A page after the first is reached inside the app, as its user moves between them:
+        // loading the whole app again for each cost most of the check's time. The server's own
+        // rendering of every public page is checked by server-rendering.spec.ts and
+        // public-site-a11y-desktop.spec.ts.
+        if (loaded && route) await goInApp(page, path, titleOf(route, lang));
+        else await openRoute(page, path);
+        loaded = true;
         await page.locator(`html[lang="${lang}"]`).waitFor({ state: 'attached' });
         if (route) {
           // The account its wrapper lets in stays on the page (no redirect), under its title.

@@ -67,3 +67,19 @@ export async function openRoute(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main h1').first(), path).toBeVisible();
 }
+
+/**
+ * Moves the running app to another of its routes as a link would (the router follows the
+ * history's popstate), without loading the page again, and waits until that page has settled:
+ * its title is `title`, its heading shows and nothing in it is still loading (antd's skeletons
+ * and spinners, which the console shows while its data comes).
+ */
+export async function goInApp(page: Page, path: string, title: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page, path).toHaveTitle(title);
+  await expect(page.locator('main h1').first(), path).toBeVisible();
+  await expect(page.locator('main .ant-skeleton, main .ant-spin-spinning'), path).toHaveCount(0);
+}

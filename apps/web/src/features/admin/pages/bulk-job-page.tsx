@@ -25,62 +25,67 @@ export default function BulkJobPage() {
   const formatDate = useFormatDateTime();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const job = useBulkJob(Number.isInteger(id) && id > 0 ? id : 0);
+  const chosen = Number.isInteger(id) && id > 0;
+  const job = useBulkJob(chosen ? id : 0);
   const language = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
   const j = job.data;
   const live = j?.status === 'queued' || j?.status === 'running';
   return (
-    <ConsoleShell title={t('job.title', { id })}>
-      <QueryState query={job}>
-        {j && (
-          <>
-            <section className="console-section" aria-labelledby="bulk-job-heading">
-              <h2 id="bulk-job-heading">
-                {t(`kind.${j.kind}`)} <BulkStatusTag status={j.status} />
-              </h2>
-              <div className="bulk-progress">
-                <BulkProgress job={j} size="default" />
-              </div>
-              {/* Announced as it changes; polite, so a screen reader is not interrupted every second. */}
-              <p role="status" aria-live="polite">
-                {t('job.counts', j)}
-              </p>
-              {live && <p className="console-muted">{t('job.live')}</p>}
-              <dl className="bulk-meta">
-                <dt>{t('job.who')}</dt>
-                <dd>{j.actor?.name ?? '—'}</dd>
-                <dt>{t('job.when')}</dt>
-                <dd>{formatDate(j.createdAt)}</dd>
-                {j.finishedAt && (
-                  <>
-                    <dt>{t('job.finished')}</dt>
-                    <dd>{formatDate(j.finishedAt)}</dd>
-                  </>
-                )}
-              </dl>
-              <h3 className="bulk-subheading">{t('job.params')}</h3>
-              <BulkParams params={j.params} />
-            </section>
-            <section className="console-section" aria-labelledby="bulk-failures-heading">
-              <h2 id="bulk-failures-heading">{t('job.failures')}</h2>
-              {j.failed > BULK_FAILURES_MAX && <Alert type="info" showIcon title={t('job.moreFailures', { count: BULK_FAILURES_MAX })} />}
-              <ConsoleTable<Failure>
-                label={t('job.failures')}
-                rowKey="entryId"
-                dataSource={j.failures}
-                locale={{ emptyText: t('job.failuresNone') }}
-                titleColumns={['entryId']}
-                cardTitle={(f) => <EntryLink id={f.entryId} />}
-                pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-                columns={[
-                  { title: t('job.entry'), dataIndex: 'entryId', render: (e: number) => <EntryLink id={e} /> },
-                  { title: t('job.reason'), dataIndex: 'code', render: (c: string) => reasonText(c, language, t('new.aSubJudge')) },
-                ]}
-              />
-            </section>
-          </>
-        )}
-      </QueryState>
+    <ConsoleShell title={chosen ? t('job.title', { id }) : t('job.titleNone')}>
+      {/* Without an id nothing is asked for (the query stays pending): say so rather than load forever. */}
+      {!chosen && <Alert type="info" showIcon title={t('job.noneChosen')} />}
+      {chosen && (
+        <QueryState query={job}>
+          {j && (
+            <>
+              <section className="console-section" aria-labelledby="bulk-job-heading">
+                <h2 id="bulk-job-heading">
+                  {t(`kind.${j.kind}`)} <BulkStatusTag status={j.status} />
+                </h2>
+                <div className="bulk-progress">
+                  <BulkProgress job={j} size="default" />
+                </div>
+                {/* Announced as it changes; polite, so a screen reader is not interrupted every second. */}
+                <p role="status" aria-live="polite">
+                  {t('job.counts', j)}
+                </p>
+                {live && <p className="console-muted">{t('job.live')}</p>}
+                <dl className="bulk-meta">
+                  <dt>{t('job.who')}</dt>
+                  <dd>{j.actor?.name ?? '—'}</dd>
+                  <dt>{t('job.when')}</dt>
+                  <dd>{formatDate(j.createdAt)}</dd>
+                  {j.finishedAt && (
+                    <>
+                      <dt>{t('job.finished')}</dt>
+                      <dd>{formatDate(j.finishedAt)}</dd>
+                    </>
+                  )}
+                </dl>
+                <h3 className="bulk-subheading">{t('job.params')}</h3>
+                <BulkParams params={j.params} />
+              </section>
+              <section className="console-section" aria-labelledby="bulk-failures-heading">
+                <h2 id="bulk-failures-heading">{t('job.failures')}</h2>
+                {j.failed > BULK_FAILURES_MAX && <Alert type="info" showIcon title={t('job.moreFailures', { count: BULK_FAILURES_MAX })} />}
+                <ConsoleTable<Failure>
+                  label={t('job.failures')}
+                  rowKey="entryId"
+                  dataSource={j.failures}
+                  locale={{ emptyText: t('job.failuresNone') }}
+                  titleColumns={['entryId']}
+                  cardTitle={(f) => <EntryLink id={f.entryId} />}
+                  pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+                  columns={[
+                    { title: t('job.entry'), dataIndex: 'entryId', render: (e: number) => <EntryLink id={e} /> },
+                    { title: t('job.reason'), dataIndex: 'code', render: (c: string) => reasonText(c, language, t('new.aSubJudge')) },
+                  ]}
+                />
+              </section>
+            </>
+          )}
+        </QueryState>
+      )}
       <p>
         <Link to="/admin/bulk">{t('job.all')}</Link>
       </p>

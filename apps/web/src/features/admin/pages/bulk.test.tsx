@@ -141,4 +141,12 @@ describe('the bulk action pages', { timeout: 30_000 }, () => {
     expect(screen.getByText('New status')).toBeInTheDocument();
     expect(screen.getByText('Not awarded')).toBeInTheDocument();
   });
+
+  it('says no job is chosen when the address names none, and asks the server nothing', async () => {
+    renderApp('/admin/bulk/job', { user: finance });
+    expect(await screen.findByText('No bulk action is chosen here: open one from the list of bulk actions.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Bulk action' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /bulk actions/i })).toHaveAttribute('href', '/admin/bulk');
+    expect(server.received.some((r) => r.url.pathname === path(calls.admin.getBulkJob))).toBe(false);
+  });
 });
