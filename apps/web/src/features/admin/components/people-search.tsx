@@ -8,6 +8,7 @@ import { useSearchPeople } from '../api/people.ts';
 import { useFormatDateTime } from '../model/use-format-date-time.ts';
 import { PEOPLE_PAGE_SIZE, usePeopleFilters, type StaffFilter, type StatusFilter } from '../model/use-people-filters.ts';
 import { ConsoleTable } from './console-table.tsx';
+import { PhoneFold } from './phone-fold.tsx';
 import { QueryState } from './query-state.tsx';
 import '../../../i18n/admin.ts';
 import '../../../i18n/admin-people.ts';
@@ -33,6 +34,8 @@ export function PeopleSearch() {
   useEffect(() => setQ(filters.q), [filters.q]);
   useEffect(() => setCountry(filters.country), [filters.country]);
   const submit = () => set({ q, country: country.trim().toUpperCase() });
+  // What the fold hides on a phone, counted on its toggle.
+  const inUse = [filters.country, filters.identity, filters.staffRole, filters.status].filter((v) => v !== null && v !== '').length;
 
   return (
     <>
@@ -49,46 +52,48 @@ export function PeopleSearch() {
           <span>{t('people.searchLabel')}</span>
           <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('people.searchPlaceholder')} maxLength={PEOPLE_SEARCH_MAX} allowClear />
         </label>
-        <label className="people-filters__field">
-          <span>{t('people.country')}</span>
-          <Input value={country} onChange={(e) => setCountry(e.target.value)} placeholder="CN, GB…" />
-        </label>
-        <label className="people-filters__field">
-          <span>{t('people.identity')}</span>
-          <Select<number | 'all'>
-            aria-label={t('people.identity')}
-            value={filters.identity ?? 'all'}
-            onChange={(v) => set({ q, country, identity: v === 'all' ? null : (v as 0 | 1 | 2 | 3) })}
-            options={[{ value: 'all', label: t('people.anyIdentity') }, ...[0, 1, 2, 3].map((i) => ({ value: i, label: tc(`roles.${i}`) }))]}
-          />
-        </label>
-        <label className="people-filters__field">
-          <span>{t('people.staffRole')}</span>
-          <Select<StaffFilter | 'all'>
-            aria-label={t('people.staffRole')}
-            value={filters.staffRole ?? 'all'}
-            onChange={(v) => set({ q, country, staffRole: v === 'all' ? null : v })}
-            options={[
-              { value: 'all', label: t('people.anyStaff') },
-              { value: 'any', label: t('people.withRole') },
-              ...STAFF_ROLES.map((r) => ({ value: r, label: ta(`roles.${r}`) })),
-              { value: 'none', label: t('people.withoutRole') },
-            ]}
-          />
-        </label>
-        <label className="people-filters__field">
-          <span>{t('people.status')}</span>
-          <Select<StatusFilter | 'all'>
-            aria-label={t('people.status')}
-            value={filters.status ?? 'all'}
-            onChange={(v) => set({ q, country, status: v === 'all' ? null : v })}
-            options={[
-              { value: 'all', label: t('people.anyStatus') },
-              { value: 'active', label: t('people.activeOnly') },
-              { value: 'deactivated', label: t('people.deactivatedOnly') },
-            ]}
-          />
-        </label>
+        <PhoneFold label={inUse ? t('people.filtersInUse', { count: inUse }) : t('people.moreFilters')}>
+          <label className="people-filters__field">
+            <span>{t('people.country')}</span>
+            <Input value={country} onChange={(e) => setCountry(e.target.value)} placeholder="CN, GB…" />
+          </label>
+          <label className="people-filters__field">
+            <span>{t('people.identity')}</span>
+            <Select<number | 'all'>
+              aria-label={t('people.identity')}
+              value={filters.identity ?? 'all'}
+              onChange={(v) => set({ q, country, identity: v === 'all' ? null : (v as 0 | 1 | 2 | 3) })}
+              options={[{ value: 'all', label: t('people.anyIdentity') }, ...[0, 1, 2, 3].map((i) => ({ value: i, label: tc(`roles.${i}`) }))]}
+            />
+          </label>
+          <label className="people-filters__field">
+            <span>{t('people.staffRole')}</span>
+            <Select<StaffFilter | 'all'>
+              aria-label={t('people.staffRole')}
+              value={filters.staffRole ?? 'all'}
+              onChange={(v) => set({ q, country, staffRole: v === 'all' ? null : v })}
+              options={[
+                { value: 'all', label: t('people.anyStaff') },
+                { value: 'any', label: t('people.withRole') },
+                ...STAFF_ROLES.map((r) => ({ value: r, label: ta(`roles.${r}`) })),
+                { value: 'none', label: t('people.withoutRole') },
+              ]}
+            />
+          </label>
+          <label className="people-filters__field">
+            <span>{t('people.status')}</span>
+            <Select<StatusFilter | 'all'>
+              aria-label={t('people.status')}
+              value={filters.status ?? 'all'}
+              onChange={(v) => set({ q, country, status: v === 'all' ? null : v })}
+              options={[
+                { value: 'all', label: t('people.anyStatus') },
+                { value: 'active', label: t('people.activeOnly') },
+                { value: 'deactivated', label: t('people.deactivatedOnly') },
+              ]}
+            />
+          </label>
+        </PhoneFold>
         <div className="people-filters__buttons">
           <Button type="primary" htmlType="submit">
             {t('people.search')}

@@ -66,6 +66,8 @@ describe('the people pages', { timeout: 30_000 }, () => {
     await userEvent.type(within(search).getByRole('textbox', { name: 'Country' }), 'cn');
     await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searched().at(-1)).toMatchObject({ q: '100%_off', country: 'CN', page: '1', pageSize: '20' }));
+    // On a phone the other filters fold behind a toggle that counts the one in use.
+    expect(within(search).getByRole('button', { name: 'Filters · 1 in use' })).toHaveAttribute('aria-expanded', 'false');
 
     // The page of the new search has come (the table no longer shows the previous one loading).
     await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
