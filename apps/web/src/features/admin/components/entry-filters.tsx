@@ -54,7 +54,7 @@ export function EntryFilters({ seasonId, values, sort, onChange, onClear }: Entr
         <span>{t('list.searchLabel')}</span>
         <Input value={q} onChange={(e) => setQ(e.target.value)} maxLength={KEYWORD_MAX} allowClear />
       </label>
-      <PhoneFold label={inUse ? t('list.filtersInUse', { count: inUse }) : t('list.moreFilters')}>
+      <PhoneFold filtersInUse={inUse}>
         {choice(
           'categoryId',
           t('list.category'),

@@ -57,7 +57,7 @@ function PaymentFiltersForm({ filters, set, clear }: { filters: PaymentFilters; 
         <span>{t('list.searchLabel')}</span>
         <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('list.searchPlaceholder')} maxLength={DESK_TEXT_MAX} allowClear />
       </label>
-      <PhoneFold label={inUse ? t('list.filtersInUse', { count: inUse }) : t('list.moreFilters')}>
+      <PhoneFold filtersInUse={inUse}>
         <FilterSelect
           label={t('list.season')}
           any={t('list.anySeason')}

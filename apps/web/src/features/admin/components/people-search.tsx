@@ -52,7 +52,7 @@ export function PeopleSearch() {
           <span>{t('people.searchLabel')}</span>
           <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('people.searchPlaceholder')} maxLength={PEOPLE_SEARCH_MAX} allowClear />
         </label>
-        <PhoneFold label={inUse ? t('people.filtersInUse', { count: inUse }) : t('people.moreFilters')}>
+        <PhoneFold filtersInUse={inUse}>
           <label className="people-filters__field">
             <span>{t('people.country')}</span>
             <Input value={country} onChange={(e) => setCountry(e.target.value)} placeholder="CN, GB…" />
