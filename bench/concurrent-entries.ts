@@ -5,11 +5,12 @@
 //    ~0.4 MB images and then a round with ~2 MB images (5× the bytes). Buffered uploads would grow
 //    with the bytes in flight; streamed to disk, the second round's peak stays near the first's
 //    (goal: peak growth of the 2 MB round < 2× that of the 0.4 MB round).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { runSeed, spawnServer, waitFor } from './http-ratio.ts';
+import { memoryKb } from './proc-memory.ts';
 
 const port = Number(process.env.BENCH_ENTRIES_PORT ?? 3593);
 const base = `http://127.0.0.1:${port}`;
@@ -26,12 +27,6 @@ async function makeImages(side: number): Promise<Buffer[]> {
     out.push(await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer());
   }
   return out;
-}
-
-function memoryKb(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
 }
 
 type Data = Record<string, unknown>;

@@ -11,11 +11,12 @@
 //    (goal: ≥ 0.5×; the small one pays the fixed cost of a request over fewer rows).
 //  - The file is whole: a header, then exactly one line per entry.
 //  BENCH_EXPORT_ROUNDS (default 2).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runSeed, spawnServer, waitFor } from './http-ratio.ts';
+import { memoryKb, resetPeak } from './proc-memory.ts';
 
 const PORT = Number(process.env.BENCH_EXPORT_PORT ?? 3596);
 const ROUNDS = Number(process.env.BENCH_EXPORT_ROUNDS ?? 2);
@@ -23,21 +24,6 @@ const GROWTH_GOAL_MB = 100;
 const RATE_GOAL = 0.5;
 const dataDir = mkdtempSync(join(tmpdir(), 'laurel-bench-exports-'));
 const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_DATA: 'false', LOG_LEVEL: 'warn' };
-
-function memoryKb(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
-}
-
-function resetPeak(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** One export downloaded and counted: seconds, bytes, lines, the server's peak RSS growth in MB. */
 async function download(token: string, seasonId: number, pid: number): Promise<{ s: number; bytes: number; lines: number; growthMb: number }> {

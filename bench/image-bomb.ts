@@ -8,11 +8,12 @@
 //  - Answers: how many 2xx, 429 (the image queue is full, with Retry-After) and 5xx; goal: no 5xx.
 //  - Meanwhile GET /api/index/getPhase is called again and again: every call must be answered
 //    during the burst; its slowest and median latency are printed.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { runSeed, spawnServer, waitFor } from './http-ratio.ts';
+import { memoryKb } from './proc-memory.ts';
 
 const port = Number(process.env.BENCH_BOMB_PORT ?? 3594);
 const base = `http://127.0.0.1:${port}`;
@@ -38,12 +39,6 @@ async function makeBomb(): Promise<Buffer> {
     .jpeg(PROGRESSIVE ? { quality: 90, progressive: true, chromaSubsampling: '4:4:4' } : { quality: 80 })
     .withMetadata({ orientation: 6 })
     .toBuffer();
-}
-
-function memoryKb(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
 }
 
 /** Sets the process's peak RSS back to its current RSS (Linux: clear_refs 5). */

@@ -11,11 +11,12 @@
 //    without a goal: on a busy machine they say what the server itself spent.
 //  BENCH_ZIP_ROUNDS (default 2, one with each going first); the seed's sizes: BENCH_ZIP_ENTRIES, BENCH_ZIP_IMAGES, BENCH_ZIP_IMAGE_MB.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runSeed, spawnServer, waitFor } from './http-ratio.ts';
+import { memoryKb, resetPeak } from './proc-memory.ts';
 
 const PORT = Number(process.env.BENCH_ZIP_PORT ?? 3594);
 const ROUNDS = Number(process.env.BENCH_ZIP_ROUNDS ?? 2);
@@ -25,28 +26,12 @@ const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'laurel-bench-zip-'));
 const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_DATA: 'false', LOG_LEVEL: 'warn' };
 
-function memoryKb(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
-}
-
 /** CPU seconds the process has used so far, user and system (utime and stime of /proc/<pid>/stat). */
 function cpuSeconds(pid: number): number {
   // The fields after the command's closing parenthesis, from the state (field 3) on.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
   return ticks / 100; // USER_HZ: 100 on Linux
-}
-
-/** Resets the process's peak RSS to its current RSS (Linux ≥ 4.0); false where that is refused. */
-function resetPeak(pid: number): boolean {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const seconds = (start: number) => (performance.now() - start) / 1000;
